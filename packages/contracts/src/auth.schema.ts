@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'staff', 'user'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const authMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  usernameMin: 'Username must be at least 3 characters',
+  invalidEmail: 'Invalid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidCredentials: 'Invalid credentials',
+} as const;
+
+export const loginSchema = z.strictObject({
+  username: z.string().trim().min(1, authMessages.usernameRequired).max(100),
+  password: z.string().min(1, authMessages.passwordRequired).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+// `role` is accepted so the spec's payload validates, but the service always stores 'user'.
+export const registerSchema = z.object({
+  username: z.string().trim().min(3, authMessages.usernameMin).max(50)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
+  password: z.string().min(6, authMessages.passwordMin).max(200),
+  firstName: z.string().trim().min(1, authMessages.firstNameRequired).max(100),
+  lastName: z.string().trim().min(1, authMessages.lastNameRequired).max(100),
+  role: z.string().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Spec section 6: admin passes always; staff for staff or user; user only for user. */
+export function hasRole(userRole: Role | null | undefined, required: Role): boolean {
+  if (!userRole) return false;
+  if (userRole === 'admin') return true;
+  if (userRole === 'staff') return required === 'staff' || required === 'user';
+  return required === 'user';
+}

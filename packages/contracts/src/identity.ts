@@ -1,0 +1,14 @@
+import type { Role } from './auth.schema';
+
+/** What the gateway tells a service about the signed-in caller (signed, never taken from the client). */
+export interface Identity {
+  sub: string;
+  role: Role;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const IDENTITY_HEADER = 'x-identity';
+export const SESSION_COOKIE = 'session';

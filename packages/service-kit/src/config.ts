@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Parse process.env once at start-up; fail fast listing every bad or missing variable. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const envBoolean = (fallback: boolean) => bool.default(fallback ? 'true' : 'false');
+
+export const baseServiceConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
+  INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type BaseServiceConfig = z.infer<typeof baseServiceConfig>;

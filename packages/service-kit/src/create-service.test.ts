@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { baseServiceConfig, parseConfig } from './config';
+import { createService, type RunningService } from './create-service';
+import { conflict } from './app-error';
+import { requireRole } from './identity';
+import { validate } from './validate';
+import { baseTestEnv, buildIdentity, identityHeaders } from './testing';
+
+let running: RunningService;
+let url: string;
+
+beforeAll(async () => {
+  const config = parseConfig(baseServiceConfig, baseTestEnv('kit'));
+  const service = await createService({
+    name: 'kit-test',
+    config,
+    routes: ({ db }) => {
+      const router = Router();
+      const items = db.collection('items');
+      router.post('/items', validate({ body: z.strictObject({ name: z.string().min(1) }) }), async (_req, res) => {
+        await items.insertOne({ name: res.locals.body.name });
+        res.status(201).json({ ok: true });
+      });
+      router.get('/items/count', async (_req, res) => {
+        res.json({ count: await items.countDocuments() });
+      });
+      router.get('/admin-only', requireRole('admin'), (_req, res) => {
+        res.json({ ok: true });
+      });
+      router.get('/conflict', () => {
+        throw conflict('That time is no longer available');
+      });
+      return router;
+    },
+  });
+  running = await service.listen(0);
+  url = `http://127.0.0.1:${running.port}`;
+});
+
+afterAll(() => running.stop());
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/items`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+const count = async () => ((await (await fetch(`${url}/items/count`)).json()) as { count: number }).count;
+
+describe('service kit', () => {
+  it('When the body is valid, then it is stored', async () => {
+    const res = await post(JSON.stringify({ name: 'a' }));
+    expect(res.status).toBe(201);
+    expect(await count()).toBe(1);
+  });
+
+  it.each([
+    ['malformed JSON', '{"name":', 400, 'Malformed JSON in request body'],
+    ['a wrong type', '{"name":42}', 400, undefined],
+    ['an operator object', '{"name":{"$gt":""}}', 400, 'Field name "$gt" is not allowed'],
+    ['a prototype key', '{"name":"x","__proto__":{"admin":true}}', 400, 'Field name "__proto__" is not allowed'],
+    ['an unknown field', '{"name":"x","role":"admin"}', 400, undefined],
+    ['a 2 MB body', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), 413, 'Request body is too large'],
+  ])('When the body has %s, then it answers a clear 4xx JSON and stores nothing', async (_label, body, status, message) => {
+    const before = await count();
+    const res = await post(body);
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { message: string };
+    expect(typeof json.message).toBe('string');
+    if (message) expect(json.message).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('When a wrong type is sent, then the error names the field', async () => {
+    const res = await post('{"name":42}');
+    const json = (await res.json()) as { errors: Array<{ path: string }> };
+    expect(json.errors[0]?.path).toBe('name');
+  });
+
+  it('When a role is required, then 401 signed out, 403 for a lower role, 200 for admin', async () => {
+    expect((await fetch(`${url}/admin-only`)).status).toBe(401);
+    const asUser = await fetch(`${url}/admin-only`, { headers: identityHeaders(buildIdentity({ role: 'staff' })) });
+    expect(asUser.status).toBe(403);
+    const forged = await fetch(`${url}/admin-only`, {
+      headers: identityHeaders(buildIdentity({ role: 'admin' }), 'some-other-secret-that-is-long-enough'),
+    });
+    expect(forged.status).toBe(401);
+    const asAdmin = await fetch(`${url}/admin-only`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
+    expect(asAdmin.status).toBe(200);
+  });
+
+  it('When a use-case throws an AppError, then its status and message are answered', async () => {
+    const res = await fetch(`${url}/conflict`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'That time is no longer available' });
+  });
+
+  it('When the route is unknown, then 404 JSON', async () => {
+    const res = await fetch(`${url}/nope`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toContain('No route');
+  });
+
+  it('When the database is reachable, then readiness is ok', async () => {
+    const res = await fetch(`${url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: true });
+  });
+});
+
+describe('configuration', () => {
+  it('When variables are missing, then every one is listed', () => {
+    expect(() => parseConfig(baseServiceConfig, {})).toThrow(/PORT[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SECRET/);
+  });
+});

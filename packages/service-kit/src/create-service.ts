@@ -1,0 +1,115 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type mongoose from 'mongoose';
+import { connectDatabase, isDatabaseReachable } from './database';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { readIdentity } from './identity';
+import { createLogger, type Logger } from './logger';
+import { rejectUnsafeKeys } from './safe-body';
+import type { BaseServiceConfig } from './config';
+
+export interface ServiceContext<C extends BaseServiceConfig> {
+  config: C;
+  db: mongoose.Connection;
+  logger: Logger;
+}
+
+export interface ServiceDefinition<C extends BaseServiceConfig> {
+  name: string;
+  config: C;
+  bodyLimit?: string;
+  /** Mount the service's routes; may prepare indexes or seed data first. */
+  routes: (ctx: ServiceContext<C>) => Promise<Router> | Router;
+  /** Middleware that must run before JSON parsing (e.g. a webhook needing the raw body). */
+  beforeJson?: (app: Express, ctx: ServiceContext<C>) => void;
+}
+
+export interface RunningService {
+  app: Express;
+  server: Server;
+  port: number;
+  db: mongoose.Connection;
+  stop: () => Promise<void>;
+}
+
+export async function createService<C extends BaseServiceConfig>(def: ServiceDefinition<C>) {
+  const logger = createLogger(def.name, def.config.LOG_LEVEL);
+  const db = await connectDatabase(def.config.MONGODB_URI);
+  const ctx: ServiceContext<C> = { config: def.config, db, logger };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'simple');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: def.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const database = await isDatabaseReachable(db);
+    res.status(database ? 200 : 503).json({ status: database ? 'ok' : 'unavailable', service: def.name, database });
+  });
+  def.beforeJson?.(app, ctx);
+  app.use(express.json({ limit: def.bodyLimit ?? '100kb', strict: true }));
+  app.use(rejectUnsafeKeys);
+  app.use(readIdentity(def.config.INTERNAL_SECRET));
+  app.use(await def.routes(ctx));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  const listen = (port = def.config.PORT): Promise<RunningService> =>
+    new Promise((resolve, reject) => {
+      const server = app.listen(port, '0.0.0.0');
+      server.once('error', reject);
+      server.once('listening', () => {
+        const address = server.address();
+        const boundPort = typeof address === 'object' && address ? address.port : port;
+        logger.info({ port: boundPort }, `${def.name} listening`);
+        const stop = async () => {
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeIdleConnections();
+            setTimeout(() => server.closeAllConnections(), 5000).unref();
+          });
+          await db.close();
+        };
+        resolve({ app, server, port: boundPort, db, stop });
+      });
+    });
+
+  return { app, ctx, listen };
+}
+
+/** Start a service as a process: listen, and close cleanly on SIGTERM/SIGINT. */
+export async function runService<C extends BaseServiceConfig>(def: ServiceDefinition<C>) {
+  const service = await createService(def);
+  const running = await service.listen();
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    service.ctx.logger.info({ signal }, 'shutting down');
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  return running;
+}

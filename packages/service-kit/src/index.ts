@@ -1,0 +1,10 @@
+export * from './app-error';
+export * from './config';
+export * from './create-service';
+export * from './database';
+export * from './error-handler';
+export * from './identity';
+export * from './logger';
+export * from './safe-body';
+export * from './validate';
+export { toPlain, type WithId } from './to-plain';

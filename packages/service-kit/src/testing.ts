@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { Identity } from '@wsms/contracts';
+import { IDENTITY_HEADER } from '@wsms/contracts';
+import { signIdentity } from './identity';
+
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
+
+/** A fresh, empty database on the jest run's embedded server (see jest/global-setup.mjs). */
+export function freshDatabaseUri(label: string): string {
+  const base = process.env.TEST_MONGODB_BASE;
+  if (!base) throw new Error('TEST_MONGODB_BASE is not set: run tests through the root jest config');
+  return `${base}/t_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+}
+
+export function baseTestEnv(label: string) {
+  return {
+    NODE_ENV: 'test',
+    PORT: '0',
+    MONGODB_URI: freshDatabaseUri(label),
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    LOG_LEVEL: 'silent',
+  } satisfies NodeJS.ProcessEnv;
+}
+
+let counter = 0;
+export function buildIdentity(overrides: Partial<Identity> = {}): Identity {
+  counter += 1;
+  return {
+    sub: overrides.sub ?? `000000000000000000000${String(counter).padStart(3, '0')}`,
+    role: 'user',
+    email: `person${counter}@example.com`,
+    username: `person${counter}`,
+    firstName: 'Test',
+    lastName: `Person${counter}`,
+    ...overrides,
+  };
+}
+
+export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRET): Record<string, string> {
+  return { [IDENTITY_HEADER]: signIdentity(identity, secret) };
+}

@@ -1,0 +1,90 @@
+// Embedded MongoDB-compatible database for local runs and tests: FerretDB v1 (SQLite backend),
+// built once from the Go module proxy and cached under .cache/ferretdb/<source hash>/.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sourceDir = path.join(root, 'scripts/ferretdb');
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const file of ['main.go', 'go.mod', 'go.sum']) hash.update(readFileSync(path.join(sourceDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function ferretBinaryPath() {
+  return path.join(root, '.cache/ferretdb', sourceHash(), 'ferretdb');
+}
+
+export function ensureFerretBinary({ quiet = false } = {}) {
+  const binary = ferretBinaryPath();
+  if (existsSync(binary)) return binary;
+  mkdirSync(path.dirname(binary), { recursive: true });
+  if (!quiet) console.log('Building the embedded database (FerretDB v1.24.2, first run only)...');
+  // Go 1.23+ rejects some of FerretDB's dependencies' go:linkname uses unless told not to check.
+  execFileSync('go', ['build', '-ldflags=-checklinkname=0', '-o', binary, '.'], {
+    cwd: sourceDir,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, CGO_ENABLED: '0' },
+  });
+  return binary;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing listening on ${host}:${port}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts FerretDB on loopback; resolves with its base URI and a stop function. */
+export async function startFerret({ dataDir, port, logLevel = 'warn', quiet = false }) {
+  const binary = ensureFerretBinary({ quiet });
+  mkdirSync(dataDir, { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const child = spawn(binary, ['-dir', dataDir, '-listen', `127.0.0.1:${listenPort}`, '-log-level', logLevel], {
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`FerretDB exited early with code ${code}`))),
+  );
+  await Promise.race([waitForPort(listenPort), exited]);
+  return {
+    uri: `mongodb://127.0.0.1:${listenPort}`,
+    port: listenPort,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
