@@ -1,0 +1,16 @@
+import type { Identity } from '@wsms/contracts';
+import { forbidden } from '@wsms/service-kit';
+import type { BookingFilter } from '../data-access/booking-repository';
+
+/** Spec section 6: admins see all, staff their own instructor's, a client only their own. */
+export function bookingFilterFor(identity: Identity, requestedClientEmail?: string): BookingFilter {
+  const requested = requestedClientEmail?.toLowerCase();
+  if (identity.role === 'admin') return requested ? { clientEmail: requested } : {};
+  if (identity.role === 'staff') {
+    return { instructorEmail: identity.email.toLowerCase(), ...(requested ? { clientEmail: requested } : {}) };
+  }
+  if (requested && requested !== identity.email.toLowerCase()) {
+    throw forbidden('You can only view your own bookings');
+  }
+  return { clientEmail: identity.email.toLowerCase() };
+}
