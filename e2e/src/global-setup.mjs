@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/lib/ferretdb.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wsms-e2e-'));
+  const port = await freePort();
+  const stack = await startStack({
+    dataDir,
+    port,
+    logFile: path.join(dataDir, 'stack.log'),
+    env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'true', MONGODB_URI: process.env.E2E_MONGODB_URI },
+  });
+  globalThis.__WSMS_STACK__ = stack;
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SERVICE_URLS = JSON.stringify(stack.serviceUrls);
+  process.env.E2E_INTERNAL_SECRET = stack.secrets?.INTERNAL_SECRET ?? '';
+}

@@ -1,0 +1,138 @@
+// Starts the whole product: database (embedded FerretDB unless MONGODB_URI is set), the four
+// services and the gateway, each as its own process talking real HTTP.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './build.mjs';
+import { freePort, startFerret } from './ferretdb.mjs';
+
+export const serviceNames = ['auth', 'catalog', 'booking', 'content'];
+
+/** Puts a database name into a MongoDB URI, keeping hosts and options. */
+export function withDatabase(uri, name) {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
+  if (!match) throw new Error(`MONGODB_URI is not a mongodb:// URI: ${uri}`);
+  return `${match[1]}/${name}${match[2] ?? ''}`;
+}
+
+function loadSecrets(dataDir, env) {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = {
+    JWT_SECRET: env.JWT_SECRET ?? stored.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    INTERNAL_SECRET: env.INTERNAL_SECRET ?? stored.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+function spawnNode(name, entry, env, log) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
+  });
+  if (log) {
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+  }
+  child.serviceName = name;
+  return child;
+}
+
+async function waitForHealthy(url, timeoutMs, children) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) throw new Error(`${dead.serviceName} exited with code ${dead.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The stack did not become healthy in ${timeoutMs} ms: ${last}`);
+}
+
+/**
+ * options: { env, dataDir, port, logFile, healthTimeoutMs }
+ * Returns { url, port, children: { auth, catalog, booking, content, gateway }, ferret, stop }.
+ */
+export async function startStack(options = {}) {
+  const env = { ...process.env, ...options.env };
+  const dataDir = path.resolve(root, options.dataDir ?? env.DATA_DIR ?? '.data');
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
+  const embedded = !env.MONGODB_URI;
+  const ferret = embedded
+    ? await startFerret({
+        dataDir: path.join(dataDir, 'ferretdb'),
+        port: env.FERRETDB_PORT ? Number(env.FERRETDB_PORT) : undefined,
+        quiet: Boolean(log),
+      })
+    : null;
+  const mongoBase = env.MONGODB_URI ?? ferret.uri;
+  const secrets = loadSecrets(dataDir, env);
+  const seed = env.SEED_DEMO_DATA ?? (embedded ? 'true' : 'false');
+  const prefix = env.DB_NAME_PREFIX ?? 'wsms';
+  const common = {
+    ...env,
+    ...secrets,
+    NODE_ENV: env.NODE_ENV ?? 'production',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+  };
+
+  const children = {};
+  const urls = {};
+  for (const name of serviceNames) {
+    const port = await freePort();
+    urls[name] = `http://127.0.0.1:${port}`;
+    children[name] = spawnNode(name, `services/${name}/src/main.ts`, {
+      ...common,
+      PORT: String(port),
+      MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
+      SEED_DEMO_DATA: seed,
+      SEED_DEMO_USERS: seed,
+    }, log);
+  }
+  const port = options.port ?? Number(env.PORT ?? 3000);
+  children.gateway = spawnNode('gateway', 'gateway/src/main.ts', {
+    ...common,
+    PORT: String(port),
+    AUTH_URL: urls.auth,
+    CATALOG_URL: urls.catalog,
+    BOOKING_URL: urls.booking,
+    CONTENT_URL: urls.content,
+  }, log);
+
+  const stop = async () => {
+    const all = Object.values(children).filter((c) => c.exitCode === null && c.signalCode === null);
+    await Promise.all(
+      all.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGCONT');
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+          }),
+      ),
+    );
+    await ferret?.stop();
+    log?.end();
+  };
+
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForHealthy(url, options.healthTimeoutMs ?? 90000, Object.values(children));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, embedded, serviceUrls: urls, children, ferret, stop };
+}

@@ -1,0 +1,38 @@
+// `npm start`: builds what is missing, starts everything and serves the product on one port.
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureFerretBinary } from './lib/ferretdb.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const startedAt = Date.now();
+try {
+  if (!process.env.MONGODB_URI) ensureFerretBinary();
+  ensureBuilt();
+  const stack = await startStack({ env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' } });
+  const { demoUsers } = await import('../services/auth/src/domain/demo-users.ts');
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nWhere Science Meets Sport is running at ${stack.url} (healthy after ${seconds} s)`);
+  console.log(stack.embedded ? 'Database: embedded FerretDB (data in .data/)' : 'Database: MONGODB_URI');
+  if (stack.embedded || process.env.SEED_DEMO_DATA === 'true') {
+    console.log('\nDemo logins (created on an empty database):');
+    for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);
+  }
+  console.log('\nPress Ctrl+C to stop.');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const child of Object.values(stack.children)) {
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`${child.serviceName} exited (${signal ?? code}); the gateway answers 503 for its routes.`);
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
