@@ -134,5 +134,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, serviceUrls: urls, children, ferret, stop };
+  return { url, port, embedded, secrets, serviceUrls: urls, children, ferret, stop };
 }
