@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing, starts everything and serves the product on one port.
+import { writeFileSync } from 'node:fs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureFerretBinary } from './lib/ferretdb.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -17,6 +18,10 @@ try {
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);
   }
   console.log('\nPress Ctrl+C to stop.');
+  if (process.env.STACK_STATE_FILE) {
+    const pids = Object.fromEntries(Object.entries(stack.children).map(([name, child]) => [name, child.pid]));
+    writeFileSync(process.env.STACK_STATE_FILE, JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls }));
+  }
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
