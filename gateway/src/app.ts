@@ -1,0 +1,68 @@
+import express, { type ErrorRequestHandler } from 'express';
+import { createLogger, type Logger } from '@wsms/service-kit';
+import type { GatewayConfig } from './config';
+import { createHealthMonitor } from './health/health-monitor';
+import { healthRoutes } from './health/health-routes';
+import { createSessionLookup } from './identity/session-lookup';
+import { requestLogger } from './logging/request-logger';
+import { apiProxy } from './proxy/api-proxy';
+import { createServiceProxy } from './proxy/service-proxy';
+import { serviceNames, type ServiceName } from './routes/service-names';
+import { requestContext } from './security/request-context';
+import { sameOriginWrites } from './security/same-origin-writes';
+import { stripUntrustedHeaders } from './security/strip-untrusted-headers';
+import { staticRoutes } from './static/static-routes';
+
+export const serviceUrls = (config: GatewayConfig): Record<ServiceName, string> => ({
+  auth: config.AUTH_URL,
+  catalog: config.CATALOG_URL,
+  booking: config.BOOKING_URL,
+  content: config.CONTENT_URL,
+});
+
+const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    logger.error({ reqId: req.headers['x-request-id'], err }, 'unhandled gateway error');
+    if (res.headersSent) return void res.destroy();
+    const status = (err as { status?: number }).status ?? 500;
+    const message = status >= 500 ? 'Internal server error' : 'Bad request';
+    if (req.path.startsWith('/api/')) res.status(status).json({ message });
+    else res.status(status).type('text/plain').send(message);
+  };
+
+/** Builds the gateway; health polling starts at once. `ready` resolves after the first round of polls. */
+export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
+  const urls = serviceUrls(config);
+  const monitor = createHealthMonitor({ urls, intervalMs: config.HEALTH_INTERVAL_MS, logger });
+  const proxies = Object.fromEntries(
+    serviceNames.map((name) => [
+      name,
+      createServiceProxy({ name, target: urls[name], timeoutMs: config.PROXY_TIMEOUT_MS, monitor, logger }),
+    ]),
+  ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
+  const lookupSession = createSessionLookup({ authUrl: urls.auth, internalSecret: config.INTERNAL_SECRET, logger });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(stripUntrustedHeaders, requestContext, requestLogger(logger));
+  app.use(healthRoutes(monitor));
+  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
+  app.use(apiProxy({ proxies, monitor, lookupSession, internalSecret: config.INTERNAL_SECRET }));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(staticRoutes(config));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(errorHandler(logger));
+
+  const ready = monitor.start();
+  const close = () => {
+    monitor.stop();
+    for (const proxy of Object.values(proxies)) proxy.close();
+  };
+  return { app, monitor, ready, close, logger };
+}
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+const required = {
+  AUTH_URL: 'http://127.0.0.1:4001',
+  CATALOG_URL: 'http://127.0.0.1:4002',
+  BOOKING_URL: 'http://127.0.0.1:4003',
+  CONTENT_URL: 'http://127.0.0.1:4004/',
+  INTERNAL_SECRET: '0123456789abcdef',
+};
+
+describe('configuration', () => {
+  it('When only the required variables are set, then the defaults apply', () => {
+    const config = loadConfig(required);
+
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      CONTENT_URL: 'http://127.0.0.1:4004',
+      STATIC_ROOT: path.resolve(__dirname, '..', '..'),
+      REMOTE_PUBLIC_URL: '/mfe/public/remoteEntry.js',
+      REMOTE_ADMIN_URL: '/mfe/admin/remoteEntry.js',
+      PUBLIC_ORIGINS: [],
+      PROXY_TIMEOUT_MS: 10000,
+      HEALTH_INTERVAL_MS: 1000,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('When several variables are missing or bad, then one error lists every one of them', () => {
+    const attempt = () => loadConfig({ AUTH_URL: 'ftp://x', INTERNAL_SECRET: 'short', PUBLIC_ORIGINS: 'nope' });
+
+    expect(attempt).toThrow(/AUTH_URL[\s\S]*CATALOG_URL[\s\S]*BOOKING_URL[\s\S]*CONTENT_URL[\s\S]*INTERNAL_SECRET[\s\S]*PUBLIC_ORIGINS/);
+  });
+
+  it('When PUBLIC_ORIGINS lists URLs, then they are kept as origins', () => {
+    const config = loadConfig({ ...required, PUBLIC_ORIGINS: 'https://example.com/, https://www.example.com:8443/x' });
+
+    expect(config.PUBLIC_ORIGINS).toEqual(['https://example.com', 'https://www.example.com:8443']);
+  });
+});

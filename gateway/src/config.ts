@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { parseConfig } from '@wsms/service-kit';
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
+const remoteUrl = z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /');
+
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      const parsed = URL.canParse(item) ? new URL(item) : null;
+      if (parsed && /^https?:$/.test(parsed.protocol)) origins.push(parsed.origin);
+      else ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+    }
+    return origins;
+  });
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  AUTH_URL: httpUrl,
+  CATALOG_URL: httpUrl,
+  BOOKING_URL: httpUrl,
+  CONTENT_URL: httpUrl,
+  INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  // gateway/src -> repository root, which holds shell/dist and mfe-*/dist.
+  STATIC_ROOT: z.string().min(1).default(path.resolve(__dirname, '..', '..')),
+  REMOTE_PUBLIC_URL: remoteUrl.default('/mfe/public/remoteEntry.js'),
+  REMOTE_PORTAL_URL: remoteUrl.default('/mfe/portal/remoteEntry.js'),
+  REMOTE_STAFF_URL: remoteUrl.default('/mfe/staff/remoteEntry.js'),
+  REMOTE_ADMIN_URL: remoteUrl.default('/mfe/admin/remoteEntry.js'),
+  PUBLIC_ORIGINS: originList,
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayConfig = z.infer<typeof configSchema>;
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => parseConfig(configSchema, env);

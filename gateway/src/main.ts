@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { createGateway } from './app';
+
+function main() {
+  const config = loadConfig();
+  const gateway = createGateway(config);
+  const { logger } = gateway;
+  const server = gateway.app.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT, host: config.HOST }, 'gateway listening');
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'gateway could not start');
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    gateway.close();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 5000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

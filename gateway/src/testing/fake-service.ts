@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { EventEmitter } from 'node:events';
+import express, { type Request } from 'express';
+import type { Identity } from '@wsms/contracts';
+import type { ServiceName } from '../routes/service-names';
+
+export const TEST_SECRET = 'gateway-test-secret-0123456789';
+
+export const buildIdentity = (overrides: Partial<Identity> = {}): Identity => ({
+  sub: '000000000000000000000001',
+  role: 'user',
+  email: 'jamie@example.com',
+  username: 'jamie',
+  firstName: 'Jamie',
+  lastName: 'Rivera',
+  ...overrides,
+});
+
+export interface Received {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A stand-in for one service: echoes what reached it and can be made unready, frozen or stopped. */
+export async function startFakeService(name: ServiceName, identity: Identity = buildIdentity()) {
+  const received: Received[] = [];
+  const events = new EventEmitter();
+  let ready = true;
+  let frozen = false;
+  const app = express();
+  app.use((_req, _res, next) => {
+    if (!frozen) next();
+  });
+  app.get('/readyz', (_req, res) => {
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable' });
+  });
+  app.get('/internal/session', (req, res) => {
+    received.push({ method: req.method, path: req.originalUrl, headers: req.headers, body: '' });
+    const trusted = req.headers['x-internal-secret'] === TEST_SECRET;
+    if (name === 'auth' && trusted && /(?:^|;\s*)session=good(?:;|$)/.test(req.headers.cookie ?? '')) res.json(identity);
+    else res.status(401).json({ message: 'Not authenticated' });
+  });
+  app.use((req, _res, next) => {
+    if (!req.path.endsWith('/hang')) next();
+  });
+  app.use((req: Request, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      if (chunks.length === 0) events.emit('first-chunk');
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const entry = { method: req.method, path: req.originalUrl, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      received.push(entry);
+      res.status(req.path.endsWith('/conflict') ? 409 : 200).json({ service: name, ...entry });
+    });
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    name,
+    url,
+    received,
+    firstChunk: () => new Promise<void>((resolve) => events.once('first-chunk', resolve)),
+    setReady: (value: boolean) => {
+      ready = value;
+    },
+    freeze: () => {
+      frozen = true;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+export type FakeService = Awaited<ReturnType<typeof startFakeService>>;

@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SHELL_HTML = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+export const HASHED_CHUNK = 'main.0123abcd45.js';
+
+/** A temp STATIC_ROOT with a shell build and the public and admin remotes (portal and staff missing). */
+export function createFakeStaticRoot({ withShell = true } = {}) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  if (withShell) {
+    write('shell/dist/index.html', SHELL_HTML);
+    write(`shell/dist/${HASHED_CHUNK}`, `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  }
+  for (const remote of ['public', 'admin']) {
+    write(`mfe-${remote}/dist/remoteEntry.js`, `var mfe_${remote} = {};`);
+    write(`mfe-${remote}/dist/app.9f8e7d6c5b.js`, `export const app = '${remote}';`);
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

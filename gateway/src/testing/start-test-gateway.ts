@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createGateway } from '../app';
+import { loadConfig } from '../config';
+import { serviceNames, type ServiceName } from '../routes/service-names';
+import { createFakeStaticRoot } from './fake-static-root';
+import { startFakeService, TEST_SECRET, type FakeService } from './fake-service';
+
+interface Options {
+  env?: Record<string, string>;
+  withShell?: boolean;
+}
+
+/** Four fake services, a temp static root and a gateway in front of them, all on port 0. */
+export async function startTestGateway({ env = {}, withShell = true }: Options = {}) {
+  const services = Object.fromEntries(
+    await Promise.all(serviceNames.map(async (name) => [name, await startFakeService(name)] as const)),
+  ) as Record<ServiceName, FakeService>;
+  const staticRoot = createFakeStaticRoot({ withShell });
+  const config = loadConfig({
+    AUTH_URL: services.auth.url,
+    CATALOG_URL: services.catalog.url,
+    BOOKING_URL: services.booking.url,
+    CONTENT_URL: services.content.url,
+    INTERNAL_SECRET: TEST_SECRET,
+    STATIC_ROOT: staticRoot.root,
+    PROXY_TIMEOUT_MS: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const gateway = createGateway(config);
+  await gateway.ready;
+  const server: Server = await new Promise((resolve) => {
+    const s = gateway.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    services,
+    gateway,
+    stop: async () => {
+      gateway.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await Promise.all(Object.values(services).map((s) => s.stop()));
+      staticRoot.remove();
+    },
+  };
+}
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+/** Polls until the condition holds; throws after timeoutMs. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
