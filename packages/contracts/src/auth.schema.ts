@@ -16,19 +16,19 @@ export const authMessages = {
 } as const;
 
 export const loginSchema = z.strictObject({
-  username: z.string().trim().min(1, authMessages.usernameRequired).max(100),
-  password: z.string().min(1, authMessages.passwordRequired).max(200),
+  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired).max(100),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 // `role` is accepted so the spec's payload validates, but the service always stores 'user'.
 export const registerSchema = z.object({
-  username: z.string().trim().min(3, authMessages.usernameMin).max(50)
+  username: z.string({ error: authMessages.usernameMin }).trim().min(3, authMessages.usernameMin).max(50)
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
-  password: z.string().min(6, authMessages.passwordMin).max(200),
-  firstName: z.string().trim().min(1, authMessages.firstNameRequired).max(100),
-  lastName: z.string().trim().min(1, authMessages.lastNameRequired).max(100),
+  email: z.string({ error: authMessages.invalidEmail }).trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
+  password: z.string({ error: authMessages.passwordMin }).min(6, authMessages.passwordMin).max(200),
+  firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100),
+  lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(100),
   role: z.string().optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -9,7 +9,8 @@ export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessE
 }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-export const envBoolean = (fallback: boolean) => bool.default(fallback ? 'true' : 'false');
+// prefault (not default): zod 4 returns a default as-is, so the 'false' string would skip the transform and be truthy.
+export const envBoolean = (fallback: boolean) => bool.prefault(fallback ? 'true' : 'false');
 
 export const baseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

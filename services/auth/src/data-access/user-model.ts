@@ -1,0 +1,24 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { roles } from '@wsms/contracts';
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true },
+    // Uniqueness is case-insensitive: the unique index is on this lower-cased copy.
+    usernameKey: { type: String, required: true, unique: true },
+    email: { type: String, required: true, lowercase: true, unique: true },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: roles, default: 'user', required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    isActive: { type: Boolean, default: true, required: true },
+    lastLogin: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ createdAt: -1 });
+
+export type UserDocument = InferSchemaType<typeof userSchema>;
+
+export const userModel = (db: Connection): Model<UserDocument> =>
+  (db.models.User as Model<UserDocument> | undefined) ?? db.model('User', userSchema);

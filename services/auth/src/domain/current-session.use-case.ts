@@ -1,0 +1,39 @@
+import { hasRole, type Identity, type PublicUser, type Role } from '@wsms/contracts';
+import { forbidden } from '@wsms/service-kit';
+import type { UserRecord } from '../data-access/user-repository';
+import type { AuthDeps } from './auth-deps';
+import { notAuthenticated } from './auth-errors';
+import { toPublicUser } from './public-user';
+import { verifySessionJwt } from './session-token';
+
+type SessionDeps = Pick<AuthDeps, 'users' | 'sessions' | 'jwtSecret' | 'now'>;
+
+/** One indexed session lookup and one user lookup by id: the gateway calls this on every request. */
+export async function findSessionUser(deps: SessionDeps, sessionJwt: string | undefined): Promise<UserRecord | null> {
+  const claims = sessionJwt ? verifySessionJwt(sessionJwt, deps.jwtSecret) : null;
+  if (!claims) return null;
+  const session = await deps.sessions.findByToken(claims.sid);
+  if (!session || session.userId !== claims.sub) return null;
+  if (session.expiresAt.getTime() <= deps.now().getTime()) {
+    await deps.sessions.deleteByToken(session.token);
+    return null;
+  }
+  const user = await deps.users.findById(session.userId);
+  return user?.isActive ? user : null;
+}
+
+export async function requireSessionUser(deps: SessionDeps, sessionJwt: string | undefined, role: Role = 'user') {
+  const user = await findSessionUser(deps, sessionJwt);
+  if (!user) throw notAuthenticated();
+  if (!hasRole(user.role, role)) throw forbidden('Insufficient role');
+  return user;
+}
+
+export async function getCurrentUser(deps: SessionDeps, sessionJwt: string | undefined): Promise<PublicUser> {
+  return toPublicUser(await requireSessionUser(deps, sessionJwt));
+}
+
+export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {
+  const { id, role, email, username, firstName, lastName } = await requireSessionUser(deps, sessionJwt);
+  return { sub: id, role, email, username, firstName, lastName };
+}
