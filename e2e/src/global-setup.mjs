@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/ferretdb.mjs';
@@ -7,10 +7,15 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wsms-e2e-'));
   const port = await freePort();
+  // Kept where CI output can point at it: every service's JSON log lines for this run.
+  const logDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'e2e-stack.log');
+  rmSync(logFile, { force: true });
   const stack = await startStack({
     dataDir,
     port,
-    logFile: path.join(dataDir, 'stack.log'),
+    logFile,
     env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'true', MONGODB_URI: process.env.E2E_MONGODB_URI },
   });
   globalThis.__WSMS_STACK__ = stack;

@@ -87,27 +87,27 @@ export async function startStack(options = {}) {
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
 
-  const children = {};
+  const port = options.port ?? Number(env.PORT ?? 3000);
   const urls = {};
+  for (const name of serviceNames) urls[name] = `http://127.0.0.1:${await freePort()}`;
+  // Services may call each other's internal APIs (never each other's databases).
+  const serviceUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urls[name]]));
+  const children = {};
   for (const name of serviceNames) {
-    const port = await freePort();
-    urls[name] = `http://127.0.0.1:${port}`;
     children[name] = spawnNode(name, `services/${name}/src/main.ts`, {
       ...common,
-      PORT: String(port),
+      ...serviceUrlEnv,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      PORT: new URL(urls[name]).port,
       MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
       SEED_DEMO_DATA: seed,
       SEED_DEMO_USERS: seed,
     }, log);
   }
-  const port = options.port ?? Number(env.PORT ?? 3000);
   children.gateway = spawnNode('gateway', 'gateway/src/main.ts', {
     ...common,
+    ...serviceUrlEnv,
     PORT: String(port),
-    AUTH_URL: urls.auth,
-    CATALOG_URL: urls.catalog,
-    BOOKING_URL: urls.booking,
-    CONTENT_URL: urls.content,
   }, log);
 
   const stop = async () => {
