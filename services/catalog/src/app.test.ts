@@ -1,5 +1,5 @@
 import { createService, type RunningService } from '@wsms/service-kit';
-import { baseTestEnv } from '@wsms/service-kit/testing';
+import { baseTestEnv, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { loadConfig } from './config';
 import { catalogService } from './app';
 import { instructorRepository } from './data-access/instructor-repository';
@@ -34,5 +34,20 @@ describe('GET /api/instructors', () => {
     expect(list.map((i) => i.name)).toEqual(['Active Coach']);
     expect(list[0]?.hourlyRate).toBe('75.50');
     expect(list[0]).not.toHaveProperty('hourlyRateCents');
+  });
+});
+
+describe('internal instructor lookup', () => {
+  it('When asked without the internal secret, then 403; with it, by id or e-mail, inactive ones too', async () => {
+    const repo = instructorRepository(running.db);
+    const inactive = await repo.insert(buildInstructor({ name: 'Away Coach', isActive: false }));
+    expect((await fetch(`${url}/internal/instructors/${inactive.id}`)).status).toBe(403);
+    const headers = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+    const byId = await fetch(`${url}/internal/instructors/${inactive.id}`, { headers });
+    expect(await byId.json()).toMatchObject({ name: 'Away Coach', isActive: false });
+    const byEmail = await fetch(`${url}/internal/instructors?email=${encodeURIComponent(inactive.email)}`, { headers });
+    expect(await byEmail.json()).toMatchObject({ id: inactive.id });
+    expect((await fetch(`${url}/api/instructors/${inactive.id}`)).status).toBe(404);
+    expect((await fetch(`${url}/internal/instructors/000000000000000000000000`, { headers })).status).toBe(404);
   });
 });

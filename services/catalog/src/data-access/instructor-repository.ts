@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { isValidObjectId, type Connection } from 'mongoose';
 import { toPlain } from '@wsms/service-kit';
 import { instructorModel, type InstructorRecord } from './instructor-model';
 
@@ -14,6 +14,15 @@ export function instructorRepository(db: Connection) {
     async listActive() {
       const docs = await Instructor.find({ isActive: true }).sort({ name: 1 }).lean();
       return docs.map((doc) => toInstructorDto(doc as unknown as Record<string, unknown>));
+    },
+    async findById(id: string) {
+      if (!isValidObjectId(id)) return null;
+      const doc = await Instructor.findById(id).lean();
+      return doc ? toInstructorDto(doc as unknown as Record<string, unknown>) : null;
+    },
+    async findByEmail(email: string) {
+      const doc = await Instructor.findOne({ email: email.toLowerCase() }).lean();
+      return doc ? toInstructorDto(doc as unknown as Record<string, unknown>) : null;
     },
     async insert(record: Partial<InstructorRecord> & Pick<InstructorRecord, 'name' | 'email' | 'hourlyRateCents'>) {
       const doc = await Instructor.create(record);
