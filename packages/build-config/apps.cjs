@@ -1,11 +1,5 @@
-// Federation names (global container names) and dev-server ports of every app.
-const APPS = {
-  shell: { name: 'shell', port: 3000 },
-  public: { name: 'mfe_public', port: 3001 },
-  portal: { name: 'mfe_portal', port: 3002 },
-  staff: { name: 'mfe_staff', port: 3003 },
-  admin: { name: 'mfe_admin', port: 3004 },
-};
+// Federation names (global container names) and dev-server ports, also read by the shell at run time.
+const APPS = require('./apps.json');
 
 const REMOTE_KEYS = ['public', 'portal', 'staff', 'admin'];
 

@@ -1,7 +1,8 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedFor } = require('./shared.cjs');
+const { subsetAliases } = require('./shared.cjs');
+const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 
 const swcRule = (dev) => ({
@@ -18,25 +19,23 @@ const swcRule = (dev) => ({
   },
 });
 
-function federation({ app, pkg, dev }) {
-  const { name } = APPS[app];
-  const isHost = app === 'shell';
-  // One federation runtime per page: the shell provides it, production remotes borrow it.
-  const experiments = {
-    optimization: { disableSnapshot: true, target: 'web' },
-    ...(!dev && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
-  };
-  return new ModuleFederationPlugin({
-    name,
-    ...(!isHost && { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
-    shared: sharedFor(pkg),
-    // 'loaded-first' keeps the shell from fetching every remote entry to compare versions.
-    shareStrategy: 'loaded-first',
-    experiments,
-    dts: false,
-    manifest: false,
-    dev: false,
+// The federation plugins locate their runtime with require.resolve, i.e. the CommonJS builds, which
+// cannot be tree-shaken; their ESM twins (same path, .js) can.
+const FEDERATION_CJS = /[\\/]@module-federation[\\/].+\.cjs$/;
+const esmFederationRuntime = () =>
+  new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource) => {
+    const toEsm = (file) => file.replace(/\.cjs$/, '.js');
+    if (resource.request) resource.request = toEsm(resource.request);
+    if (resource.createData?.resource) resource.createData.resource = toEsm(resource.createData.resource);
   });
+
+const federation = (args) => new ModuleFederationPlugin(federationOptions(args));
+
+/** The dev shell's stand-in for the gateway's /remotes.json: every remote on its own dev server. */
+function serveDevRemotes(req, res, next) {
+  if (req.url !== '/remotes.json') return next();
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(devRemotes()));
 }
 
 function devServer({ app, port }) {
@@ -46,13 +45,7 @@ function devServer({ app, port }) {
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: ['/api', '/uploads'], target: process.env.API_URL ?? 'http://localhost:5000' }],
-    setupMiddlewares: (middlewares) => {
-      if (app !== 'shell') return middlewares;
-      return [
-        { name: 'remotes-json', path: '/remotes.json', middleware: (_req, res) => res.json(devRemotes()) },
-        ...middlewares,
-      ];
-    },
+    setupMiddlewares: (middlewares) => (app === 'shell' ? [serveDevRemotes, ...middlewares] : middlewares),
   };
 }
 
@@ -68,22 +61,30 @@ function createAppConfig({ app, dir }) {
       mode: dev ? 'development' : 'production',
       context: dir,
       target: ['web', 'es2020'],
-      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      // SOURCE_MAPS=1 emits production maps, for bundle-size analysis.
+      devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: isHost || dev ? '/' : 'auto',
+        // Dev remotes are served by their own dev server, also when the dev shell loads them.
+        publicPath: isHost ? '/' : dev ? `http://localhost:${APPS[app].port}/` : 'auto',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: APPS[app].name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
-      module: { rules: [swcRule(dev)] },
-      optimization: { chunkIds: dev ? 'named' : 'deterministic', moduleIds: dev ? 'named' : 'deterministic' },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: subsetAliases(dev) },
+      module: { rules: [swcRule(dev), { test: FEDERATION_CJS, type: 'javascript/auto' }] },
+      optimization: {
+        chunkIds: dev ? 'named' : 'deterministic',
+        moduleIds: dev ? 'named' : 'deterministic',
+      },
       performance: { hints: false },
+      // Lazy compilation would make a dev remote call back to whichever origin hosts it (the dev shell's).
+      lazyCompilation: false,
       plugins: [
         federation({ app, pkg, dev }),
+        esmFederationRuntime(),
         withPage && new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
       ].filter(Boolean),
       devServer: devServer({ app, port: APPS[app].port }),

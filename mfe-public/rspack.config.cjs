@@ -1,0 +1,1 @@
+module.exports = require('@wsms/build-config').createAppConfig({ app: 'public', dir: __dirname });

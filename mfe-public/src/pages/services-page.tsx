@@ -1,0 +1,32 @@
+import { Button, Container, Grid, Section, useDocumentTitle } from '@wsms/ui';
+import { Link } from 'react-router';
+import { CtaBand } from '../components/cta-band';
+import { PageHero } from '../components/page-hero';
+import { ServiceCard } from '../components/service-card';
+import { services } from '../content/services';
+
+export default function ServicesPage() {
+  useDocumentTitle('Services');
+  return (
+    <>
+      <PageHero eyebrow="What we offer" title="Our Services">
+        <p>Sports medicine, performance coaching and nutrition under one roof, built for athletes who train hard.</p>
+      </PageHero>
+      <Section>
+        <Container>
+          <Grid $min="300px">
+            {services.map((service) => <ServiceCard key={service.id} service={service} />)}
+          </Grid>
+        </Container>
+      </Section>
+      <CtaBand
+        id="services-cta"
+        title="Ready to Get Started?"
+        text="Tell us about your goals and we'll match you with the right service, or book a private session directly."
+      >
+        <Button as={Link} to="/contact" size="lg">Contact Us</Button>
+        <Button as={Link} to="/private-classes" size="lg" variant="outline">Book a Private Class</Button>
+      </CtaBand>
+    </>
+  );
+}

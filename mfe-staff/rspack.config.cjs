@@ -1,0 +1,1 @@
+module.exports = require('@wsms/build-config').createAppConfig({ app: 'staff', dir: __dirname });

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@wsms/contracts';
+import { ApiError } from '../../lib/api-error';
+import { authKeys } from './auth-keys';
+
+export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
+
+/** Signed out (401) is null, not an error; any other failure reads 'Not authenticated' (spec 8). */
+export async function getCurrentUser(): Promise<PublicUser | null> {
+  const res = await fetch('/api/auth/me', { credentials: 'include' });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new ApiError(res.status, 'Not authenticated');
+  return (await res.json()) as PublicUser;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: getCurrentUser,
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

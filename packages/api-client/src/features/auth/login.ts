@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, PublicUser } from '@wsms/contracts';
+import { authKeys } from './auth-keys';
+import { readAuthError } from './read-error';
+
+export async function login(credentials: LoginInput): Promise<PublicUser> {
+  const res = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+    credentials: 'include',
+  });
+  if (!res.ok) throw await readAuthError(res, 'Login failed');
+  return (await res.json()) as PublicUser;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.me(), user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    },
+  });
+}

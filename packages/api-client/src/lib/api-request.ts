@@ -1,0 +1,20 @@
+import { ApiError } from './api-error';
+
+/** Spec section 7: any non-ok answer becomes Error('{status}: {response text or status text}'). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`);
+}
+
+/** A write: any method, JSON body only when given, cookies included; returns the raw response. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}

@@ -1,0 +1,35 @@
+/** Test-only fetch double: routes keyed 'METHOD /path' answer with a status and a body. */
+export interface FakeReply {
+  status?: number;
+  statusText?: string;
+  body?: unknown;
+}
+
+export type FakeRoute = FakeReply | ((init?: RequestInit) => FakeReply | Promise<FakeReply>);
+
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No Content', 401: 'Unauthorized', 404: 'Not Found', 500: 'Internal Server Error' };
+
+export function fakeResponse({ status = 200, statusText, body }: FakeReply = {}): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: statusText ?? STATUS_TEXT[status] ?? '',
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as Response;
+}
+
+export function mockFetch(routes: Record<string, FakeRoute>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    if (!route) return fakeResponse({ status: 404, body: `No fake route for ${key}` });
+    return fakeResponse(typeof route === 'function' ? await route(init) : route);
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** A promise that never settles: keeps a request 'in flight' for in-progress UI checks. */
+export const never = () => new Promise<FakeReply>(() => {});

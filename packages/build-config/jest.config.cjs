@@ -1,0 +1,1 @@
+module.exports = require('./jest.cjs').createJestConfig(__dirname, { testEnvironment: 'node' });

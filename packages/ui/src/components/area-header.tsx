@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Badge } from './badge';
+import { Button } from './button';
+
+const Band = styled.header`
+  background: ${({ theme }) => theme.colors.navyRaised};
+  color: ${({ theme }) => theme.colors.onNavy};
+  --focus-ring: ${({ theme }) => theme.colors.focusOnNavy};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 32px 16px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  & h1 { margin: 0 0 4px; font-size: clamp(1.5rem, 4vw, 2.25rem); }
+  & p { margin: 0; color: ${({ theme }) => theme.colors.onNavyMuted}; }
+`;
+
+export interface AreaHeaderProps {
+  title: string;
+  user?: { firstName: string; lastName: string; role: string } | null;
+  onLogout: () => void;
+  logoutPending?: boolean;
+}
+
+/** The heading band of a signed-in area: its name, who is signed in, and Logout. */
+export function AreaHeader({ title, user, onLogout, logoutPending }: AreaHeaderProps) {
+  return (
+    <Band>
+      <Inner>
+        <div>
+          <h1>{title}</h1>
+          {user && (
+            <p>
+              Welcome, {user.firstName} {user.lastName} <Badge $variant="accent">{user.role}</Badge>
+            </p>
+          )}
+        </div>
+        <Button variant="outline" onClick={onLogout} disabled={logoutPending}>Logout</Button>
+      </Inner>
+    </Band>
+  );
+}

@@ -1,0 +1,17 @@
+export { theme, mq, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { UiProvider } from './theme/ui-provider';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export { Card, CardTitle, CardDescription } from './components/card';
+export { Badge, type BadgeVariant } from './components/badge';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Field, type FieldProps, type ControlProps } from './components/field';
+export { Input, Select, Textarea } from './components/controls';
+export { Dialog, type DialogProps } from './components/dialog';
+export { Spinner, Loading } from './components/spinner';
+export { AreaHeader, type AreaHeaderProps } from './components/area-header';
+export { Container, Section, Grid, VisuallyHidden } from './components/layout';
+export { toast, dismiss, resetToasts, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export { useToast } from './toast/use-toast';
+export { Toaster } from './toast/toaster';
+export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';

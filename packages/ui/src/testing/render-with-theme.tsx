@@ -1,0 +1,7 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { UiProvider } from '../theme/ui-provider';
+
+export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
+  return render(ui, { wrapper: UiProvider, ...options });
+}

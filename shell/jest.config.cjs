@@ -1,0 +1,1 @@
+module.exports = require('@wsms/build-config/jest.cjs').createJestConfig(__dirname);

@@ -1,0 +1,1 @@
+module.exports = require('@wsms/build-config').createAppConfig({ app: 'shell', dir: __dirname });

@@ -1,0 +1,16 @@
+import { useCurrentUser } from '@wsms/api-client';
+import { hasRole, type Role } from '@wsms/contracts';
+import { Loading } from '@wsms/ui';
+import { RemoteArea } from '../remotes/remote-area';
+import type { RemoteKey } from '../remotes/remote-names';
+import { AccessDenied } from './access-denied';
+import LoginPage from './login-page';
+
+/** Spec 'Guard outputs': checked before the remote is downloaded, so a visitor never fetches it. */
+export default function GuardedRemote({ remote, role }: { remote: RemoteKey; role: Role }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Loading text="Loading..." />;
+  if (!user) return <LoginPage />;
+  if (!hasRole(user.role, role)) return <AccessDenied />;
+  return <RemoteArea remote={remote} />;
+}

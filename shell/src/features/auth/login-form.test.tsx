@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { fakeRemote } from '../../testing/fake-remotes';
+import { renderApp } from '../../testing/render-app';
+import { resetShellState } from '../../testing/reset';
+import { buildUser } from '../../testing/users';
+
+jest.mock('../remotes/load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+const { loadRemoteApp } = jest.requireMock('../remotes/load-remote-app');
+
+async function openLogin(routes: Parameters<typeof mockFetch>[0] = {}) {
+  mockFetch({ 'GET /api/auth/me': { status: 401 }, ...routes });
+  renderApp('/login');
+  const user = userEvent.setup();
+  await screen.findByRole('tab', { name: 'Login' });
+  return user;
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username'), 'jane');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Login form', () => {
+  beforeEach(() => loadRemoteApp.mockImplementation(async (key: 'admin') => fakeRemote(key)));
+  afterEach(resetShellState);
+
+  test('When the page opens, then its title names it and the access levels are listed', async () => {
+    await openLogin();
+    expect(document.title).toBe('Login | Where Science Meets Sport');
+    const levels = screen.getByRole('complementary', { name: 'Access levels' });
+    expect(levels).toHaveTextContent('Users');
+    expect(levels).toHaveTextContent('Staff');
+    expect(levels).toHaveTextContent('Admin');
+  });
+
+  test('When submitted empty, then each field shows its required message', async () => {
+    const user = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+  });
+
+  test('When signing in is in progress, then the button reads "Signing in..." and is disabled', async () => {
+    const user = await openLogin({ 'POST /api/auth/login': never });
+    await signIn(user);
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+
+  test('When the server refuses the credentials, then a destructive toast shows its message', async () => {
+    const user = await openLogin({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    await signIn(user);
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Login Failed');
+    expect(toast).toHaveTextContent('Invalid credentials');
+  });
+
+  test.each([
+    ['admin', 'admin remote'],
+    ['staff', 'staff remote'],
+    ['user', 'portal remote'],
+  ] as const)('When a %s signs in, then a welcome toast shows and they land on the %s', async (role, heading) => {
+    const me = buildUser({ role });
+    let signedIn = false;
+    mockFetch({
+      'GET /api/auth/me': () => (signedIn ? { body: me } : { status: 401 }),
+      'POST /api/auth/login': () => { signedIn = true; return { body: me }; },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await screen.findByRole('tab', { name: 'Login' });
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Login Successful');
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
+  });
+});

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { renderApp } from '../../testing/render-app';
+import { resetShellState } from '../../testing/reset';
+
+jest.mock('../remotes/load-remote-app', () => ({ loadRemoteApp: jest.fn() }));
+
+async function openRegister(routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({ 'GET /api/auth/me': { status: 401 }, ...routes });
+  renderApp('/login');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Register' }));
+  return { user, fetchMock };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Jane');
+  await user.type(screen.getByLabelText('Last Name'), 'Doe');
+  await user.type(screen.getByLabelText('Username'), 'jane');
+  await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+}
+
+describe('Register form', () => {
+  afterEach(resetShellState);
+
+  test('When submitted empty, then every field shows its message', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
+  });
+
+  test('When the e-mail is malformed and the password short, then only those fields complain', async () => {
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'jane@');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('When the account is being created, then the button reads "Creating Account..." and is disabled', async () => {
+    const { user } = await openRegister({ 'POST /api/auth/register': never });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  });
+
+  test('When registration succeeds, then a toast confirms it, the form resets and role user was sent', async () => {
+    const { user, fetchMock } = await openRegister({ 'POST /api/auth/register': { status: 201, body: {} } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Registration Successful');
+    expect(toast).toHaveTextContent('Account created! You can now log in.');
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: 'jane', role: 'user' });
+  });
+
+  test('When the server refuses, then a toast shows the server message', async () => {
+    const { user } = await openRegister({ 'POST /api/auth/register': { status: 409, body: { message: 'Username already exists' } } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Registration Failed');
+    expect(toast).toHaveTextContent('Username already exists');
+  });
+});
