@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { demo } from './support/api';
+import { signInContext } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function visitAs(path: string, account?: { username: string; password: string }) {
+  const { page, context } = await newPage(browser);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  if (account) await signInContext(context, account.username, account.password);
+  await page.goto(path);
+  return { page, context, requested };
+}
+
+describe('Role guards in Chromium', () => {
+  it('When /admin is opened signed out, then the login screen shows and mfe-admin is never downloaded', async () => {
+    const { page, context, requested } = await visitAs('/admin');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    expect(requested.some((p) => p.startsWith('/mfe/admin/'))).toBe(false);
+    await context.close();
+  });
+
+  it('When /admin is opened as a user, then Access Denied shows', async () => {
+    const { page, context } = await visitAs('/admin', demo.user);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    await context.close();
+  });
+
+  it('When /admin is opened as an admin, then the admin page shows', async () => {
+    const { page, context } = await visitAs('/admin', demo.admin);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).first().waitFor();
+    await context.close();
+  });
+
+  it('When /staff-dashboard is opened as staff, then it works; as a user, it is denied', async () => {
+    const staff = await visitAs('/staff-dashboard', demo.staff);
+    await staff.page.getByRole('heading', { name: 'Staff Dashboard' }).first().waitFor();
+    await staff.context.close();
+    const user = await visitAs('/staff-dashboard', demo.user);
+    await user.page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await user.context.close();
+  });
+
+  it('When /client-portal is opened signed out, then the login screen shows; signed in, the portal', async () => {
+    const signedOut = await visitAs('/client-portal');
+    await signedOut.page.getByRole('tab', { name: 'Login' }).waitFor();
+    await signedOut.context.close();
+    const user = await visitAs('/client-portal', demo.user);
+    await user.page.getByRole('heading', { name: 'Client Portal' }).first().waitFor();
+    await user.context.close();
+  });
+});
