@@ -1,20 +1,56 @@
 import { Router } from 'express';
+import type { Connection } from 'mongoose';
 import type { ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { instructorRepository } from './data-access/instructor-repository';
+import { orderRepository } from './data-access/order-repository';
+import { productRepository } from './data-access/product-repository';
+import { staffRepository } from './data-access/staff-repository';
+import { testimonialRepository } from './data-access/testimonial-repository';
+import { createStore } from './domain/create-store';
+import { instructorUseCases } from './domain/instructor.use-case';
+import { orderUseCases } from './domain/order.use-case';
+import { productAdminUseCases } from './domain/product-admin.use-case';
+import { seedDemoData } from './domain/seed/seed-demo-data.use-case';
+import { staffUseCases } from './domain/staff.use-case';
+import { testimonialUseCases } from './domain/testimonial.use-case';
+import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
 import { internalRoutes } from './entry-points/api/internal.routes';
+import { orderRoutes } from './entry-points/api/order.routes';
+import { productRoutes } from './entry-points/api/product.routes';
+import { staffRoutes } from './entry-points/api/staff.routes';
+import { testimonialRoutes } from './entry-points/api/testimonial.routes';
+
+export const catalogRepositories = (db: Connection) => ({
+  instructors: instructorRepository(db),
+  staff: staffRepository(db),
+  testimonials: testimonialRepository(db),
+  products: productRepository(db),
+  orders: orderRepository(db),
+});
 
 export function catalogService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'catalog',
     config,
-    routes: async ({ db, config: cfg }) => {
-      const instructors = instructorRepository(db);
+    routes: async ({ db, config: cfg, logger }) => {
+      const repos = catalogRepositories(db);
       await db.syncIndexes();
+      if (cfg.SEED_DEMO_DATA) {
+        const created = await seedDemoData(repos);
+        logger.info({ created }, 'demo catalog data checked');
+      }
+      const store = createStore(cfg, { products: repos.products, orders: repos.orders, logger });
+
       const router = Router();
-      router.use(instructorRoutes(instructors));
-      router.use(internalRoutes(cfg.INTERNAL_SECRET, instructors));
+      router.use(instructorRoutes(instructorUseCases(repos.instructors)));
+      router.use(staffRoutes(staffUseCases(repos.staff)));
+      router.use(testimonialRoutes(testimonialUseCases(repos.testimonials)));
+      router.use(productRoutes({ store, products: repos.products, admin: productAdminUseCases(repos.products, store) }));
+      router.use(checkoutRoutes(store));
+      router.use(orderRoutes(orderUseCases(repos.orders)));
+      router.use(internalRoutes(cfg.INTERNAL_SECRET, repos.instructors));
       return router;
     },
   };

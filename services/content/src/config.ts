@@ -1,7 +1,18 @@
+import { z } from 'zod';
 import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
+
+// docker-compose passes unset variables as empty strings: treat those as absent.
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
 export const configSchema = baseServiceConfig.extend({
   SEED_DEMO_DATA: envBoolean(false),
+  /** Contact messages accepted per client address per minute (always on, with the honeypot). */
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Cloudflare Turnstile: verified on the server only when the secret is set. */
+  TURNSTILE_SECRET: optionalString,
+  /** Public widget key; /api/contact/config shares it only when the secret is set too. */
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 });
-export type Config = ReturnType<typeof loadConfig>;
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(configSchema, env);
+export type Config = z.infer<typeof configSchema>;
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => parseConfig(configSchema, env);

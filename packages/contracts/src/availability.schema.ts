@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { availabilityLocations } from './business';
+
+/** Spec section 5: start and end times are hourly options 00:00 to 23:00. */
+export const availabilityHours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+export const availabilityMessages = {
+  profileNotFound: 'Instructor profile not found',
+  slotNotFound: 'Availability slot not found',
+  templateNotFound: 'Availability template not found',
+  endAfterStart: 'End time must be after start time',
+  dayRequired: 'Choose a day of the week for a weekly slot',
+  dateRequired: 'Choose a date for a one-off slot',
+} as const;
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-MM-dd (no time zone involved). */
+export function isCalendarDate(value: string): boolean {
+  const m = datePattern.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** 0 Sunday .. 6 Saturday of a yyyy-MM-dd calendar date, the same in every time zone. */
+export const dayOfWeekOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+export const calendarDateSchema = z
+  .string({ error: 'Date is required' })
+  .regex(datePattern, 'Use a date in the yyyy-MM-dd format')
+  .refine(isCalendarDate, 'Not a real calendar date');
+
+export const hourTimeSchema = z
+  .string({ error: 'Time is required' })
+  .regex(/^([01]\d|2[0-3]):00$/, 'Use a whole hour between 00:00 and 23:00 (HH:00)');
+
+const canonicalLocation = (value: string) =>
+  availabilityLocations.find((l) => l.toLowerCase() === value.trim().toLowerCase()) ?? value;
+
+export const availabilityLocationSchema = z
+  .string({ error: 'Location is required' })
+  .max(100)
+  .transform(canonicalLocation)
+  .refine((v) => (availabilityLocations as readonly string[]).includes(v), {
+    message: `Location must be one of ${availabilityLocations.join(', ')}`,
+  });
+
+export const maxBookingsSchema = z.coerce
+  .number({ error: 'Max sessions must be a number' })
+  .int('Max sessions must be a whole number')
+  .min(1, 'Max sessions must be at least 1')
+  .max(10, 'Max sessions must be at most 10');
+
+export const dayOfWeekSchema = z.coerce.number().int().min(0, 'Day of week is 0 (Sunday) to 6 (Saturday)').max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)');
+
+const instructorIdSchema = z.string().trim().min(1).max(64);
+
+const slotFields = {
+  startTime: hourTimeSchema,
+  endTime: hourTimeSchema,
+  location: availabilityLocationSchema,
+  maxBookings: maxBookingsSchema.default(1),
+  isAvailable: z.boolean().default(true),
+  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullish(),
+  isRecurring: z.boolean().optional(),
+  recurringPattern: z.literal('weekly').nullish(),
+  dayOfWeek: dayOfWeekSchema.nullish(),
+  availableDate: calendarDateSchema.nullish(),
+};
+
+type SlotShape = {
+  startTime: string;
+  endTime: string;
+  isRecurring?: boolean;
+  dayOfWeek?: number | null;
+  availableDate?: string | null;
+};
+
+function checkSlot(slot: SlotShape, ctx: z.RefinementCtx) {
+  if (slot.endTime <= slot.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: availabilityMessages.endAfterStart });
+  const recurring = slot.isRecurring ?? !slot.availableDate;
+  if (recurring && slot.dayOfWeek == null && !slot.availableDate)
+    ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: availabilityMessages.dayRequired });
+  if (!recurring && !slot.availableDate)
+    ctx.addIssue({ code: 'custom', path: ['availableDate'], message: availabilityMessages.dateRequired });
+}
+
+/** Weekly slots keep dayOfWeek; one-off slots keep availableDate (and its weekday, for display). */
+function normalizeSlot<T extends SlotShape & { notes?: string | null }>(slot: T) {
+  const isRecurring = slot.isRecurring ?? !slot.availableDate;
+  return {
+    ...slot,
+    notes: slot.notes ?? '',
+    isRecurring,
+    recurringPattern: isRecurring ? ('weekly' as const) : null,
+    dayOfWeek: isRecurring ? (slot.dayOfWeek ?? dayOfWeekOf(slot.availableDate!)) : dayOfWeekOf(slot.availableDate!),
+    availableDate: isRecurring ? null : slot.availableDate!,
+  };
+}
+
+/** POST /api/instructor/availability: the spec's availability body plus instructorId. */
+export const availabilitySlotInputSchema = z
+  .strictObject({ ...slotFields, instructorId: instructorIdSchema.optional() })
+  .superRefine(checkSlot)
+  .transform(normalizeSlot);
+export type AvailabilitySlotFormValues = z.input<typeof availabilitySlotInputSchema>;
+export type AvailabilitySlotInput = z.output<typeof availabilitySlotInputSchema>;
+
+/** PUT /api/instructor/availability/:id: any subset; the merged slot is checked again. */
+export const availabilitySlotUpdateSchema = z
+  .strictObject({ ...slotFields, maxBookings: maxBookingsSchema, isAvailable: z.boolean() })
+  .partial();
+export type AvailabilitySlotUpdate = z.output<typeof availabilitySlotUpdateSchema>;
+
+export const availabilitySlotSchema = z.object({
+  id: z.string(),
+  instructorId: z.string(),
+  dayOfWeek: z.number(),
+  availableDate: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  isRecurring: z.boolean(),
+  recurringPattern: z.literal('weekly').nullable(),
+  isAvailable: z.boolean(),
+  maxBookings: z.number(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+export const schedulePatternItemSchema = z
+  .strictObject({
+    dayOfWeek: dayOfWeekSchema,
+    startTime: hourTimeSchema,
+    endTime: hourTimeSchema,
+    location: availabilityLocationSchema,
+    maxBookings: maxBookingsSchema.default(1),
+  })
+  .refine((item) => item.endTime > item.startTime, { path: ['endTime'], message: availabilityMessages.endAfterStart });
+export type SchedulePatternItem = z.output<typeof schedulePatternItemSchema>;
+
+export const availabilityTemplateInputSchema = z.strictObject({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').nullish().transform((v) => v ?? ''),
+  schedulePattern: z.array(schedulePatternItemSchema).min(1, 'Add at least one slot to the pattern').max(50),
+  isActive: z.boolean().default(true),
+  instructorId: instructorIdSchema.optional(),
+});
+export type AvailabilityTemplateInput = z.output<typeof availabilityTemplateInputSchema>;
+
+export const availabilityTemplateSchema = z.object({
+  id: z.string(),
+  instructorId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  schedulePattern: z.array(schedulePatternItemSchema),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AvailabilityTemplate = z.infer<typeof availabilityTemplateSchema>;
+
+/** GET /api/instructors/:id/availability?date=yyyy-MM-dd (no date: today in the business's zone). */
+export const freeTimesQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
+export const freeTimesResponseSchema = z.object({
+  availableTimes: z.array(z.string()),
+  date: z.string(),
+  timeZone: z.string(),
+});
+export type FreeTimesResponse = z.infer<typeof freeTimesResponseSchema>;

@@ -1,0 +1,43 @@
+import { Schema, type Connection } from 'mongoose';
+import { orderStatuses, type OrderStatus } from '@wsms/contracts';
+
+export interface OrderRecord {
+  /** A random 32-character token: the order page is reachable by whoever holds its link, so ids must be unguessable. */
+  _id: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  variantId: string;
+  variantTitle: string;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+  currency: 'USD';
+  status: OrderStatus;
+  customerName?: string;
+  customerEmail?: string;
+  placedAt?: Date;
+}
+
+const orderSchema = new Schema<OrderRecord>(
+  {
+    _id: { type: String, required: true },
+    productId: { type: String, required: true },
+    productName: { type: String, required: true },
+    productImage: { type: String, default: '' },
+    variantId: { type: String, required: true },
+    variantTitle: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    unitPriceCents: { type: Number, required: true, min: 0 },
+    amountCents: { type: Number, required: true, min: 0 },
+    currency: { type: String, default: 'USD' },
+    status: { type: String, enum: orderStatuses, default: 'pending' },
+    customerName: String,
+    customerEmail: String,
+    placedAt: Date,
+  },
+  { collection: 'orders', timestamps: true, minimize: false },
+);
+orderSchema.index({ createdAt: -1 });
+
+export const orderModel = (db: Connection) => db.model('Order', orderSchema);

@@ -1,0 +1,43 @@
+import type { InstructorCreateInput, InstructorUpdateInput } from '@wsms/contracts';
+import { conflict, notFound } from '@wsms/service-kit';
+import type { InstructorRepository } from '../data-access/instructor-repository';
+import { isDuplicateKeyError } from '../data-access/mongo-helpers';
+
+const duplicateEmail = () => conflict('An instructor with this email already exists');
+
+export function instructorUseCases(instructors: InstructorRepository) {
+  return {
+    list: (viewer: { isAdmin: boolean }) => instructors.list({ includeInactive: viewer.isAdmin }),
+
+    async get(id: string, viewer: { isAdmin: boolean }) {
+      const instructor = await instructors.findById(id);
+      if (!instructor || (!instructor.isActive && !viewer.isAdmin)) throw notFound('Instructor not found');
+      return instructor;
+    },
+
+    async create(input: InstructorCreateInput) {
+      try {
+        return await instructors.insert(input);
+      } catch (err) {
+        if (isDuplicateKeyError(err)) throw duplicateEmail();
+        throw err;
+      }
+    },
+
+    async update(id: string, changes: InstructorUpdateInput) {
+      if (!(await instructors.findById(id))) throw notFound('Instructor not found');
+      // FerretDB does not report a unique-index violation caused by an update, so check first.
+      if (changes.email) {
+        const holder = await instructors.findByEmail(changes.email);
+        if (holder && holder.id !== id) throw duplicateEmail();
+      }
+      const updated = await instructors.update(id, changes);
+      if (!updated) throw notFound('Instructor not found');
+      return updated;
+    },
+
+    async remove(id: string) {
+      if (!(await instructors.remove(id))) throw notFound('Instructor not found');
+    },
+  };
+}

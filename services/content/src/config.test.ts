@@ -1,0 +1,19 @@
+import { baseTestEnv } from '@wsms/service-kit/testing';
+import { loadConfig } from './config';
+
+describe('content configuration', () => {
+  it('When nothing is set, then the contact defaults apply and Turnstile is off', () => {
+    const config = loadConfig(baseTestEnv('cfg'));
+
+    expect(config).toMatchObject({
+      CONTACT_RATE_LIMIT_PER_MINUTE: 10,
+      TURNSTILE_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    expect(config.TURNSTILE_SECRET).toBeUndefined();
+  });
+
+  it('When Turnstile variables are empty strings, then they count as unset; a bad limit fails start-up', () => {
+    expect(loadConfig({ ...baseTestEnv('cfg'), TURNSTILE_SECRET: '', TURNSTILE_SITE_KEY: '' }).TURNSTILE_SECRET).toBeUndefined();
+    expect(() => loadConfig({ ...baseTestEnv('cfg'), CONTACT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/CONTACT_RATE_LIMIT_PER_MINUTE/);
+  });
+});

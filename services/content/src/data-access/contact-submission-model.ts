@@ -1,0 +1,22 @@
+import { Schema, type Connection } from 'mongoose';
+import type { ContactInterest } from '@wsms/contracts';
+
+export interface ContactSubmissionRecord {
+  name: string;
+  email: string;
+  interest?: ContactInterest;
+  message: string;
+}
+
+const contactSubmissionSchema = new Schema<ContactSubmissionRecord>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    interest: { type: String },
+    message: { type: String, required: true },
+  },
+  { collection: 'contact_submissions', timestamps: { createdAt: true, updatedAt: false } },
+);
+contactSubmissionSchema.index({ createdAt: -1 });
+
+export const contactSubmissionModel = (db: Connection) => db.model('ContactSubmission', contactSubmissionSchema);

@@ -1,0 +1,123 @@
+import type { ContactSubmission } from '@wsms/contracts';
+import { buildContactMessage, contactApi, nextClientIp, startContent, storedCount, type TestContent } from '../../testing/content-test-kit';
+
+let content: TestContent;
+let api: ReturnType<typeof contactApi>;
+
+beforeAll(async () => {
+  content = await startContent('content_contact');
+  api = contactApi(content.url);
+});
+afterAll(() => content.stop());
+
+describe('POST /api/contact', () => {
+  it('When a visitor sends a valid message, then 201 {success, id} and it is stored in contact_submissions', async () => {
+    const res = await api.send(buildContactMessage({ name: 'Stored Person', email: 'stored@example.com' }));
+
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { success: boolean; id: string };
+    expect(body).toEqual({ success: true, id: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    const stored = await content.db.collection('contact_submissions').findOne({ email: 'stored@example.com' });
+    expect(stored).toMatchObject({ name: 'Stored Person', interest: 'performance-coaching', createdAt: expect.any(Date) });
+    expect(String(stored?._id)).toBe(body.id);
+  });
+
+  it('When the interest is an empty string or absent, then the message is stored without one', async () => {
+    const empty = await api.send(buildContactMessage({ interest: '', email: 'no-interest@example.com' }));
+    const absent = await api.send(buildContactMessage({ interest: undefined, email: 'absent@example.com' }));
+
+    expect([empty.status, absent.status]).toEqual([201, 201]);
+    const stored = await content.db.collection('contact_submissions').findOne({ email: 'no-interest@example.com' });
+    expect(stored).not.toHaveProperty('interest');
+  });
+
+  it.each([
+    ['name', 'Invalid body: name — Name is required'],
+    ['email', 'Invalid body: email — Email is required'],
+    ['message', 'Invalid body: message — Message is required'],
+  ])('When %s is missing, then 400 naming it and nothing is stored', async (field, message) => {
+    const before = await storedCount(content);
+
+    const res = await api.send(buildContactMessage({ [field]: undefined }));
+
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Array<{ path: string }> };
+    expect(body.message).toBe(message);
+    expect(body.errors[0]?.path).toBe(field);
+    expect(await storedCount(content)).toBe(before);
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'name'],
+    ['a bad e-mail', { email: 'not-an-email' }, 'email'],
+    ['an unknown interest', { interest: 'crypto' }, 'interest'],
+    ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message'],
+    ['a name over 100 characters', { name: 'n'.repeat(101) }, 'name'],
+    ['an unknown field', { phone: '555' }, '(root)'],
+  ])('When the message has %s, then 400 naming the field', async (_label, overrides, path) => {
+    const res = await api.send(buildContactMessage(overrides));
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe(path);
+  });
+
+  it('When a field holds an operator object, then 400 and nothing is stored', async () => {
+    const before = await storedCount(content);
+
+    const res = await api.send(buildContactMessage({ email: { $gt: '' } }));
+
+    expect(res.status).toBe(400);
+    expect(await storedCount(content)).toBe(before);
+  });
+
+  it('When the honeypot field is filled, then the answer looks like success but nothing is stored', async () => {
+    const before = await storedCount(content);
+
+    const res = await api.send(buildContactMessage({ website: 'http://spam.example' }));
+
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, id: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    expect(await storedCount(content)).toBe(before);
+  });
+
+  it('When one address sends an 11th message within a minute, then 429 and it is not stored; other addresses still get through', async () => {
+    const ip = nextClientIp();
+    for (let i = 0; i < 10; i += 1) expect((await api.send(buildContactMessage(), ip)).status).toBe(201);
+    const before = await storedCount(content);
+
+    const res = await api.send(buildContactMessage(), ip);
+
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: 'Too many messages. Please try again in a minute.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedCount(content)).toBe(before);
+    expect((await api.send(buildContactMessage())).status).toBe(201);
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('When signed out, then 401; as user or staff, then 403', async () => {
+    expect((await api.list()).status).toBe(401);
+    expect((await api.list('user')).status).toBe(403);
+    expect((await api.list('staff')).status).toBe(403);
+  });
+
+  it('When an admin lists submissions, then newest first with interest null when none was given', async () => {
+    await api.send(buildContactMessage({ email: 'older@example.com' }));
+    await api.send(buildContactMessage({ email: 'newer@example.com', interest: '' }));
+
+    const res = await api.list('admin');
+
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as ContactSubmission[];
+    expect(list[0]).toMatchObject({ email: 'newer@example.com', interest: null });
+    expect(list[1]).toMatchObject({ email: 'older@example.com', interest: 'performance-coaching' });
+    expect(list.map((s) => s.createdAt)).toEqual([...list.map((s) => s.createdAt)].sort().reverse());
+  });
+});
+
+describe('GET /api/contact/config', () => {
+  it('When no Turnstile secret is set, then no site key is shared (the page shows no widget)', async () => {
+    expect(await (await api.config()).json()).toEqual({ turnstileSiteKey: null });
+  });
+});

@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Role } from '@wsms/contracts';
+import { createService } from '@wsms/service-kit';
+import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { contentService } from '../app';
+import { loadConfig } from '../config';
+
+/** The real service on port 0 against a fresh database. */
+export async function startContent(label: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  const running = await (await createService(contentService(config))).listen(0);
+  return { url: `http://127.0.0.1:${running.port}`, db: running.db, stop: running.stop };
+}
+export type TestContent = Awaited<ReturnType<typeof startContent>>;
+
+let sequence = 0;
+/** A distinct client address per test (the service trusts the loopback proxy's x-forwarded-for, as behind the gateway). */
+export const nextClientIp = () => `203.0.113.${(sequence += 1)}`;
+
+export const buildContactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jamie Rivera',
+  email: 'jamie@example.com',
+  interest: 'performance-coaching',
+  message: 'I would like to improve my conditioning before a tournament.',
+  ...overrides,
+});
+
+export function contactApi(url: string) {
+  return {
+    send: (body: unknown, ip = nextClientIp()) =>
+      fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      }),
+    list: (role?: Role) =>
+      fetch(`${url}/api/contact`, { headers: role ? identityHeaders(buildIdentity({ role })) : {} }),
+    config: () => fetch(`${url}/api/contact/config`),
+  };
+}
+
+export const storedCount = (content: TestContent) => content.db.collection('contact_submissions').countDocuments();
+
+/** A local stand-in for Cloudflare's siteverify endpoint: 'pass-…' tokens succeed, 'error-…' answer 500, others fail. */
+export async function startTurnstileStandIn() {
+  const calls: Array<{ contentType: string | undefined; form: Record<string, string> }> = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      calls.push({ contentType: req.headers['content-type'], form });
+      if (form.response?.startsWith('error-')) {
+        res.writeHead(500).end('oops');
+        return;
+      }
+      const success = form.response?.startsWith('pass-') === true;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(success ? { success, hostname: 'localhost' } : { success, 'error-codes': ['invalid-input-response'] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    verifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnstile/v0/siteverify`,
+    calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
