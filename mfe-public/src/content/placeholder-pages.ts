@@ -10,7 +10,6 @@ export const placeholderPages: PlaceholderPageInfo[] = [
   { path: '/apps', title: 'Companion Apps', intro: 'Training, nutrition and game apps from our team.' },
   { path: '/mobile', title: 'Mobile Companion', intro: 'Shop, book and train from your phone.' },
   { path: '/shop', title: 'Shop', intro: 'Gear and digital programs for athletes.' },
-  { path: '/private-classes', title: 'Private Classes', intro: 'Book a one-on-one session with one of our instructors.' },
   { path: '/contact', title: 'Contact Us', intro: 'Questions about our services? Get in touch.' },
   { path: '/genesweep', title: 'GeneSweep', intro: 'A genetics puzzle game for curious minds.' },
   { path: '/genesweep/privacy', title: 'GeneSweep Privacy Policy', intro: 'How GeneSweep handles your data.' },

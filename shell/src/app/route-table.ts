@@ -15,6 +15,8 @@ export const remoteRoutes: RemoteRoutes[] = [
     paths: [
       '/', '/services', '/team', '/performance-training', '/apps', '/mobile', '/shop', '/private-classes',
       '/contact', '/genesweep', '/genesweep/privacy', '/genesweep/support', '/genesweep/terms',
+      // The embedded store's order page and the embedded session checkout (external platforms' stand-ins).
+      '/shop/order/:orderId', '/checkout/:bookingId',
     ],
   },
   { remote: 'portal', role: 'user', paths: ['/client-portal', '/workout-tracker'] },
