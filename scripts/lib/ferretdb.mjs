@@ -65,7 +65,7 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30000) {
 }
 
 /** Starts FerretDB on loopback; resolves with its base URI and a stop function. */
-export async function startFerret({ dataDir, port, logLevel = 'warn', quiet = false }) {
+export async function startFerret({ dataDir, port, logLevel = 'error', quiet = false }) {
   const binary = ensureFerretBinary({ quiet });
   mkdirSync(dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
