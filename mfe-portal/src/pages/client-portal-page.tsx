@@ -1,16 +1,33 @@
-import { Card, Container, useDocumentTitle } from '@wsms/ui';
+import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyPrograms } from '../features/programs/my-programs';
+import { ScheduleClass } from '../features/schedule/schedule-class';
+import { MySessions } from '../features/sessions/my-sessions';
+
+const Body = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 48px;
+`;
+
+const tabs = [
+  { id: 'programs', label: 'My Programs', content: <MyPrograms /> },
+  { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
+  { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
+];
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = tabs.some((t) => t.id === requested) ? requested! : 'programs';
   return (
     <>
       <SignedInHeader title="Client Portal" />
-      <Container>
-        <Card style={{ margin: '32px 0' }}>
-          <p>Your assigned workout programs, booked sessions and class scheduling will appear here.</p>
-        </Card>
-      </Container>
+      <Body>
+        <Tabs label="Client portal" items={tabs} value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })} />
+      </Body>
     </>
   );
 }

@@ -1,15 +1,22 @@
-import { Button, Card, CardDescription, CardTitle, Container, Grid, Section, useDocumentTitle } from '@wsms/ui';
+import { Button } from '@wsms/ui';
 import { Link } from 'react-router';
+import { LazySection } from '../components/lazy-section';
 import { HeroActions, PageHero } from '../components/page-hero';
+import { AboutSection } from '../features/home/about-section';
+import { usePageMeta } from '../lib/page-meta';
 
-const highlights = [
-  { title: 'Sports Medicine', text: 'Injury assessment, rehabilitation and prevention from certified athletic trainers.' },
-  { title: 'Performance Coaching', text: 'Strength, conditioning and sport-specific programs built around your goals.' },
-  { title: 'Nutrition', text: 'Fueling, recovery and weight-class plans that support how you train.' },
-];
+// Below the fold: each section's code (and the contact form's validation library) loads as it comes near.
+const loadServices = () => import('../features/home/services-section');
+const loadApps = () => import('../features/home/mobile-apps-section');
+const loadShop = () => import('../features/home/shop-preview');
+const loadTestimonials = () => import('../features/home/testimonials-section');
+const loadContact = () => import('../features/contact/contact-section');
 
 export default function HomePage() {
-  useDocumentTitle('Home');
+  usePageMeta(
+    'Sports Medicine, Performance Coaching & Nutrition',
+    'Sports medicine, performance coaching and nutrition for athletes at six martial-arts gyms across Massachusetts. Book a consultation today.',
+  );
   return (
     <>
       <PageHero eyebrow="Sports medicine · Performance · Nutrition" title="Where Science Meets Sport">
@@ -19,19 +26,12 @@ export default function HomePage() {
           <Button as={Link} to="/services" size="lg" variant="outline">Learn More</Button>
         </HeroActions>
       </PageHero>
-      <Section aria-labelledby="home-highlights">
-        <Container>
-          <h2 id="home-highlights">What We Do</h2>
-          <Grid>
-            {highlights.map((item) => (
-              <Card key={item.title}>
-                <CardTitle>{item.title}</CardTitle>
-                <CardDescription>{item.text}</CardDescription>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <AboutSection />
+      <LazySection id="services" load={loadServices} minHeight="470px" />
+      <LazySection id="mobile-apps" load={loadApps} minHeight="480px" />
+      <LazySection id="shop" load={loadShop} minHeight="900px" />
+      <LazySection id="testimonials" load={loadTestimonials} minHeight="700px" />
+      <LazySection id="contact" load={loadContact} minHeight="900px" />
     </>
   );
 }

@@ -1,7 +1,36 @@
+import { z } from 'zod';
+import { business } from '@wsms/contracts';
 import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
 
-export const configSchema = baseServiceConfig.extend({
-  SEED_DEMO_DATA: envBoolean(false),
-});
-export type Config = ReturnType<typeof loadConfig>;
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(configSchema, env);
+// docker-compose passes unset variables as empty strings: treat those as absent.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const minutes = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const origin = z.url().transform((url) => url.replace(/\/+$/, ''));
+
+export const configSchema = baseServiceConfig
+  .extend({
+    SEED_DEMO_DATA: envBoolean(false),
+    /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
+    CATALOG_URL: origin,
+    /** The site's public origin, for checkout return URLs and the embedded checkout page. */
+    PUBLIC_URL: origin.default('http://localhost:3000'),
+    BOOKING_HOLD_MINUTES: minutes(15, 1, 24 * 60),
+    BOOKING_MIN_NOTICE_MINUTES: minutes(120, 0, 7 * 24 * 60),
+    /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
+    BOOKING_SWEEP_SECONDS: minutes(60, 0, 3600),
+    STRIPE_SECRET_KEY: optional(z.string().min(1)),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+    /** Tests and local development only: e.g. http://127.0.0.1:12111 for stripe-mock. */
+    STRIPE_API_BASE: optional(z.url()),
+    /** Stripe refuses less than 30 minutes; our own hold still expires after BOOKING_HOLD_MINUTES. */
+    STRIPE_CHECKOUT_EXPIRES_MINUTES: minutes(30, 30, 24 * 60),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().min(3).default(`${business.name} <${business.email}>`),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+  });
+export type Config = z.infer<typeof configSchema>;
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => parseConfig(configSchema, env);

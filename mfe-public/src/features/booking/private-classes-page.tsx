@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useInstructors } from '@wsms/api-client';
+import { Button, Loading, useDocumentTitle, useMetaDescription } from '@wsms/ui';
+import { useSearchParams } from 'react-router';
+import { HeroActions, PageHero } from '../../components/page-hero';
+import { BookingCancelledNote } from './components/booking-cancelled-note';
+import { BookingFlow } from './components/booking-flow';
+import { BookingSuccess } from './components/booking-success';
+import { ResultPanel } from './components/result-panel';
+import { WhyPrivateTraining } from './components/why-private-training';
+
+const description =
+  'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and pay securely online.';
 
 export default function PrivateClassesPage() {
-  return <PlaceholderPage title="Private Classes" intro="Book a one-on-one session with one of our instructors." />;
+  useDocumentTitle('Private Classes');
+  useMetaDescription(description);
+  const [params, setParams] = useSearchParams();
+  const instructors = useInstructors();
+  const outcome = params.get('booking');
+
+  if (outcome === 'success') {
+    const startOver = () => {
+      setParams({});
+      window.scrollTo?.(0, 0);
+    };
+    return <BookingSuccess bookingId={params.get('bookingId')} onBookAnother={startOver} />;
+  }
+
+  if (instructors.isError) {
+    return (
+      <ResultPanel>
+        <h1>Error Loading Instructors</h1>
+        <p>Failed to load instructors. Please try again later.</p>
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <>
+      <PageHero eyebrow="One-on-one coaching" title="Private Classes">
+        <p>Train one-on-one with our instructors: technique, conditioning, rehabilitation and nutrition sessions built around you.</p>
+        <HeroActions>
+          <Button as="a" href="#book-session" size="lg">Book a Session</Button>
+        </HeroActions>
+      </PageHero>
+      {outcome === 'cancelled' && <BookingCancelledNote bookingId={params.get('bookingId')} onDismiss={() => setParams({})} />}
+      {instructors.isPending ? (
+        <Loading text="Loading instructors..." />
+      ) : (
+        <BookingFlow instructors={instructors.data} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
+      )}
+      <WhyPrivateTraining />
+    </>
+  );
 }

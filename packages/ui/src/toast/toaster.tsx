@@ -4,7 +4,7 @@ import { Body, Dismiss, Region, ToastBox, ToastTitle } from './toaster-styles';
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <Region aria-live="polite" aria-label="Notifications">
+    <Region role="region" aria-live="polite" aria-label="Notifications">
       {toasts.filter((t) => t.open).map((t) => (
         <ToastBox key={t.id} role="status" $destructive={t.variant === 'destructive'}>
           <Body>

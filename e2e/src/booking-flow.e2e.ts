@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, buildRegistration, demo } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { signInContext } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Instructor = { id: string; name: string; hourlyRate: string };
+type Booking = { id: string; clientEmail: string; status: string; date: string; time: string; instructorId: string };
+
+// Dates are the business's calendar dates (America/New_York), as the page and the service use them.
+const todayInNewYork = () => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+};
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const isSunday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const clockLabel = (time: string) => {
+  const h = Number(time.slice(0, 2));
+  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** A weekday `daysAhead` days from today (the Monday after, if that is a Sunday). */
+function futureWeekday(daysAhead: number) {
+  const date = addDays(todayInNewYork(), daysAhead);
+  return isSunday(date) ? addDays(date, 1) : date;
+}
+
+const api = apiClient();
+const instructorNamed = async (name: string) => {
+  const { json } = await api.request('GET', '/api/instructors');
+  return (json as unknown as Instructor[]).find((i) => i.name === name)!;
+};
+const freeTimes = async (instructorId: string, date: string) =>
+  (await api.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json.availableTimes as string[];
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    // The shell's toast region (packages/ui Toaster) is reported separately: aria-label on a div without a role.
+    const context = { exclude: [['[aria-label="Notifications"]']] };
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Moves the calendar forward to `date`'s month, then clicks that day. */
+async function pickDate(page: Page, date: string) {
+  const cell = page.getByRole('gridcell', { name: dayLabel(date), exact: true });
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Full Name *').fill('Eve Booker');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
+  await page.getByLabel('Preferred Location *').selectOption({ label: 'Woburn' });
+  await page.getByLabel('Special Requests').fill('Working on guard retention');
+}
+
+describe('Booking a private session in Chromium', () => {
+  it('When a visitor books and pays through the embedded checkout, then the booking is confirmed, the time is gone and the client sees it under My Sessions', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const registration = buildRegistration();
+    const date = futureWeekday(9);
+    const elena = await instructorNamed('Elena Park');
+    const [time] = await freeTimes(elena.id, date);
+    expect(time).toBeDefined();
+
+    await page.goto('/private-classes');
+    await page.getByRole('heading', { level: 1, name: 'Private Classes' }).waitFor();
+    await page.getByRole('article', { name: 'Elena Park' }).getByRole('button', { name: 'Book with Elena Park' }).click();
+    expect(await page.getByLabel('Instructor *').inputValue()).toBe(elena.id);
+    const submit = page.getByRole('button', { name: 'Proceed to Payment' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await pickDate(page, date);
+    const slot = page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: clockLabel(time!), exact: true });
+    await slot.click();
+    expect(await slot.getAttribute('aria-pressed')).toBe('true');
+    await fillDetails(page, registration.email);
+    await submit.click();
+
+    await page.waitForURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+    const details = page.getByLabel('Booking details');
+    await details.waitFor();
+    const text = await details.textContent();
+    expect(text).toContain('Elena Park');
+    expect(text).toContain(dayLabel(date));
+    expect(text).toContain(clockLabel(time!));
+    expect(text).toContain('Woburn');
+    expect(text).toContain(`$${elena.hourlyRate}`);
+    await page.getByRole('timer').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await page.waitForURL(/\/private-classes\?booking=success&bookingId=/);
+    await page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Booking Confirmed!' }).first().waitFor();
+    expect(await page.getByLabel('Your session').textContent()).toContain('Elena Park');
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const admin = apiClient();
+    expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);
+    const all = (await admin.request('GET', '/api/bookings')).json as unknown as Booking[];
+    const mine = all.filter((b) => b.clientEmail === registration.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'confirmed', date, time, instructorId: elena.id });
+    expect(await freeTimes(elena.id, date)).not.toContain(time);
+
+    expect((await api.request('POST', '/api/auth/register', registration)).status).toBe(201);
+    await signInContext(context, registration.username, registration.password);
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'My Sessions' }).click();
+    const session = page.getByRole('list', { name: 'My sessions' }).getByRole('article');
+    await session.first().waitFor();
+    expect(await session.count()).toBe(1);
+    const card = await session.textContent();
+    expect(card).toContain(dayLabel(date));
+    expect(card).toContain('Elena Park');
+    expect(card).toContain('Woburn');
+    expect(card).toContain('confirmed');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('When the visitor cancels in the checkout, then the page says no payment was taken and the time is free again', async () => {
+    const { page, context } = await newPage(browser);
+    const date = futureWeekday(10);
+    const dante = await instructorNamed('Dante Okafor');
+    const [time] = await freeTimes(dante.id, date);
+
+    await page.goto(`/private-classes?instructorId=${dante.id}`);
+    expect(await page.getByLabel('Instructor *').inputValue()).toBe(dante.id);
+    await pickDate(page, date);
+    await page.getByRole('button', { name: clockLabel(time!), exact: true }).click();
+    await fillDetails(page, buildRegistration().email);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
+    expect(await freeTimes(dante.id, date)).not.toContain(time);
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(/booking=cancelled/);
+    await page.getByRole('heading', { name: 'Booking Cancelled' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'no payment was taken' }).count()).toBe(1);
+    expect(await freeTimes(dante.id, date)).toContain(time);
+    await context.close();
+  });
+
+  it('When the calendar is used by keyboard at 360 px, then Sundays cannot be chosen, a weekday can, and the page has no axe violations', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    const sofia = await instructorNamed('Sofia Reyes');
+    await page.goto(`/private-classes?instructor=${sofia.id}`);
+    await page.getByRole('grid').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const today = todayInNewYork();
+    await page.locator('[role="gridcell"][tabindex="0"]').focus();
+    // Move to the next Sunday (End goes to Saturday), try to pick it, then step to Monday and pick that.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
+    const sunday = addDays(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
+    const sundayCell = page.getByRole('gridcell', { name: dayLabel(sunday), exact: true });
+    expect(await sundayCell.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await sundayCell.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await sundayCell.getAttribute('aria-selected')).toBe('false');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const monday = page.getByRole('gridcell', { name: dayLabel(addDays(sunday, 1)), exact: true });
+    expect(await monday.getAttribute('aria-selected')).toBe('true');
+
+    const slots = page.getByRole('group', { name: 'Available times' });
+    await slots.getByRole('button').first().click();
+    await page.getByLabel('Session summary').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Booking } from '@wsms/contracts';
+import { Badge, Card, formatCalendarDate } from '@wsms/ui';
+import styled from 'styled-components';
+import { formatSessionTime, locationLabel, sessionTypeLabel } from '../../lib/format';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  & h3 { margin: 0; font-size: 1.125rem; color: ${({ theme }) => theme.colors.navy}; }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  & dt { font-weight: 600; }
+  & dd { margin: 0; }
+`;
+
+const PlainStatus = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+/** Spec 4: a confirmed booking's status is a highlighted badge; any other status is plain text. */
+export function SessionCard({ booking }: { booking: Booking }) {
+  const date = booking.date ?? booking.sessionDate;
+  return (
+    <Card as="article" aria-label={`${formatCalendarDate(date)} at ${formatSessionTime(date, booking.time)}`}>
+      <Top>
+        <h3>{formatCalendarDate(date)}</h3>
+        {booking.status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{booking.status}</PlainStatus>}
+      </Top>
+      <Facts>
+        <dt>Time</dt>
+        <dd>{formatSessionTime(date, booking.time)}</dd>
+        <dt>Instructor</dt>
+        <dd>{booking.instructorName}</dd>
+        <dt>Location</dt>
+        <dd>{locationLabel(booking.location)}</dd>
+        <dt>Session</dt>
+        <dd>{sessionTypeLabel(booking.sessionType ?? booking.serviceType)}</dd>
+      </Facts>
+    </Card>
+  );
+}

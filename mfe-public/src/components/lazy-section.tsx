@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+
+export interface LazySectionProps {
+  /** The anchor (`/#contact`); opening the page at it loads the section at once and scrolls to it. */
+  id: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Space kept while the section's code is not there yet, so the page does not jump. */
+  minHeight: string;
+}
+
+// Starts downloading a little before the section scrolls into view.
+const ROOT_MARGIN = '200px 0px';
+
+/** A below-the-fold section whose code is fetched only when it approaches the viewport. */
+export function LazySection({ id, load, minHeight }: LazySectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const atHash = hash === `#${id}`;
+  const [Section, setSection] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (Section || !element) return;
+    let cancelled = false;
+    const start = () => void load().then((module) => !cancelled && setSection(() => module.default));
+    if (atHash || typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => { cancelled = true; };
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    }, { rootMargin: ROOT_MARGIN });
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [Section, atHash, load]);
+
+  useEffect(() => {
+    if (Section && atHash) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [Section, atHash]);
+
+  return (
+    <div id={id} ref={ref} style={Section ? undefined : { minHeight }}>
+      {Section && <Section />}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { resetToasts } from '@wsms/ui';
+import { renderRoute } from '../../testing/render-route';
+import { buildSummary } from './testing/builders';
+
+const NOW = new Date('2026-03-04T15:00:00Z');
+
+function setup(routes: Parameters<typeof mockFetch>[0]) {
+  const fetchMock = mockFetch({ 'GET /api/instructors': { body: [] }, ...routes });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderRoute('/checkout/b1');
+  return { fetchMock, user };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+  window.scrollTo = jest.fn();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  jest.useRealTimers();
+});
+
+describe('Embedded checkout page', () => {
+  test('When a held booking opens, then its instructor, date, time with zone, location, session type, amount and remaining time show', async () => {
+    const summary = buildSummary({ holdExpiresAt: new Date(NOW.getTime() + 14 * 60_000 + 30_000).toISOString() });
+    setup({ 'GET /api/checkout/b1': () => new Promise((resolve) => setTimeout(() => resolve({ body: summary }), 100)) });
+    expect(await screen.findByText('Loading checkout...')).toBeInTheDocument();
+    const details = await screen.findByLabelText('Booking details');
+    for (const text of ['Marcus Silva', 'Monday, March 9, 2026', '10:00 AM EDT', 'West Boylston', 'Technique Training (1 Hour)', '$85.00']) {
+      expect(details).toHaveTextContent(text);
+    }
+    const seconds = () => {
+      const [m, s] = screen.getByRole('timer').textContent!.split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    const before = seconds();
+    expect(before).toBeLessThanOrEqual(14 * 60 + 30);
+    expect(before).toBeGreaterThan(14 * 60);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(seconds()).toBeLessThanOrEqual(before - 2);
+    expect(document.title).toBe('Checkout | Where Science Meets Sport');
+  });
+
+  test('When Pay is pressed, then the booking is confirmed and the success screen shows', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/checkout/b1': { body: buildSummary() },
+      'POST /api/checkout/b1/pay': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/pay', expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByLabelText('Your session')).toHaveTextContent('Marcus Silva');
+  });
+
+  test('When Cancel is pressed, then the hold is released and the booking page says no payment was taken', async () => {
+    const { user, fetchMock } = setup({
+      'GET /api/checkout/b1': { body: buildSummary() },
+      'POST /api/checkout/b1/cancel': { body: buildSummary({ status: 'cancelled', holdExpiresAt: null }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('status', { name: 'Booking Cancelled' })).toHaveTextContent('no payment was taken');
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST' }));
+  });
+
+  test('When the hold runs out while the page is open, then it says the hold has expired and links back', async () => {
+    let status: 'pending' | 'expired' = 'pending';
+    setup({
+      'GET /api/checkout/b1': () => ({
+        body: buildSummary({ status, holdExpiresAt: status === 'pending' ? new Date(NOW.getTime() + 3000).toISOString() : null }),
+      }),
+    });
+    await screen.findByRole('timer');
+    status = 'expired';
+    act(() => jest.advanceTimersByTime(4000));
+    expect(await screen.findByRole('heading', { name: 'This hold has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Private Classes' })).toHaveAttribute('href', '/private-classes');
+  });
+
+  test('When Pay comes too late, then the page shows the hold as expired instead of confirming', async () => {
+    let status: 'pending' | 'expired' = 'pending';
+    const { user } = setup({
+      'GET /api/checkout/b1': () => ({ body: buildSummary({ status }) }),
+      'POST /api/checkout/b1/pay': () => {
+        status = 'expired';
+        return { status: 409, body: { message: 'This booking hold has expired' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    expect(await screen.findByRole('heading', { name: 'This hold has expired' })).toBeInTheDocument();
+  });
+
+  test('When Pay fails for another reason, then the Booking Failed toast shows and the page stays', async () => {
+    const { user } = setup({
+      'GET /api/checkout/b1': { body: buildSummary() },
+      'POST /api/checkout/b1/pay': { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    const toast = await screen.findByText('Booking Failed');
+    expect(toast.parentElement).toHaveTextContent('Unable to process payment. Please try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  test('When the booking is unknown, then "Booking Not Found" shows with a way back', async () => {
+    setup({ 'GET /api/checkout/b1': { status: 404, body: { message: 'Booking not found' } } });
+    expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Private Classes' })).toBeInTheDocument();
+  });
+
+  test('When the booking is already confirmed, then no Pay button is offered and the confirmation is one click away', async () => {
+    setup({ 'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) } });
+    expect(await screen.findByRole('heading', { name: 'Booking Already Confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', '/private-classes?booking=success&bookingId=b1');
+  });
+
+  test('When the booking was cancelled, then the page says so and offers the way back', async () => {
+    setup({ 'GET /api/checkout/b1': { body: buildSummary({ status: 'cancelled', holdExpiresAt: null }) } });
+    const heading = await screen.findByRole('heading', { name: 'Booking Cancelled' });
+    expect(within(heading.parentElement!).getByText('This booking was cancelled and no payment was taken.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Instructor } from '@wsms/contracts';
+import { Badge, Button, Card, CardTitle } from '@wsms/ui';
+import styled from 'styled-components';
+import { formatMoney } from '../lib/format';
+
+const SelectableCard = styled(Card)<{ $selected: boolean }>`
+  border-color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
+  box-shadow: ${({ theme, $selected }) => ($selected ? `0 0 0 2px ${theme.colors.accent}` : theme.shadows.card)};
+`;
+
+const Photo = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy}, ${({ theme }) => theme.colors.navyRaised});
+  color: ${({ theme }) => theme.colors.onNavy};
+  font-size: 2.5rem;
+  font-weight: 700;
+`;
+
+const Role = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  & dt { font-weight: 600; }
+  & dd { margin: 0; }
+`;
+
+const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+
+export function InstructorCard({ instructor, selected, onChoose }: { instructor: Instructor; selected: boolean; onChoose: () => void }) {
+  const headingId = `instructor-${instructor.id}`;
+  return (
+    <SelectableCard as="article" aria-labelledby={headingId} $selected={selected}>
+      {instructor.image ? <Photo src={instructor.image} alt="" loading="lazy" /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
+      <div>
+        <CardTitle id={headingId}>{instructor.name}</CardTitle>
+        {selected && <Badge $variant="accent">Selected</Badge>}
+        {instructor.title && <Role>{instructor.title}</Role>}
+      </div>
+      {instructor.specialties.length > 0 && (
+        <Chips aria-label="Specialties">
+          {instructor.specialties.slice(0, 3).map((specialty) => (
+            <li key={specialty}><Badge>{specialty}</Badge></li>
+          ))}
+        </Chips>
+      )}
+      <Facts>
+        <dt>Rate</dt>
+        <dd>{formatMoney(instructor.hourlyRate)}/hour</dd>
+        {instructor.locations.length > 0 && (
+          <>
+            <dt>Locations</dt>
+            <dd>{instructor.locations.join(', ')}</dd>
+          </>
+        )}
+      </Facts>
+      <Button onClick={onChoose} variant={selected ? 'secondary' : 'primary'} fullWidth style={{ marginTop: 'auto' }}>
+        Book with {instructor.name}
+      </Button>
+    </SelectableCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useFreeTimes } from '@wsms/api-client';
+import { formatClockTime } from '@wsms/ui';
+import styled from 'styled-components';
+
+const Slots = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
+`;
+
+const Slot = styled.button`
+  min-height: 44px;
+  padding: 8px 4px;
+  white-space: nowrap;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+interface TimeSlotsProps {
+  instructorId: string;
+  date: string | null;
+  value: string | null;
+  onChange: (time: string) => void;
+}
+
+/** The free start times of the chosen instructor on the chosen date (spec 7: the availability call). */
+export function TimeSlots({ instructorId, date, value, onChange }: TimeSlotsProps) {
+  const freeTimes = useFreeTimes(instructorId || null, date);
+  if (!instructorId) return <Note>Choose an instructor to see available times.</Note>;
+  if (!date) return <Note>Select a date to see available times.</Note>;
+  if (freeTimes.isPending) return <Note role="status">Loading available times...</Note>;
+  if (freeTimes.isError) return <Note role="alert">{freeTimes.error.message}</Note>;
+  const times = freeTimes.data.availableTimes;
+  if (times.length === 0) return <Note role="status">No available time slots for this date</Note>;
+  return (
+    <Slots role="group" aria-label="Available times">
+      {times.map((time) => (
+        <Slot key={time} type="button" aria-pressed={time === value} onClick={() => onChange(time)}>
+          {formatClockTime(time)}
+        </Slot>
+      ))}
+    </Slots>
+  );
+}

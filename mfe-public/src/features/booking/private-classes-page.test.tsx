@@ -1,0 +1,236 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { resetToasts } from '@wsms/ui';
+import { renderRoute } from '../../testing/render-route';
+import { redirectTo } from './lib/redirect';
+import { buildInstructor, buildSummary } from './testing/builders';
+
+jest.mock('./lib/redirect', () => ({ redirectTo: jest.fn() }));
+
+// Wednesday 2026-03-04, 10:00 in New York. Monday 2026-03-09 is the first day after the DST change.
+const NOW = new Date('2026-03-04T15:00:00Z');
+const marcus = buildInstructor();
+const elena = buildInstructor({ id: 'i2', name: 'Elena Park', hourlyRate: '95.00', specialties: ['Rehab'], image: '/uploads/elena.jpg' });
+const slotsUrl = 'GET /api/instructors/i1/availability?date=2026-03-09';
+
+function setup(path = '/private-classes', routes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/instructors': { body: [marcus, elena] },
+    [slotsUrl]: { body: { availableTimes: ['09:00', '10:00', '14:00'], date: '2026-03-09', timeZone: 'America/New_York' } },
+    ...routes,
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderRoute(path);
+  return { fetchMock, user };
+}
+
+const bookingSection = () => screen.getByRole('region', { name: 'Book Your Session' });
+const submitButton = () => screen.getByRole('button', { name: 'Proceed to Payment' });
+
+async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00 AM') {
+  await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
+  await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
+  await user.click(await screen.findByRole('button', { name: time }));
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name *'), 'Jo Client');
+  await user.type(screen.getByLabelText('Email *'), 'Jo@Example.com');
+  await user.selectOptions(screen.getByLabelText('Session Type *'), 'Conditioning (1 Hour)');
+  await user.selectOptions(screen.getByLabelText('Preferred Location *'), 'West Boylston');
+  await user.type(screen.getByLabelText('Special Requests'), 'Knee rehab');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+  jest.mocked(redirectTo).mockClear();
+  window.scrollTo = jest.fn();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  jest.useRealTimers();
+});
+
+describe('Private classes page', () => {
+  test('When opened, then instructor cards show up to 3 specialties, the rate and locations, and the page has its title and description', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private Classes' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Marcus Silva' });
+    expect(within(within(card).getByRole('list', { name: 'Specialties' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(card).not.toHaveTextContent('Nutrition');
+    expect(card).toHaveTextContent('$85.00/hour');
+    expect(card).toHaveTextContent('Marlborough, Woburn');
+    expect(screen.getByRole('heading', { name: 'Why Private Training?' })).toBeInTheDocument();
+    expect(document.title).toBe('Private Classes | Where Science Meets Sport');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('private one-on-one session'));
+  });
+
+  test('When the instructors cannot be loaded, then the error screen shows the spec\'s texts', async () => {
+    setup('/private-classes', { 'GET /api/instructors': { status: 500 } });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Instructors' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load instructors. Please try again later.')).toBeInTheDocument();
+  });
+
+  test('When an instructor card is chosen, then that instructor is selected for booking and focus moves to the booking section', async () => {
+    const { user } = setup();
+    const card = await screen.findByRole('article', { name: 'Elena Park' });
+    await user.click(within(card).getByRole('button', { name: 'Book with Elena Park' }));
+    expect(screen.getByLabelText('Instructor *')).toHaveValue('i2');
+    expect(screen.getByRole('heading', { name: 'Book Your Session' })).toHaveFocus();
+    expect(within(card).getByText('Selected')).toBeInTheDocument();
+  });
+
+  test.each(['instructorId', 'instructor'])('When the page opens with ?%s=i2, then that instructor is preselected', async (param) => {
+    setup(`/private-classes?${param}=i2`);
+    await waitFor(() => expect(screen.getByLabelText('Instructor *')).toHaveValue('i2'));
+  });
+
+  test('When no date is picked, then Sundays and past days are disabled and the submit button is disabled', async () => {
+    setup();
+    await screen.findByLabelText('Instructor *');
+    const calendar = within(bookingSection()).getByRole('grid', { name: 'March 2026' });
+    expect(within(calendar).getByRole('gridcell', { name: 'Sunday, March 15, 2026' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(calendar).getByRole('gridcell', { name: 'Tuesday, March 3, 2026' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(calendar).getByRole('gridcell', { name: 'Wednesday, March 4, 2026' })).not.toHaveAttribute('aria-disabled');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  test('When a date is picked, then times load, a chosen time is pressed, and only then can the form be sent', async () => {
+    const { user } = setup('/private-classes', { [slotsUrl]: () => new Promise((r) => setTimeout(() => r({ body: { availableTimes: ['09:00', '10:00'] } }), 50)) });
+    await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
+    await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
+    expect(screen.getByText('Loading available times...')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    const ten = await screen.findByRole('button', { name: '10:00 AM' });
+    expect(ten).toHaveAttribute('aria-pressed', 'false');
+    await user.click(ten);
+    expect(ten).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText('Session summary')).toHaveTextContent('10:00 AM EDT');
+  });
+
+  test('When the date has no free times, then "No available time slots for this date" shows', async () => {
+    const { user } = setup('/private-classes', { [slotsUrl]: { body: { availableTimes: [] } } });
+    await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
+    await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
+    expect(await screen.findByText('No available time slots for this date')).toBeInTheDocument();
+  });
+
+  test('When the availability call fails, then "Failed to fetch availability" shows', async () => {
+    const { user } = setup('/private-classes', { [slotsUrl]: { status: 500 } });
+    await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
+    await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch availability');
+  });
+
+  test('When the form is sent without instructor, date and time, then the Missing Information toast shows and nothing is sent', async () => {
+    const { fetchMock } = setup();
+    await screen.findByLabelText('Instructor *');
+    fireEvent.submit(screen.getByRole('form', { name: 'Booking details' }));
+    const toast = await screen.findByRole('status', { name: '' });
+    expect(toast).toHaveTextContent('Missing Information');
+    expect(toast).toHaveTextContent('Please select an instructor, date and time for your session.');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings/checkout', expect.anything());
+  });
+
+  test('When required details are missing, then each field says what is wrong and nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    await pickSlot(user);
+    await user.type(screen.getByLabelText('Email *'), 'not-an-email');
+    await user.click(submitButton());
+    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Session Type is required')).toBeInTheDocument();
+    expect(screen.getByText('Preferred Location is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings/checkout', expect.anything());
+  });
+
+  test('When the details are complete, then the checkout is created with the lowercase location and the browser goes to its URL', async () => {
+    let release: (reply: { status: number; body: unknown }) => void = () => {};
+    const { user, fetchMock } = setup('/private-classes', {
+      'POST /api/bookings/checkout': () => new Promise((resolve) => { release = resolve; }),
+    });
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(submitButton());
+    expect(screen.getByRole('button', { name: 'Redirecting to Checkout...' })).toBeDisabled();
+    act(() => release({ status: 201, body: { checkoutUrl: 'http://site.test/checkout/b1', bookingId: 'b1' } }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://site.test/checkout/b1'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/bookings/checkout');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      instructorId: 'i1',
+      bookingData: {
+        clientName: 'Jo Client',
+        clientEmail: 'Jo@Example.com',
+        sessionType: 'conditioning',
+        location: 'west boylston',
+        notes: 'Knee rehab',
+        sessionDate: '2026-03-09',
+        time: '10:00',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Redirecting to Checkout...' })).toBeDisabled();
+  });
+
+  test('When the time was taken meanwhile, then "Payment Setup Failed" shows the server\'s message and a new time must be chosen', async () => {
+    const { user } = setup('/private-classes', {
+      'POST /api/bookings/checkout': { status: 409, body: { message: 'That time is no longer available' } },
+    });
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(submitButton());
+    const toast = await screen.findByText('Payment Setup Failed');
+    expect(toast.parentElement).toHaveTextContent('That time is no longer available');
+    expect(submitButton()).toBeDisabled();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  test('When checkout fails without a message, then the fallback text shows', async () => {
+    const { user } = setup('/private-classes', { 'POST /api/bookings/checkout': { status: 502 } });
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to process payment. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Coming back from the checkout', () => {
+  test('When payment succeeded, then the success screen shows the booking and Book Another Session starts over', async () => {
+    const { user } = setup('/private-classes?booking=success&bookingId=b1&instructorId=i2', {
+      'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking Confirmed!');
+    const details = await screen.findByLabelText('Your session');
+    expect(details).toHaveTextContent('Monday, March 9, 2026');
+    expect(details).toHaveTextContent('10:00 AM EDT');
+    expect(details).toHaveTextContent('West Boylston');
+    expect(details).toHaveTextContent('$85.00');
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Book Another Session' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Private Classes' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Instructor *')).toHaveValue('');
+    expect(screen.queryByText('Booking Cancelled')).not.toBeInTheDocument();
+  });
+
+  test('When the success URL has no booking id, then the confirmation still shows without details', async () => {
+    setup('/private-classes?booking=success');
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Another Session' })).toBeInTheDocument();
+  });
+
+  test('When the checkout was cancelled, then a note says no payment was taken and the hold is released', async () => {
+    const { user, fetchMock } = setup('/private-classes?booking=cancelled&bookingId=b1', {
+      'POST /api/checkout/b1/cancel': { body: buildSummary({ status: 'cancelled' }) },
+    });
+    const note = await screen.findByRole('status', { name: 'Booking Cancelled' });
+    expect(note).toHaveTextContent('no payment was taken');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST' })));
+    await user.click(within(note).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Booking Cancelled')).not.toBeInTheDocument();
+  });
+});

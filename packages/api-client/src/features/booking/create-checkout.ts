@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingCheckoutResponse, BookingFormValues } from '@wsms/contracts';
+import { availabilityKeys } from './booking-keys';
+import { serverError } from './read-error';
+
+export interface CheckoutBody {
+  bookingData: BookingFormValues;
+  instructorId: string;
+}
+
+/** POST /api/bookings/checkout: a held booking and the URL of its payment page. */
+export async function createBookingCheckout(body: CheckoutBody): Promise<BookingCheckoutResponse> {
+  const res = await fetch('/api/bookings/checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!res.ok) throw await serverError(res, 'Unable to process payment. Please try again.');
+  return (await res.json()) as BookingCheckoutResponse;
+}
+
+export function useCreateBookingCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBookingCheckout,
+    // Taken or not, the slot list the visitor saw is out of date.
+    onSettled: (_data, _error, body) =>
+      queryClient.invalidateQueries({ queryKey: availabilityKeys.instructor(body.instructorId) }),
+  });
+}

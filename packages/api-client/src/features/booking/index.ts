@@ -1,0 +1,6 @@
+export { bookingKeys, checkoutKeys, availabilityKeys } from './booking-keys';
+export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
+export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
+export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
+export { settleCheckout, useSettleCheckout } from './settle-checkout';
+export { getBookings, bookingsQueryOptions, useBookings } from './get-bookings';

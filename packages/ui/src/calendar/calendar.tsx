@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, addMonths, clampDate, dayOfWeek, formatCalendarDate, monthOf, monthWeeks } from './calendar-dates';
+import { Day, Grid, Header, MonthLabel, NavButton, Wrapper } from './calendar-styles';
+
+export interface CalendarProps {
+  /** Accessible name of the whole calendar, e.g. 'Session date'. */
+  label: string;
+  /** The selected date, 'yyyy-MM-dd'. */
+  value?: string | null;
+  onChange: (date: string) => void;
+  /** Today in the zone that matters; shown first and marked as the current date. */
+  today: string;
+  /** Focus never moves outside [min, max]. */
+  min?: string;
+  max?: string;
+  isDateDisabled?: (date: string) => boolean;
+}
+
+const weekdays = [
+  ['Su', 'Sunday'], ['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'],
+  ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'],
+] as const;
+
+const moves: Record<string, (date: string, shift: boolean) => string> = {
+  ArrowLeft: (d) => addDays(d, -1),
+  ArrowRight: (d) => addDays(d, 1),
+  ArrowUp: (d) => addDays(d, -7),
+  ArrowDown: (d) => addDays(d, 7),
+  Home: (d) => addDays(d, -dayOfWeek(d)),
+  End: (d) => addDays(d, 6 - dayOfWeek(d)),
+  PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
+  PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
+};
+
+/** A month grid (ARIA grid pattern): arrows move by day or week, Home/End to the week's ends, PageUp/PageDown by month. */
+export function Calendar({ label, value, onChange, today, min, max, isDateDisabled = () => false }: CalendarProps) {
+  const monthId = useId();
+  const [focusDate, setFocusDate] = useState(() => clampDate(value ?? today, min, max));
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if (value) setFocusDate(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const disabled = (date: string) => (min !== undefined && date < min) || (max !== undefined && date > max) || isDateDisabled(date);
+  const choose = (date: string) => {
+    if (!disabled(date)) onChange(date);
+  };
+  const showMonth = (months: number) => setFocusDate((d) => clampDate(addMonths(d, months), min, max));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(focusDate);
+      return;
+    }
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    setFocusDate(clampDate(move(focusDate, event.shiftKey), min, max));
+  };
+
+  const month = monthOf(focusDate);
+  return (
+    <Wrapper role="group" aria-label={label}>
+      <Header>
+        <NavButton type="button" aria-label="Previous month" disabled={min !== undefined && month <= monthOf(min)} onClick={() => showMonth(-1)}>
+          ‹
+        </NavButton>
+        <MonthLabel id={monthId} aria-live="polite">
+          {formatCalendarDate(focusDate, { month: 'long', year: 'numeric' })}
+        </MonthLabel>
+        <NavButton type="button" aria-label="Next month" disabled={max !== undefined && month >= monthOf(max)} onClick={() => showMonth(1)}>
+          ›
+        </NavButton>
+      </Header>
+      <Grid ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <th key={long} scope="col" abbr={long}>{short}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focusDate).map((week, w) => (
+            <tr key={w}>
+              {week.map((date, d) =>
+                date ? (
+                  <Day
+                    key={date}
+                    role="gridcell"
+                    data-date={date}
+                    tabIndex={date === focusDate ? 0 : -1}
+                    aria-selected={date === value}
+                    aria-disabled={disabled(date) || undefined}
+                    aria-current={date === today ? 'date' : undefined}
+                    aria-label={formatCalendarDate(date)}
+                    onClick={() => {
+                      setFocusDate(date);
+                      choose(date);
+                    }}
+                  >
+                    <span aria-hidden="true">{Number(date.slice(8))}</span>
+                  </Day>
+                ) : (
+                  <td key={`empty-${d}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </Wrapper>
+  );
+}

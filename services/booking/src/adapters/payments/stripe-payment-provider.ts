@@ -1,0 +1,58 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+  publicUrl: string;
+  expiresMinutes: number;
+}
+
+export type StripeEvent = Stripe.Event;
+
+function clientOptions(apiBase?: string): Stripe.StripeConfig {
+  if (!apiBase) return { maxNetworkRetries: 1, timeout: 10_000 };
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol, maxNetworkRetries: 0 };
+}
+
+export function stripePaymentProvider(settings: StripeSettings) {
+  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+  const back = (outcome: 'success' | 'cancelled', bookingId: string) =>
+    `${settings.publicUrl}/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}`;
+
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    async createCheckout({ bookingId, amountCents, description, details, clientEmail }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: description, description: details } },
+          },
+        ],
+        metadata: { bookingId },
+        client_reference_id: bookingId,
+        customer_email: clientEmail,
+        success_url: `${back('success', bookingId)}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: back('cancelled', bookingId),
+        // Stripe's own clock and minimum (30 minutes); our hold expires earlier, in our code.
+        expires_at: Math.floor(Date.now() / 1000) + settings.expiresMinutes * 60,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { url: session.url, sessionId: session.id };
+    },
+    async cancelCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+  };
+  return {
+    provider,
+    /** Throws unless the raw body carries a valid Stripe-Signature for our webhook secret. */
+    parseWebhook: (rawBody: Buffer, signature: string): StripeEvent =>
+      stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret),
+  };
+}

@@ -1,0 +1,30 @@
+import { formatCents, type Booking } from '@wsms/contracts';
+import type { StoredBooking } from '../data-access/booking-repository';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/** The wire shape: cents become a decimal string; the spec's aliases sessionDate and serviceType are filled. */
+export function toBookingDto(b: StoredBooking): Booking {
+  return {
+    id: b.id,
+    instructorId: b.instructorId,
+    instructorName: b.instructorName,
+    instructorEmail: b.instructorEmail,
+    clientName: b.clientName,
+    clientEmail: b.clientEmail,
+    ...(b.clientPhone ? { clientPhone: b.clientPhone } : {}),
+    date: b.date,
+    time: b.time,
+    sessionDate: b.date,
+    startsAt: iso(b.startsAt),
+    sessionType: b.sessionType,
+    serviceType: b.sessionType,
+    location: b.location,
+    ...(b.notes ? { notes: b.notes } : {}),
+    totalAmount: formatCents(b.totalAmountCents),
+    status: b.status,
+    holdExpiresAt: b.status === 'pending' ? iso(b.holdExpiresAt) : null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { createLogger } from '@wsms/service-kit';
+import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
+import { buildBookingDeps } from '../app';
+import { seatRepository } from '../data-access/seat-repository';
+import {
+  buildCheckout,
+  findBooking,
+  insertInstructor,
+  insertSlot,
+  PUBLIC_URL,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../testing/booking-test-kit';
+import { sweepHolds } from './hold-lifecycle';
+
+const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
+let catalog: TestCatalog;
+let booking: TestBooking;
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  booking = await startBooking({ catalog, clock });
+});
+afterAll(async () => {
+  await booking.stop();
+  await catalog.stop();
+});
+
+describe('the background sweep', () => {
+  it('When it runs, then expired holds are released and confirmed seats of past dates are dropped, nothing else', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2 });
+    const checkout = async (time: string) =>
+      ((await (await booking.api.checkout(buildCheckout(instructor.id, { time }))).json()) as { bookingId: string }).bookingId;
+    const expiring = await checkout('09:00');
+    const paid = await checkout('10:00');
+    await booking.api.pay(paid);
+    clock.advanceMinutes(10);
+    const fresh = await checkout('11:00');
+    clock.advanceMinutes(6);
+    const deps = buildBookingDeps(booking.db, createLogger('sweep-test', 'silent'), booking.config, embeddedPaymentProvider(PUBLIC_URL), { clock });
+
+    expect(await sweepHolds(deps)).toEqual({ released: 1, pruned: 0 });
+    expect((await findBooking(booking.db, expiring))?.status).toBe('expired');
+    expect((await findBooking(booking.db, fresh))?.status).toBe('pending');
+
+    clock.set('2030-01-10T12:00:00Z'); // Thursday: Tuesday's confirmed seat is history
+    const { pruned } = await sweepHolds(deps);
+
+    expect(pruned).toBe(1);
+    expect((await findBooking(booking.db, paid))?.status).toBe('confirmed');
+    expect((await seatRepository(booking.db).listForDate(instructor.id, '2030-01-08')).map((s) => s.bookingId)).toEqual([]);
+  });
+});

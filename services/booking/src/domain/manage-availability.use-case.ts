@@ -1,0 +1,47 @@
+import {
+  availabilityMessages,
+  availabilitySlotInputSchema,
+  type AvailabilitySlotInput,
+  type AvailabilitySlotUpdate,
+  type Identity,
+} from '@wsms/contracts';
+import { notFound, parseOrThrow } from '@wsms/service-kit';
+import type { AvailabilityRecord } from '../data-access/availability-model';
+import { actingInstructor, assertMayManage } from './acting-instructor';
+import type { BookingDeps } from './booking-deps';
+
+const toRecord = (instructorId: string, { instructorId: _ignored, ...slot }: AvailabilitySlotInput): AvailabilityRecord => ({
+  ...slot,
+  instructorId,
+});
+
+export async function createSlot(deps: BookingDeps, identity: Identity, input: AvailabilitySlotInput) {
+  const instructor = await actingInstructor(deps, identity, 'write', input.instructorId);
+  return deps.availability.insert(toRecord(instructor.id, input));
+}
+
+export async function listSlots(deps: BookingDeps, identity: Identity, instructorId?: string) {
+  const instructor = await actingInstructor(deps, identity, 'read', instructorId);
+  return deps.availability.listForInstructor(instructor.id);
+}
+
+async function ownedSlot(deps: BookingDeps, identity: Identity, id: string) {
+  const slot = await deps.availability.findById(id);
+  if (!slot) throw notFound(availabilityMessages.slotNotFound);
+  await assertMayManage(deps, identity, slot.instructorId);
+  return slot;
+}
+
+/** Merges the change into the stored slot and checks the result as a whole (end after start, ...). */
+export async function updateSlot(deps: BookingDeps, identity: Identity, id: string, patch: AvailabilitySlotUpdate) {
+  const { id: _id, instructorId, createdAt: _c, updatedAt: _u, ...current } = await ownedSlot(deps, identity, id);
+  const oneOffToWeekly = patch.isRecurring === true && patch.availableDate === undefined;
+  const merged = { ...current, ...(oneOffToWeekly ? { availableDate: null } : {}), ...patch };
+  const slot = parseOrThrow(availabilitySlotInputSchema, merged, 'Invalid body');
+  return deps.availability.replace(id, toRecord(instructorId, slot));
+}
+
+export async function deleteSlot(deps: BookingDeps, identity: Identity, id: string) {
+  await ownedSlot(deps, identity, id);
+  await deps.availability.delete(id);
+}

@@ -1,0 +1,156 @@
+import { seatRepository } from '../../data-access/seat-repository';
+import {
+  availableTimes,
+  buildCheckout,
+  findBooking,
+  insertInstructor,
+  insertSlot,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../../testing/booking-test-kit';
+
+jest.setTimeout(120_000);
+
+const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
+const TUESDAY = '2030-01-08';
+const clock = testClock(MONDAY_7AM_NEW_YORK);
+let catalog: TestCatalog;
+let booking: TestBooking;
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  booking = await startBooking({ catalog, clock });
+});
+afterAll(async () => {
+  await booking.stop();
+  await catalog.stop();
+});
+beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
+
+async function instructorWithSlot(maxBookings: number) {
+  const instructor = await insertInstructor(catalog);
+  await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00', maxBookings });
+  return instructor;
+}
+
+/** Fires every request at once against the real server; answers the status counts and the winners. */
+async function race(requests: number, instructorId: string, time = '09:00') {
+  const responses = await Promise.all(
+    Array.from({ length: requests }, (_, i) =>
+      booking.api.checkout(buildCheckout(instructorId, { time, clientEmail: `racer${i}@example.com` })).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { checkoutUrl?: string; bookingId?: string; message?: string },
+      })),
+    ),
+  );
+  const winners = responses.filter((r) => r.status === 201);
+  const conflicts = responses.filter((r) => r.status === 409);
+  return { winners, conflicts, others: responses.filter((r) => r.status !== 201 && r.status !== 409) };
+}
+
+const seatsAt = async (instructorId: string, time: string) =>
+  (await seatRepository(booking.db).listForDate(instructorId, TUESDAY)).filter((s) => s.time === time);
+
+describe('capacity under concurrent checkouts', () => {
+  it('When 200 clients race for a slot with maxBookings 1, then exactly one gets a checkout URL and 199 get 409', async () => {
+    const instructor = await instructorWithSlot(1);
+
+    const { winners, conflicts, others } = await race(200, instructor.id);
+
+    expect(others).toEqual([]);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]?.body.checkoutUrl).toContain('/checkout/');
+    expect(conflicts).toHaveLength(199);
+    expect(conflicts[0]?.body).toEqual({ message: 'That time is no longer available' });
+    expect(await seatsAt(instructor.id, '09:00')).toHaveLength(1);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+  });
+
+  it('When 200 clients race for a slot with maxBookings 3, then exactly three succeed', async () => {
+    const instructor = await instructorWithSlot(3);
+
+    const { winners, conflicts, others } = await race(200, instructor.id);
+
+    expect(others).toEqual([]);
+    expect(winners).toHaveLength(3);
+    expect(conflicts).toHaveLength(197);
+    expect((await seatsAt(instructor.id, '09:00')).map((s) => s.seat).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('When one of three holds has expired while 200 clients race, then exactly one takes its place and the old hold is expired', async () => {
+    const instructor = await instructorWithSlot(3);
+    const first = await race(3, instructor.id);
+    const [expiring, ...paid] = first.winners.map((w) => w.body.bookingId!);
+    for (const id of paid) expect((await booking.api.pay(id)).status).toBe(200);
+    clock.advanceMinutes(16); // the unpaid hold (07:00 + 15 minutes) has run out
+
+    const { winners, conflicts, others } = await race(200, instructor.id);
+
+    expect(others).toEqual([]);
+    expect(winners).toHaveLength(1);
+    expect(conflicts).toHaveLength(199);
+    expect(await seatsAt(instructor.id, '09:00')).toHaveLength(3);
+    expect((await findBooking(booking.db, expiring!))?.status).toBe('expired');
+  });
+
+  it('When an expired hold is paid while others race to reclaim it, then exactly one of them owns the seat', async () => {
+    const instructor = await instructorWithSlot(1);
+    const { winners } = await race(1, instructor.id);
+    const held = winners[0]!.body.bookingId!;
+    clock.advanceMinutes(16);
+
+    const [payment, racers] = await Promise.all([booking.api.pay(held), race(50, instructor.id)]);
+
+    const paid = payment.status === 200;
+    expect(paid ? 0 : 1).toBe(racers.winners.length);
+    expect(paid || payment.status === 409).toBe(true);
+    expect(racers.others).toEqual([]);
+    expect(await seatsAt(instructor.id, '09:00')).toHaveLength(1);
+    expect((await findBooking(booking.db, held))?.status).toBe(paid ? 'confirmed' : 'expired');
+  });
+});
+
+describe('hold expiry (injected clock)', () => {
+  it('When a hold expires, then the time is free again and the old booking is no longer pending, without any background job', async () => {
+    const instructor = await instructorWithSlot(1);
+    const res = await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00' }));
+    const { bookingId } = (await res.json()) as { bookingId: string };
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+
+    clock.advanceMinutes(14);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
+
+    clock.advanceMinutes(2);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('expired');
+    expect((await booking.api.pay(bookingId)).status).toBe(409);
+    expect((await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00' }))).status).toBe(201);
+  });
+
+  it('When an expired hold is read on the checkout page, then it shows expired and its seat is freed', async () => {
+    const instructor = await instructorWithSlot(1);
+    const { bookingId } = (await (await booking.api.checkout(buildCheckout(instructor.id, { time: '10:00' }))).json()) as { bookingId: string };
+    clock.advanceMinutes(20);
+
+    const summary = await (await booking.api.summary(bookingId)).json();
+
+    expect(summary).toMatchObject({ bookingId, status: 'expired', holdExpiresAt: null });
+    expect(await seatsAt(instructor.id, '10:00')).toHaveLength(0);
+  });
+
+  it('When a hold has run out but nobody took the seat yet, then paying still confirms it', async () => {
+    const instructor = await instructorWithSlot(1);
+    const { bookingId } = (await (await booking.api.checkout(buildCheckout(instructor.id, { time: '10:00' }))).json()) as { bookingId: string };
+    clock.advanceMinutes(20);
+
+    const res = await booking.api.pay(bookingId);
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'confirmed' });
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+  });
+});

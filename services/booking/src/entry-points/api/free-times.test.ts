@@ -1,0 +1,146 @@
+import {
+  availableTimes,
+  buildCheckout,
+  insertInstructor,
+  insertSlot,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../../testing/booking-test-kit';
+
+const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
+const TUESDAY = '2030-01-08';
+const WEEKDAY_HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+
+let catalog: TestCatalog;
+let booking: TestBooking;
+const clock = testClock(MONDAY_7AM_NEW_YORK);
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  booking = await startBooking({ catalog, clock });
+});
+afterAll(async () => {
+  await booking.stop();
+  await catalog.stop();
+});
+beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
+
+describe('GET /api/instructors/:id/availability', () => {
+  it('When a weekly slot covers the date, then its hourly start times come back with the date and time zone', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '17:00' });
+
+    const res = await booking.api.freeTimes(instructor.id, TUESDAY);
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ availableTimes: WEEKDAY_HOURS, date: TUESDAY, timeZone: 'America/New_York' });
+  });
+
+  it('When the slot is on another weekday or switched off, then nothing is free', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 3 });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, isAvailable: false });
+
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual([]);
+  });
+
+  it('When the date is a Sunday, then nothing is free even with a Sunday slot', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 0 });
+
+    expect(await availableTimes(booking, instructor.id, '2030-01-13')).toEqual([]);
+  });
+
+  it('When times fall before now plus the two-hour notice, then they are left out', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2 });
+    clock.set('2030-01-08T14:30:00Z'); // 09:30 in New York
+
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00']);
+  });
+
+  it('When the date is in the past, then nothing is free', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2 });
+
+    expect(await availableTimes(booking, instructor.id, '2030-01-01')).toEqual([]);
+  });
+
+  it('When a one-off slot exists, then it adds times on its date only, and an unavailable one blocks hours', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { isRecurring: false, recurringPattern: null, availableDate: '2030-01-09', dayOfWeek: 3, startTime: '18:00', endTime: '20:00' });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '12:00' });
+    await insertSlot(booking.db, instructor.id, { isRecurring: false, recurringPattern: null, availableDate: '2030-01-15', dayOfWeek: 2, startTime: '10:00', endTime: '11:00', isAvailable: false });
+
+    expect(await availableTimes(booking, instructor.id, '2030-01-09')).toEqual(['18:00', '19:00']);
+    expect(await availableTimes(booking, instructor.id, '2030-01-16')).toEqual([]);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00', '11:00']);
+    expect(await availableTimes(booking, instructor.id, '2030-01-15')).toEqual(['09:00', '11:00']);
+  });
+
+  it('When a time has as many bookings as maxBookings, then it disappears; below that it stays', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00', maxBookings: 2 });
+
+    expect((await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00' }))).status).toBe(201);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
+    expect((await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00' }))).status).toBe(201);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+  });
+
+  it('When no date is given, then today in New York is used', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' });
+    clock.set('2030-01-08T03:30:00Z'); // still Monday 22:30 in New York
+
+    const res = await booking.api.freeTimes(instructor.id);
+
+    expect(await res.json()).toMatchObject({ date: '2030-01-07', availableTimes: [] });
+    clock.set('2030-01-07T11:00:00Z'); // Monday 06:00
+    expect(await (await booking.api.freeTimes(instructor.id)).json()).toMatchObject({ date: '2030-01-07', availableTimes: ['08:00', '09:00', '10:00', '11:00'] });
+  });
+
+  it('When the instructor is unknown or inactive, then 404', async () => {
+    const inactive = await insertInstructor(catalog, { isActive: false });
+    await insertSlot(booking.db, inactive.id);
+
+    expect((await booking.api.freeTimes(inactive.id, TUESDAY)).status).toBe(404);
+    expect((await booking.api.freeTimes('000000000000000000000000', TUESDAY)).status).toBe(404);
+    expect((await booking.api.freeTimes('not-an-id', TUESDAY)).status).toBe(404);
+  });
+
+  it.each(['2030-02-30', '08-01-2030', 'tomorrow', '2030-1-8'])('When the date is %p, then 400 naming the date', async (date) => {
+    const instructor = await insertInstructor(catalog);
+
+    const res = await booking.api.freeTimes(instructor.id, date);
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('date');
+  });
+});
+
+describe('daylight saving time', () => {
+  // 07:30 in New York each morning: 12:30Z on standard time (UTC-5), 11:30Z on daylight time (UTC-4).
+  // With two hours' notice 09:00 is gone and 10:00 is the first free time, only if the offset is right.
+  it.each([
+    ['Friday before spring forward', '2026-03-06', '2026-03-06T12:30:00Z'],
+    ['Monday after spring forward', '2026-03-09', '2026-03-09T11:30:00Z'],
+    ['Friday before fall back', '2026-10-30', '2026-10-30T11:30:00Z'],
+    ['Monday after fall back', '2026-11-02', '2026-11-02T12:30:00Z'],
+  ])('On the %s (%s), a 09:00 slot is 09:00 in New York', async (_label, date, sevenThirty) => {
+    const instructor = await insertInstructor(catalog);
+    for (const dayOfWeek of [1, 5]) await insertSlot(booking.db, instructor.id, { dayOfWeek, startTime: '09:00', endTime: '12:00' });
+
+    clock.set('2026-01-01T12:00:00Z');
+    expect(await availableTimes(booking, instructor.id, date)).toEqual(['09:00', '10:00', '11:00']);
+
+    clock.set(sevenThirty);
+    expect(await availableTimes(booking, instructor.id, date)).toEqual(['10:00', '11:00']);
+
+    clock.set(new Date(new Date(sevenThirty).getTime() - 31 * 60_000)); // 06:59
+    expect(await availableTimes(booking, instructor.id, date)).toEqual(['09:00', '10:00', '11:00']);
+  });
+});

@@ -1,0 +1,169 @@
+import Stripe from 'stripe';
+import {
+  asRole,
+  availableTimes,
+  buildCheckout,
+  findBooking,
+  insertInstructor,
+  insertSlot,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../../testing/booking-test-kit';
+import { startStripeMock } from '../../testing/stripe-mock';
+
+const WEBHOOK_SECRET = 'whsec_test_booking_secret';
+const WEBHOOK = '/api/payments/stripe/webhook';
+const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
+const TUESDAY = '2030-01-08';
+const clock = testClock(MONDAY_7AM_NEW_YORK);
+let catalog: TestCatalog;
+let booking: TestBooking;
+let stripeMock: Awaited<ReturnType<typeof startStripeMock>>;
+
+beforeAll(async () => {
+  stripeMock = await startStripeMock();
+  catalog = await startCatalog();
+  booking = await startBooking({
+    catalog,
+    clock,
+    env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMock.url },
+  });
+});
+afterAll(async () => {
+  await booking?.stop();
+  await catalog?.stop();
+  await stripeMock?.stop();
+});
+beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
+
+async function heldBooking(time = '09:00') {
+  const instructor = await insertInstructor(catalog);
+  await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+  const res = await booking.api.checkout(buildCheckout(instructor.id, { time }));
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { checkoutUrl: string; bookingId: string };
+  return { instructor, ...body };
+}
+
+function sessionEvent(type: string, bookingId: string, extra: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { bookingId }, payment_status: 'paid', payment_intent: 'pi_test_1', ...extra } },
+  });
+}
+
+const signed = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+const deliver = (payload: string, signature?: string) =>
+  fetch(`${booking.url}${WEBHOOK}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+
+const mailsFor = async (bookingId: string) =>
+  ((await (await booking.api.request('GET', '/api/bookings/outbox', undefined, asRole('admin'))).json()) as Array<{ bookingId: string }>).filter(
+    (m) => m.bookingId === bookingId,
+  );
+
+describe('Stripe Checkout (stripe-mock)', () => {
+  it('When Stripe is configured, then checkout answers the Stripe session URL and keeps the session id', async () => {
+    const { checkoutUrl, bookingId } = await heldBooking();
+
+    expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'pending', paymentProvider: 'stripe', checkoutSessionId: expect.stringMatching(/^cs_/) });
+  });
+
+  it('When a correctly signed checkout.session.completed arrives, then the booking is confirmed once and e-mailed', async () => {
+    const { bookingId, instructor } = await heldBooking();
+    const payload = sessionEvent('checkout.session.completed', bookingId);
+
+    const first = await deliver(payload, signed(payload));
+    const again = await deliver(payload, signed(payload));
+
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentReference: 'pi_test_1' });
+    expect(await mailsFor(bookingId)).toHaveLength(2);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+  });
+
+  it('When the event is unsigned, signed with another secret or tampered with, then 400 and nothing changes', async () => {
+    const { bookingId } = await heldBooking();
+    const payload = sessionEvent('checkout.session.completed', bookingId);
+    const other = await heldBooking('10:00');
+    const tampered = payload.replace(bookingId, other.bookingId);
+
+    const responses = [
+      await deliver(payload),
+      await deliver(payload, 't=123,v1=deadbeef'),
+      await deliver(payload, signed(payload, 'whsec_someone_else')),
+      await deliver(tampered, signed(payload)),
+    ];
+
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(await responses[0]!.json()).toEqual({ message: 'Invalid Stripe signature' });
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
+    expect((await findBooking(booking.db, other.bookingId))?.status).toBe('pending');
+    expect(await mailsFor(bookingId)).toEqual([]);
+  });
+
+  it('When checkout.session.expired arrives, then the hold is released and the time is free again', async () => {
+    const { bookingId, instructor } = await heldBooking();
+    const payload = sessionEvent('checkout.session.expired', bookingId, { payment_status: 'unpaid', payment_intent: null });
+
+    const res = await deliver(payload, signed(payload));
+
+    expect(res.status).toBe(200);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('cancelled');
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
+  });
+
+  it('When payment arrives after the hold expired and the seat was re-taken, then it is marked conflict and never double-booked', async () => {
+    const { bookingId, instructor } = await heldBooking();
+    clock.advanceMinutes(16);
+    const newcomer = await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00', clientEmail: 'newcomer@example.com' }));
+    expect(newcomer.status).toBe(201);
+    const payload = sessionEvent('checkout.session.completed', bookingId);
+
+    const res = await deliver(payload, signed(payload));
+
+    expect(res.status).toBe(200);
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'conflict', paymentReference: 'pi_test_1' });
+    expect(await mailsFor(bookingId)).toEqual([]);
+  });
+
+  it('When Stripe handles payment, then the embedded Pay endpoint does not exist, but Cancel still releases the hold', async () => {
+    const { bookingId } = await heldBooking();
+
+    expect((await booking.api.pay(bookingId)).status).toBe(404);
+    const cancel = await booking.api.cancel(bookingId);
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('When Stripe cannot be reached, then 502 "Failed to create checkout" and the seat is released', async () => {
+    const broken = await startBooking({
+      catalog,
+      clock,
+      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    });
+    try {
+      const instructor = await insertInstructor(catalog);
+      await insertSlot(broken.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '10:00' });
+
+      const res = await broken.api.checkout(buildCheckout(instructor.id, { time: '09:00' }));
+
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: 'Failed to create checkout' });
+      expect(await availableTimes(broken, instructor.id, TUESDAY)).toEqual(['09:00']);
+    } finally {
+      await broken.stop();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import express, { type Express } from 'express';
+import { badRequest } from '@wsms/service-kit';
+import type { StripeEvent } from '../../adapters/payments/stripe-payment-provider';
+import type { BookingDeps } from '../../domain/booking-deps';
+import { cancelCheckout } from '../../domain/cancel-checkout.use-case';
+import { recordPayment } from '../../domain/confirm-booking.use-case';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+type SessionObject = { id: string; metadata?: Record<string, string> | null; payment_status?: string; payment_intent?: unknown };
+
+async function handle(deps: BookingDeps, event: StripeEvent) {
+  const session = event.data.object as SessionObject;
+  const bookingId = session.metadata?.bookingId;
+  if (!bookingId || !event.type.startsWith('checkout.session.')) return;
+  const paid =
+    (event.type === 'checkout.session.completed' && session.payment_status !== 'unpaid') ||
+    event.type === 'checkout.session.async_payment_succeeded';
+  if (paid) {
+    const reference = typeof session.payment_intent === 'string' ? session.payment_intent : session.id;
+    await recordPayment(deps, bookingId, reference);
+  } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+    await cancelCheckout(deps, bookingId).catch((err: unknown) => deps.logger.warn({ err, bookingId }, 'release on Stripe event skipped'));
+  }
+}
+
+/** Mounted before JSON parsing: the signature covers the raw bytes. */
+export function mountStripeWebhook(
+  app: Express,
+  deps: BookingDeps,
+  parseWebhook: (raw: Buffer, signature: string) => StripeEvent,
+) {
+  app.post(STRIPE_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
+    const signature = req.headers['stripe-signature'];
+    let event: StripeEvent;
+    try {
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
+      event = parseWebhook(req.body, signature);
+    } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+    await handle(deps, event);
+    res.json({ received: true });
+  });
+}
