@@ -56,6 +56,9 @@ export const dayOfWeekSchema = z.coerce.number().int().min(0, 'Day of week is 0 
 
 const instructorIdSchema = z.string().trim().min(1).max(64);
 
+// Forms send '' for an untouched optional field: read it as absent (coercing '' would give day 0, Sunday).
+const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
+
 const slotFields = {
   startTime: hourTimeSchema,
   endTime: hourTimeSchema,
@@ -65,8 +68,8 @@ const slotFields = {
   notes: z.string().trim().max(500, 'Notes must be at most 500 characters').nullish(),
   isRecurring: z.boolean().optional(),
   recurringPattern: z.literal('weekly').nullish(),
-  dayOfWeek: dayOfWeekSchema.nullish(),
-  availableDate: calendarDateSchema.nullish(),
+  dayOfWeek: blankAsNull(dayOfWeekSchema),
+  availableDate: blankAsNull(calendarDateSchema),
 };
 
 type SlotShape = {

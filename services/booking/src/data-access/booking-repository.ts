@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
 import { bookingModel, type BookingRecord } from './booking-model';
-import { trustedOperator, type Lean } from './mongo-helpers';
+import type { Lean } from './mongo-helpers';
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 
@@ -32,10 +32,16 @@ export function bookingRepository(db: Connection) {
       const doc = await Booking.create(record);
       return toStored(doc.toObject() as unknown as Lean);
     },
-    /** Only the holder of a booking's decision writes its status, so this never races another outcome. */
+    /**
+     * Only the holder of a booking's decision writes its status, so the status guard is a safety
+     * net, read first: a filter beyond the lone _id makes FerretDB scan the whole collection.
+     */
     async update(id: string, patch: Partial<BookingRecord>, onlyIfStatus?: BookingStatus[]) {
-      const filter = onlyIfStatus ? { _id: id, status: trustedOperator({ $in: onlyIfStatus }) } : { _id: id };
-      await Booking.updateOne(filter, { $set: patch });
+      if (onlyIfStatus) {
+        const current = await Booking.findById(id, { status: 1 }).lean();
+        if (!current || !onlyIfStatus.includes(current.status)) return;
+      }
+      await Booking.updateOne({ _id: id }, { $set: patch });
     },
     async existsFor(filter: BookingFilter) {
       return (await Booking.countDocuments(filter)) > 0;

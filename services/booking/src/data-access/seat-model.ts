@@ -1,30 +1,30 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
 /**
- * One row per booked seat of a slot. The unique index on (instructorId, date, time, seat) is what
- * keeps a slot within maxBookings: inserts are atomic on MongoDB and FerretDB alike, updates are not.
+ * One row per booked seat of a slot, keyed by its booking's id (a booking holds at most one seat,
+ * ever). The unique index on (instructorId, date, time, seat) keeps a slot within maxBookings:
+ * inserts are atomic on MongoDB and FerretDB alike, updates are not.
  */
 export interface SeatRecord {
-  _id?: Types.ObjectId;
+  _id: string;
   instructorId: string;
   date: string;
   time: string;
   seat: number;
-  bookingId: string;
   /** null once the booking is confirmed; a past value means the hold may be reclaimed. */
   holdExpiresAt: Date | null;
 }
 
 const seatSchema = new Schema<SeatRecord>(
   {
+    _id: { type: String, required: true },
     instructorId: { type: String, required: true },
     date: { type: String, required: true },
     time: { type: String, required: true },
     seat: { type: Number, required: true, min: 1 },
-    bookingId: { type: String, required: true, unique: true },
     holdExpiresAt: { type: Date, default: null, index: true },
   },
-  { collection: 'booking_seats', timestamps: { createdAt: true, updatedAt: false } },
+  { collection: 'booking_seats', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
 );
 seatSchema.index({ instructorId: 1, date: 1, time: 1, seat: 1 }, { unique: true });
 

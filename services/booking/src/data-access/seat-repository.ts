@@ -3,35 +3,34 @@ import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
 import { seatModel, type SeatRecord } from './seat-model';
 
 export interface Seat {
-  id: string;
+  bookingId: string;
   instructorId: string;
   date: string;
   time: string;
   seat: number;
-  bookingId: string;
   holdExpiresAt: Date | null;
 }
 
 const toSeat = (doc: Lean): Seat => ({
-  id: String(doc._id),
+  bookingId: String(doc._id),
   instructorId: doc.instructorId as string,
   date: doc.date as string,
   time: doc.time as string,
   seat: doc.seat as number,
-  bookingId: doc.bookingId as string,
   holdExpiresAt: (doc.holdExpiresAt as Date | null) ?? null,
 });
 
+// Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else.
 export function seatRepository(db: Connection) {
   const Seat = seatModel(db);
   return {
-    /** Seats of one instructor on one date (served by the unique index's prefix). */
+    /** Seats of one instructor on one date (the unique index's prefix on MongoDB). */
     async listForDate(instructorId: string, date: string) {
       const docs = await Seat.find({ instructorId, date }).lean();
       return docs.map((doc) => toSeat(doc as unknown as Lean));
     },
     async findByBooking(bookingId: string) {
-      const doc = await Seat.findOne({ bookingId }).lean();
+      const doc = await Seat.findById(bookingId).lean();
       return doc ? toSeat(doc as unknown as Lean) : null;
     },
     async listExpired(now: Date, limit: number) {
@@ -48,17 +47,20 @@ export function seatRepository(db: Connection) {
         throw error;
       }
     },
+    /**
+     * By the booking's id only: the seat number freed here may belong to another booking a moment
+     * later, and that row (another _id) can never be touched by this delete.
+     */
+    async release(bookingId: string) {
+      await Seat.deleteOne({ _id: bookingId });
+    },
+    async makePermanent(bookingId: string) {
+      await Seat.updateOne({ _id: bookingId }, { $set: { holdExpiresAt: null } });
+    },
     /** Confirmed seats of dates before `date` can no longer matter for capacity: keeps the hot set small. */
     async pruneSettledBefore(date: string) {
       const { deletedCount } = await Seat.deleteMany({ date: trustedOperator({ $lt: date }), holdExpiresAt: null });
       return deletedCount;
-    },
-    /** By exact _id only: a seat number freed here may already belong to someone else by the next line. */
-    async deleteById(id: string) {
-      await Seat.deleteOne({ _id: id });
-    },
-    async makePermanent(id: string) {
-      await Seat.updateOne({ _id: id }, { $set: { holdExpiresAt: null } });
     },
   };
 }

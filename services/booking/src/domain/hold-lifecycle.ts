@@ -7,8 +7,9 @@ import { addDays, todayIn } from './business-time';
 /*
  * A held booking ends exactly once, confirmed or released, and the winner is whoever first inserts
  * the booking's decision (an insert on a unique _id: atomic on FerretDB and MongoDB). A seat row is
- * deleted only after a 'released' decision and only by its exact _id, so a reclaimer that lost a
- * race can never delete the seat someone else has just taken with the same number.
+ * deleted only after a 'released' decision and only by its exact _id (its booking's id), so a
+ * reclaimer that lost a race can never delete the seat someone else has just taken with the same
+ * number.
  */
 
 type ReleaseReason = 'expired' | 'cancelled' | 'failed';
@@ -16,12 +17,12 @@ type ReleaseReason = 'expired' | 'cancelled' | 'failed';
 /** Makes the seat and booking match the decision; repeating it is harmless (heals a crash mid-way). */
 async function apply(deps: BookingDeps, decision: Decision, seat: Seat | null) {
   if (decision.outcome === 'released') {
-    if (seat) await deps.seats.deleteById(seat.id);
+    if (seat) await deps.seats.release(seat.bookingId);
     const status = decision.reason === 'expired' ? 'expired' : 'cancelled';
     await deps.bookings.update(decision._id, { status, releasedAt: decision.at, holdExpiresAt: null }, ['pending']);
     return;
   }
-  if (seat?.holdExpiresAt) await deps.seats.makePermanent(seat.id);
+  if (seat?.holdExpiresAt) await deps.seats.makePermanent(seat.bookingId);
   const reference = decision.paymentReference ? { paymentReference: decision.paymentReference } : {};
   await deps.bookings.update(decision._id, { status: 'confirmed', confirmedAt: decision.at, holdExpiresAt: null, ...reference }, [
     'pending',

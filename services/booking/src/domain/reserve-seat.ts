@@ -43,11 +43,10 @@ export async function reserveSeat(
   const { sessionDate: date, time, ...details } = input.bookingData;
   const bookingId = newBookingId();
   const holdExpiresAt = addMinutes(now, deps.holdMinutes);
-  const taken = new Set((await liveSeats(deps, instructor.id, date)).filter((s) => s.time === time).map((s) => s.seat));
+  await liveSeats(deps, instructor.id, date); // reclaims expired holds first, so their seat numbers can be taken
   let seat = null;
   for (let n = 1; n <= maxBookings && !seat; n += 1) {
-    if (taken.has(n)) continue;
-    seat = await deps.seats.tryInsert({ instructorId: instructor.id, date, time, seat: n, bookingId, holdExpiresAt });
+    seat = await deps.seats.tryInsert({ _id: bookingId, instructorId: instructor.id, date, time, seat: n, holdExpiresAt });
   }
   if (!seat) throw slotTaken();
   try {
