@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardTitle } from '@wsms/ui';
+import { Card, CardDescription, CardTitle, VisuallyHidden } from '@wsms/ui';
 import type { companionApps } from '@wsms/contracts/src/business';
 import styled from 'styled-components';
 import { NewTabLink } from './new-tab-link';
@@ -36,9 +36,9 @@ export function CompanionAppCard({ app, headingLevel = 'h3' }: { app: CompanionA
         <div><dt>Reviews</dt><dd>{app.reviews}</dd></div>
       </Stats>
       <Links>
-        <NewTabLink href={app.appStoreUrl} variant="secondary" size="sm">App Store</NewTabLink>
-        <NewTabLink href={app.playStoreUrl} variant="secondary" size="sm">Google Play</NewTabLink>
-        <NewTabLink href={app.websiteUrl} variant="outline" size="sm">Website</NewTabLink>
+        <NewTabLink href={app.appStoreUrl} variant="secondary" size="sm">App Store<VisuallyHidden>: {app.name}</VisuallyHidden></NewTabLink>
+        <NewTabLink href={app.playStoreUrl} variant="secondary" size="sm">Google Play<VisuallyHidden>: {app.name}</VisuallyHidden></NewTabLink>
+        <NewTabLink href={app.websiteUrl} variant="outline" size="sm">Website<VisuallyHidden>: {app.name}</VisuallyHidden></NewTabLink>
       </Links>
     </Card>
   );

@@ -11,6 +11,8 @@ export interface LazySectionProps {
 
 // Starts downloading a little before the section scrolls into view.
 const ROOT_MARGIN = '200px 0px';
+// Clears the shell's sticky navigation bar when the page jumps to the section.
+const SCROLL_MARGIN = '96px';
 
 /** A below-the-fold section whose code is fetched only when it approaches the viewport. */
 export function LazySection({ id, load, minHeight }: LazySectionProps) {
@@ -45,7 +47,7 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
   }, [Section, atHash]);
 
   return (
-    <div id={id} ref={ref} style={Section ? undefined : { minHeight }}>
+    <div id={id} ref={ref} style={{ scrollMarginTop: SCROLL_MARGIN, minHeight: Section ? undefined : minHeight }}>
       {Section && <Section />}
     </div>
   );

@@ -26,6 +26,7 @@ export function ProductImage({ src, alt, size, eager }: { src: string; alt: stri
       height={400}
       $size={size}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

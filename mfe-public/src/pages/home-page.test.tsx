@@ -33,7 +33,7 @@ describe('Home page', () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Where Science Meets Sport' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Sports Medicine, Performance Coaching & Nutrition | Where Science Meets Sport');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('six martial-arts gyms'));

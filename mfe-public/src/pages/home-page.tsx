@@ -1,4 +1,4 @@
-import { Button } from '@wsms/ui';
+import { Button, VisuallyHidden } from '@wsms/ui';
 import { Link } from 'react-router';
 import { LazySection } from '../components/lazy-section';
 import { HeroActions, PageHero } from '../components/page-hero';
@@ -23,7 +23,7 @@ export default function HomePage() {
         <p>Evidence-based care and coaching for athletes, at six martial-arts gyms across Massachusetts.</p>
         <HeroActions>
           <Button as={Link} to="/contact" size="lg">Book Consultation</Button>
-          <Button as={Link} to="/services" size="lg" variant="outline">Learn More</Button>
+          <Button as={Link} to="/services" size="lg" variant="outline">Learn More<VisuallyHidden> about our services</VisuallyHidden></Button>
         </HeroActions>
       </PageHero>
       <AboutSection />

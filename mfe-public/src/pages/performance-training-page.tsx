@@ -1,12 +1,13 @@
-import { Badge, Button, Card, CardDescription, CardTitle, Container, Grid, Section, useDocumentTitle } from '@wsms/ui';
+import { Badge, Button, Card, CardDescription, CardTitle, Container, Grid, Section } from '@wsms/ui';
 import { Link } from 'react-router';
 import { CtaBand } from '../components/cta-band';
 import { FeatureList } from '../components/feature-list';
 import { PageHero } from '../components/page-hero';
 import { performanceBenefits, performancePrograms } from '../content/performance-programs';
+import { usePageMeta } from '../lib/page-meta';
 
 export default function PerformanceTrainingPage() {
-  useDocumentTitle('Performance Training');
+  usePageMeta('Performance Training', 'BJJ-specific conditioning, athletic performance, small-group training for 3-5 athletes and competition preparation programs.');
   return (
     <>
       <PageHero eyebrow="Train smarter" title="Performance Training">

@@ -1,12 +1,13 @@
-import { Button, Container, Grid, Section, useDocumentTitle } from '@wsms/ui';
+import { Button, Container, Grid, Section } from '@wsms/ui';
 import { Link } from 'react-router';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { ServiceCard } from '../components/service-card';
 import { services } from '../content/services';
+import { usePageMeta } from '../lib/page-meta';
 
 export default function ServicesPage() {
-  useDocumentTitle('Services');
+  usePageMeta('Services', 'Sports medicine from $85, performance coaching from $75 and nutrition consultations from $60 per session, for athletes in Massachusetts.');
   return (
     <>
       <PageHero eyebrow="What we offer" title="Our Services">

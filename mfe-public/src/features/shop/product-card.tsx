@@ -6,7 +6,7 @@ import { StarRating } from '../../components/star-rating';
 import { formatPrice } from '../../lib/format';
 
 const Article = styled(Card)`
-  scroll-margin-top: 96px;
+  scroll-margin-top: 136px;
   height: 100%;
 `;
 

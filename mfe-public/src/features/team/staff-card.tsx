@@ -5,18 +5,17 @@ import styled from 'styled-components';
 import { firstName } from '../../lib/format';
 
 const Photo = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1 / 1;
+  width: 112px;
+  height: 112px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: 50%;
 `;
 
 // The spec's blank placeholder: a plain tile with a faint silhouette.
 const Blank = styled.div`
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: 112px;
+  height: 112px;
+  border-radius: 50%;
   background:
     radial-gradient(circle at 50% 38%, #c9d2e0 0 16%, transparent 16.5%),
     radial-gradient(ellipse at 50% 100%, #c9d2e0 0 38%, transparent 38.5%),
@@ -67,7 +66,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
   const headingId = `staff-${member.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
-      {member.image ? <Photo src={member.image} alt={member.name} width={320} height={320} loading="lazy" decoding="async" /> : <Blank aria-hidden="true" />}
+      {member.image ? <Photo src={member.image} alt={member.name} width={112} height={112} loading="lazy" decoding="async" /> : <Blank aria-hidden="true" />}
       <div>
         <Name id={headingId}>{member.name}</Name>
         {member.title && <Title>{member.title}</Title>}

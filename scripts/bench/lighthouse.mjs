@@ -1,0 +1,75 @@
+// Public-site benchmark (not a test): starts the stack like `npm start` on a fresh embedded database,
+// then runs Lighthouse 12 (mobile preset, its default simulated throttling) on the public pages and
+// prints Performance, Accessibility, Best Practices and SEO for each.
+//   node --import tsx scripts/bench/lighthouse.mjs [path ...]     (default: / /shop /team /private-classes)
+// Aims: Performance >= 95, Accessibility 100, Best Practices >= 95, SEO >= 95.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, root } from '../lib/build.mjs';
+import { ensureFerretBinary, freePort } from '../lib/ferretdb.mjs';
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop', '/team', '/private-classes'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+
+ensureFerretBinary();
+ensureBuilt();
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-lighthouse-'));
+const stateFile = path.join(dir, 'state.json');
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(await freePort()), FERRETDB_PORT: String(await freePort()), DATA_DIR: path.join(dir, 'data'), STACK_STATE_FILE: stateFile, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopped = new Promise((resolve) => child.once('exit', resolve));
+while (!existsSync(stateFile)) {
+  if (child.exitCode !== null) throw new Error('npm start failed');
+  await new Promise((r) => setTimeout(r, 50));
+}
+const { url } = JSON.parse(readFileSync(stateFile, 'utf8'));
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+// Audits that cost points, so the printout says what to fix.
+const losses = (lhr) =>
+  Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} (${audit.score})`);
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags });
+const rows = [];
+try {
+  // One unmeasured visit first, so every measured page sees the same warm server (not the same cache:
+  // Lighthouse clears the browser's storage and cache before each run).
+  await lighthouse(`${url}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  for (const page of pages) {
+    const result = await lighthouse(`${url}${page}`, { port: chrome.port, onlyCategories: categories, logLevel: 'error' });
+    const { lhr } = result;
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report, to see what an audit found.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
+    rows.push({ page, scores: categories.map((id) => score(lhr, id)), losses: losses(lhr), lcp: lhr.audits['largest-contentful-paint']?.displayValue });
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+  await stopped;
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${lighthouse.version ?? '12'} (mobile preset, simulated throttling) on ${url}`);
+console.log(`  ${'page'.padEnd(18)} Perf  A11y  BP    SEO   LCP`);
+for (const row of rows) {
+  console.log(`  ${row.page.padEnd(18)} ${row.scores.map((s) => String(s).padEnd(5)).join(' ')} ${row.lcp ?? ''}`);
+  if (row.losses.length) console.log(`      below 1: ${row.losses.join(', ')}`);
+}
