@@ -24,6 +24,9 @@ export function staticRoutes(config: GatewayConfig) {
   router.use(compression());
   router.use(staticSecurityHeaders(Object.values(remotesManifest(config))));
   router.get('/remotes.json', remotesRoute(config));
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');
+  });
   for (const name of remoteNames) {
     router.use(`/mfe/${name}`, serve(path.join(config.STATIC_ROOT, `mfe-${name}`, 'dist'), false));
   }

@@ -11,6 +11,13 @@ afterAll(() => gw.stop());
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('static files and the shell', () => {
+  it('When /robots.txt is requested, then crawlers get plain-text rules, not the shell', async () => {
+    const res = await send(`${gw.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('User-agent: *');
+  });
+
   it('When /remotes.json is requested, then each remote URL comes back, not cached', async () => {
     const res = await send(`${gw.url}/remotes.json`);
 

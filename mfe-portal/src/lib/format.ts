@@ -1,5 +1,5 @@
 import { bookingLocations, business, sessionTypes } from '@wsms/contracts/src/business';
-import { formatClockTime } from '@wsms/ui';
+import { formatClockTime } from '@wsms/ui/src/calendar/calendar-dates';
 
 export const locationLabel = (value: string) =>
   bookingLocations.find((l) => l.toLowerCase() === value.toLowerCase()) ?? value;

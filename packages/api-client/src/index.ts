@@ -3,5 +3,4 @@ export { apiRequest, throwIfResNotOk } from './lib/api-request';
 export { getJson, getQueryFn, type UnauthorizedBehavior } from './lib/query-fn';
 export { createQueryClient } from './lib/query-client';
 export * from './features/auth';
-export * from './features/booking';
 export * from './features/catalog';

@@ -15,6 +15,4 @@ export { toast, dismiss, resetToasts, TOAST_LIMIT, TOAST_DURATION_MS, type Toast
 export { useToast } from './toast/use-toast';
 export { Toaster } from './toast/toaster';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
-export { Calendar, type CalendarProps } from './calendar/calendar';
-export { addDays, addMonths, dayOfWeek, formatCalendarDate, formatClockTime, todayInTimeZone } from './calendar/calendar-dates';
 export { useMetaDescription } from './hooks/use-meta-description';

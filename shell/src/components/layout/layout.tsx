@@ -10,8 +10,10 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+// Full viewport height keeps the footer below the fold while a remote's page loads (no layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

@@ -1,7 +1,8 @@
-import { useCreateBookingCheckout } from '@wsms/api-client';
+import { useCreateBookingCheckout } from '@wsms/api-client/src/features/booking';
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/src/business';
-import { Button, Field, Input, Select, Textarea, formatCalendarDate, toast } from '@wsms/ui';
+import { Button, Field, Input, Select, Textarea, toast } from '@wsms/ui';
+import { formatCalendarDate } from '@wsms/ui/src/calendar/calendar-dates';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatSessionTime } from '../lib/format';

@@ -8,7 +8,11 @@ export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 /** Signed out (401) is null, not an error; any other failure reads 'Not authenticated' (spec 8). */
 export async function getCurrentUser(): Promise<PublicUser | null> {
   const res = await fetch('/api/auth/me', { credentials: 'include' });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Drain the body: an unread response keeps the request open, which delays "network idle".
+    await res.body?.cancel();
+    return null;
+  }
   if (!res.ok) throw new ApiError(res.status, 'Not authenticated');
   return (await res.json()) as PublicUser;
 }
