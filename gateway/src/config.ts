@@ -32,6 +32,13 @@ export const configSchema = z.object({
   REMOTE_PORTAL_URL: remoteUrl.default('/mfe/portal/remoteEntry.js'),
   REMOTE_STAFF_URL: remoteUrl.default('/mfe/staff/remoteEntry.js'),
   REMOTE_ADMIN_URL: remoteUrl.default('/mfe/admin/remoteEntry.js'),
+  // Where the gateway itself reads a remote's routes.json when the browser-facing entry URL is not
+  // reachable from it (docker: http://mfe-public/routes.json); default: next to the entry.
+  REMOTE_PUBLIC_ROUTES_URL: httpUrl.optional(),
+  REMOTE_PORTAL_ROUTES_URL: httpUrl.optional(),
+  REMOTE_STAFF_ROUTES_URL: httpUrl.optional(),
+  REMOTE_ADMIN_ROUTES_URL: httpUrl.optional(),
+  REMOTE_ROUTES_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   PUBLIC_ORIGINS: originList,
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),

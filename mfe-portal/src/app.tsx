@@ -1,20 +1,13 @@
-import { Loading } from '@wsms/ui';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { RemoteRoutes } from '@wsms/ui';
+import { lazy } from 'react';
+import { routes, type PortalPath } from './routes';
 
-const ClientPortalPage = lazy(() => import('./pages/client-portal-page'));
-const WorkoutTrackerPage = lazy(() => import('./pages/workout-tracker-page'));
+const pages = {
+  '/client-portal': lazy(() => import('./pages/client-portal-page')),
+  '/workout-tracker': lazy(() => import('./pages/workout-tracker-page')),
+} satisfies Record<PortalPath, unknown>;
 
 /** Exposed as './app': the routes this remote owns, rendered inside the shell's router. */
 export default function App() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/client-portal" element={<ClientPortalPage />} />
-        <Route path="/workout-tracker" element={<WorkoutTrackerPage />} />
-        {/* Other paths belong to the shell or other remotes. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
+  return <RemoteRoutes routes={routes} pages={pages} />;
 }

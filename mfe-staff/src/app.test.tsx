@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
 import { renderRoute } from './testing/render-route';

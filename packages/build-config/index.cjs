@@ -4,6 +4,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
+const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
+const { EXPORT_CHECKED } = require('./shared.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -29,7 +31,13 @@ const esmFederationRuntime = () =>
     if (resource.createData?.resource) resource.createData.resource = toEsm(resource.createData.resource);
   });
 
-const federation = (args) => new ModuleFederationPlugin(federationOptions(args));
+/** The federation plugin, and for a remote the plugin that emits its routes.json next to remoteEntry.js. */
+function federation({ app, dir, dev, name, shared }) {
+  const options = federationOptions({ app, dev, name, shared });
+  if (app === 'shell') return [new ModuleFederationPlugin(options)];
+  const checked = Object.fromEntries(EXPORT_CHECKED.map((key) => [key, options.shared[key].version]));
+  return [new ModuleFederationPlugin(options), new RemoteManifestPlugin({ name: options.name, dir, checked })];
+}
 
 /** The dev shell's stand-in for the gateway's /remotes.json: every remote on its own dev server. */
 function serveDevRemotes(req, res, next) {
@@ -49,11 +57,13 @@ function devServer({ app, port }) {
   };
 }
 
-/** rspack config for one app: `app` is 'shell' or a remote key ('public', 'portal', 'staff', 'admin'). */
-function createAppConfig({ app, dir }) {
+/**
+ * rspack config for one app: `app` is 'shell' or a remote key ('public', 'portal', 'staff', 'admin').
+ * `name` and `shared` override the container name and shared settings (test fixtures only).
+ */
+function createAppConfig({ app, dir, name, shared }) {
   return (env = {}) => {
     const dev = Boolean(env.RSPACK_SERVE);
-    const pkg = require(path.join(dir, 'package.json'));
     const isHost = app === 'shell';
     // Remotes only need an HTML entry for standalone development; production serves remoteEntry.js.
     const withPage = isHost || dev;
@@ -65,12 +75,13 @@ function createAppConfig({ app, dir }) {
       devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // --env OUTPUT_PATH=... builds elsewhere (a release prepared next to the live one, test fixtures).
+        path: env.OUTPUT_PATH ? path.resolve(env.OUTPUT_PATH) : path.join(dir, 'dist'),
         // Dev remotes are served by their own dev server, also when the dev shell loads them.
         publicPath: isHost ? '/' : dev ? `http://localhost:${APPS[app].port}/` : 'auto',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        uniqueName: APPS[app].name,
+        uniqueName: name ?? APPS[app].name,
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: subsetAliases(dev) },
@@ -83,7 +94,7 @@ function createAppConfig({ app, dir }) {
       // Lazy compilation would make a dev remote call back to whichever origin hosts it (the dev shell's).
       lazyCompilation: false,
       plugins: [
-        federation({ app, pkg, dev }),
+        ...federation({ app, dir, dev, name, shared }),
         esmFederationRuntime(),
         withPage && new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
       ].filter(Boolean),

@@ -1,18 +1,10 @@
 import type { RequestHandler } from 'express';
-import type { GatewayConfig } from '../config';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { NO_CACHE } from './cache-policy';
 
-/** Remote entry URLs are runtime configuration, so a remote can be released without rebuilding the shell. */
-export const remotesManifest = (config: GatewayConfig) => ({
-  public: config.REMOTE_PUBLIC_URL,
-  portal: config.REMOTE_PORTAL_URL,
-  staff: config.REMOTE_STAFF_URL,
-  admin: config.REMOTE_ADMIN_URL,
-});
-
-export const remotesRoute = (config: GatewayConfig): RequestHandler => {
-  const body = remotesManifest(config);
-  return (_req, res) => {
-    res.set('Cache-Control', NO_CACHE).json(body);
+/** Never cached: a remote's release must reach the next page load. */
+export const remotesRoute =
+  (manifest: () => Promise<RemotesManifest>): RequestHandler =>
+  (_req, res, next) => {
+    manifest().then((body) => res.set('Cache-Control', NO_CACHE).json(body), next);
   };
-};

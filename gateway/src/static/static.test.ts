@@ -18,19 +18,6 @@ describe('static files and the shell', () => {
     expect(res.text).toContain('User-agent: *');
   });
 
-  it('When /remotes.json is requested, then each remote URL comes back, not cached', async () => {
-    const res = await send(`${gw.url}/remotes.json`);
-
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
-      public: '/mfe/public/remoteEntry.js',
-      portal: '/mfe/portal/remoteEntry.js',
-      staff: '/mfe/staff/remoteEntry.js',
-      admin: 'https://admin.cdn.example/remoteEntry.js',
-    });
-  });
-
   it('When / is requested, then the shell index.html comes back with no-cache and the CSP', async () => {
     const res = await send(`${gw.url}/`, { headers: html });
 

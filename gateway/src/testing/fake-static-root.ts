@@ -5,6 +5,13 @@ import path from 'node:path';
 export const SHELL_HTML = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 export const HASHED_CHUNK = 'main.0123abcd45.js';
 
+/** A routes.json as a remote's build emits it. */
+export const buildRoutesFile = (name: string, routes: Array<{ path: string; title?: string; role?: string }>) => ({
+  name,
+  routes,
+  requires: { 'react-router': { version: '7.18.5', imports: ['Route', 'Routes'] } },
+});
+
 /** A temp STATIC_ROOT with a shell build and the public and admin remotes (portal and staff missing). */
 export function createFakeStaticRoot({ withShell = true } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
@@ -20,5 +27,7 @@ export function createFakeStaticRoot({ withShell = true } = {}) {
     write(`mfe-${remote}/dist/remoteEntry.js`, `var mfe_${remote} = {};`);
     write(`mfe-${remote}/dist/app.9f8e7d6c5b.js`, `export const app = '${remote}';`);
   }
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+  write('mfe-public/dist/routes.json', JSON.stringify(buildRoutesFile('mfe_public', [{ path: '/', title: 'Home' }])));
+  write('mfe-admin/dist/routes.json', JSON.stringify(buildRoutesFile('mfe_admin', [{ path: '/admin', role: 'admin' }])));
+  return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

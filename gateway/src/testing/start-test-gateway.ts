@@ -36,6 +36,7 @@ export async function startTestGateway({ env = {}, withShell = true }: Options =
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
+    staticRoot,
     host: `127.0.0.1:${port}`,
     services,
     gateway,

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardTitle, VisuallyHidden } from '@wsms/ui';
-import type { companionApps } from '@wsms/contracts/src/business';
+import type { companionApps } from '@wsms/contracts/business';
 import styled from 'styled-components';
 import { NewTabLink } from './new-tab-link';
 

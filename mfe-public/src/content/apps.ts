@@ -1,4 +1,4 @@
-import { companionApps } from '@wsms/contracts/src/business';
+import { companionApps } from '@wsms/contracts/business';
 
 export interface AppEntry {
   id: string;

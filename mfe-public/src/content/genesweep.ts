@@ -1,4 +1,4 @@
-import { business } from '@wsms/contracts/src/business';
+import { business } from '@wsms/contracts/business';
 
 export const geneSweep = {
   appStoreUrl: 'https://apps.apple.com/app/genesweep/id6450000003',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
-import { companionApps } from '@wsms/contracts/src/business';
+import { mockFetch, never } from '@wsms/api-client/testing';
+import { companionApps } from '@wsms/contracts/business';
 import { buildInstructor, buildProduct } from '../testing/builders';
 import { renderRoute } from '../testing/render-route';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
-import { business, locations } from '@wsms/contracts/src/business';
+import { mockFetch } from '@wsms/api-client/testing';
+import { business, locations } from '@wsms/contracts/business';
 import { resetToasts } from '@wsms/ui';
-import { getToasts } from '@wsms/ui/src/toast/toast-store';
+import { getToasts } from '@wsms/ui/toast';
 import { act } from 'react';
 import { TURNSTILE_SCRIPT } from '../features/contact/load-turnstile';
 import { deferred } from '../testing/deferred';

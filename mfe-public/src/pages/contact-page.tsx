@@ -1,5 +1,5 @@
 import { Button, Card, CardDescription, CardTitle, Container, Grid, Section } from '@wsms/ui';
-import { business, locations, mainLocation } from '@wsms/contracts/src/business';
+import { business, locations, mainLocation } from '@wsms/contracts/business';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { business } from '@wsms/contracts/src/business';
+import { business } from '@wsms/contracts/business';
 import { renderRoute } from '../testing/render-route';
 
 describe('GeneSweep pages', () => {

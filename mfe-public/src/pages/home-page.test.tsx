@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
-import { companionApps, externalBooking } from '@wsms/contracts/src/business';
+import { mockFetch, never } from '@wsms/api-client/testing';
+import { companionApps, externalBooking } from '@wsms/contracts/business';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
 import { FALLBACK_PRODUCT_IMAGE } from '../components/product-image';

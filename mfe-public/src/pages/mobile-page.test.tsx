@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch } from '@wsms/api-client/testing';
 import { act } from 'react';
 import { buildInstructor, buildProduct } from '../testing/builders';
 import { renderRoute } from '../testing/render-route';

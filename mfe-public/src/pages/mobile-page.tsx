@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { instructorKeys } from '@wsms/api-client';
-import { productKeys } from '@wsms/api-client/src/features/store';
+import { productKeys } from '@wsms/api-client/store';
 import { Section, Tabs, theme } from '@wsms/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

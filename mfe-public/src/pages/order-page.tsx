@@ -1,4 +1,4 @@
-import { useOrder } from '@wsms/api-client/src/features/store';
+import { useOrder } from '@wsms/api-client/store';
 import { Button, Card, Container, Loading, Section } from '@wsms/ui';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';

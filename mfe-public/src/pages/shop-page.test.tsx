@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch, never } from '@wsms/api-client/testing';
 import { FALLBACK_PRODUCT_IMAGE } from '../components/product-image';
 import { buildProduct } from '../testing/builders';
 import { renderRoute } from '../testing/render-route';

@@ -1,4 +1,4 @@
-import { useProducts } from '@wsms/api-client/src/features/store';
+import { useProducts } from '@wsms/api-client/store';
 import { Container, Loading, Section, VisuallyHidden } from '@wsms/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch, never } from '@wsms/api-client/testing';
 import { buildStaff } from '../testing/builders';
 import { renderRoute } from '../testing/render-route';
 

@@ -1,4 +1,4 @@
-import type { FakeReply } from '@wsms/api-client/src/testing/mock-fetch';
+import type { FakeReply } from '@wsms/api-client/testing';
 
 /** A fake reply the test releases when it is ready: checks the in-flight state first. */
 export function deferred() {

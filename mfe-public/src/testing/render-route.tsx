@@ -1,4 +1,4 @@
-import { renderRemoteRoute } from '@wsms/api-client/src/testing/render-remote-route';
+import { renderRemoteRoute } from '@wsms/api-client/testing';
 import App from '../app';
 
 export const renderRoute = (path: string) => renderRemoteRoute(App, path);

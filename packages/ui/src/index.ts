@@ -1,6 +1,6 @@
-export { theme, mq, type Theme } from './theme/theme';
-export { GlobalStyle } from './theme/global-style';
-export { UiProvider } from './theme/ui-provider';
+// Stateful parts go through their shared entry points, never a relative path, so every import of
+// them (this barrel included) reaches the one instance the shell provides.
+export { theme, mq, GlobalStyle, UiProvider, type Theme } from '@wsms/ui/theme';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Card, CardTitle, CardDescription } from './components/card';
 export { Badge, type BadgeVariant } from './components/badge';
@@ -11,8 +11,18 @@ export { Dialog, type DialogProps } from './components/dialog';
 export { Spinner, Loading } from './components/spinner';
 export { AreaHeader, type AreaHeaderProps } from './components/area-header';
 export { Container, Section, Grid, VisuallyHidden } from './components/layout';
-export { toast, dismiss, resetToasts, TOAST_LIMIT, TOAST_DURATION_MS, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
-export { useToast } from './toast/use-toast';
-export { Toaster } from './toast/toaster';
+export {
+  toast,
+  dismiss,
+  resetToasts,
+  useToast,
+  Toaster,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from '@wsms/ui/toast';
+export { RemoteRoutes, type RemoteRoutesProps } from './routing/remote-routes';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { useMetaDescription } from './hooks/use-meta-description';

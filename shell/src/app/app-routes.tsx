@@ -2,29 +2,30 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Loading } from '@wsms/ui';
 import { Layout } from '../components/layout/layout';
-import { RemoteArea } from '../features/remotes/remote-area';
-import { NotFoundPage } from '../pages/not-found-page';
-import { remoteRoutes } from './route-table';
+import { RemoteRouteGroup } from '../features/remotes/remote-route-group';
+import { RouteTitle } from '../features/remotes/route-title';
+import { routeGroups } from '../features/remotes/route-groups';
+import { useRemotesManifest } from '../features/remotes/remotes-manifest';
+import { UnmatchedPath } from '../features/remotes/unmatched-path';
 
-// Lazy: the guard and the login page carry the zod schemas, which a first visit to '/' never needs.
-const GuardedRemote = lazy(() => import('../features/auth/guarded-remote'));
+// Lazy: the login page carries the zod schemas, which a first visit to '/' never needs.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 
+/** The shell's own pages plus every route the remotes declared in /remotes.json. */
 export function AppRoutes() {
+  const manifest = useRemotesManifest();
+  const groups = manifest.data ? routeGroups(manifest.data) : [];
   return (
     <Routes>
       <Route element={<Layout />}>
-        {remoteRoutes.map(({ remote, role, paths }) => (
-          <Route
-            key={remote}
-            element={role ? <Suspense fallback={<Loading />}><GuardedRemote remote={remote} role={role} /></Suspense> : <RemoteArea remote={remote} />}
-          >
-            {/* The remote renders these paths itself; the shell only needs them to match. */}
-            {paths.map((path) => <Route key={path} path={path} element={null} />)}
+        {/* Listed first: a remote declaring a shell path never takes it over. */}
+        <Route path="/login" element={<Suspense fallback={<Loading />}><LoginPage /></Suspense>} />
+        {groups.map(({ id, remote, role, routes }) => (
+          <Route key={id} element={<RemoteRouteGroup remote={remote} role={role} />}>
+            {routes.map(({ path, title }) => <Route key={path} path={path} element={<RouteTitle title={title} />} />)}
           </Route>
         ))}
-        <Route path="/login" element={<Suspense fallback={<Loading />}><LoginPage /></Suspense>} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<UnmatchedPath manifest={manifest} />} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch } from '@wsms/api-client/testing';
 import { renderApp } from '../testing/render-app';
 import { resetShellState } from '../testing/reset';
 

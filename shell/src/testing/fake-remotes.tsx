@@ -1,6 +1,4 @@
-import type { RemoteKey } from '../features/remotes/remote-names';
-
 /** Stands in for a federated remote: a heading naming it, so tests can see which one rendered. */
-export function fakeRemote(key: RemoteKey) {
+export function fakeRemote(key: string) {
   return { default: () => <h1>{`${key} remote`}</h1> };
 }

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@wsms/api-client';
-import { useBookings } from '@wsms/api-client/src/features/booking';
+import { useBookings } from '@wsms/api-client/booking';
 import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';

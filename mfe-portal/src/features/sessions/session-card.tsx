@@ -1,6 +1,6 @@
 import type { Booking } from '@wsms/contracts';
 import { Badge, Card } from '@wsms/ui';
-import { formatCalendarDate } from '@wsms/ui/src/calendar/calendar-dates';
+import { formatCalendarDate } from '@wsms/ui/calendar';
 import styled from 'styled-components';
 import { formatSessionTime, locationLabel, sessionTypeLabel } from '../../lib/format';
 

@@ -1,4 +1,4 @@
-import { useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/src/features/booking';
+import { useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/booking';
 import type { CheckoutSummary } from '@wsms/contracts';
 import { Button, Loading, toast, useDocumentTitle } from '@wsms/ui';
 import { useEffect } from 'react';

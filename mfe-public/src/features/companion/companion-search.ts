@@ -1,5 +1,5 @@
 import { useInstructors } from '@wsms/api-client';
-import { useProducts } from '@wsms/api-client/src/features/store';
+import { useProducts } from '@wsms/api-client/store';
 import { allApps } from '../../content/apps';
 import { matches } from '../../lib/format';
 

@@ -1,5 +1,5 @@
 import { Button } from '@wsms/ui';
-import { companionApps } from '@wsms/contracts/src/business';
+import { companionApps } from '@wsms/contracts/business';
 import styled from 'styled-components';
 import { AppList, InstructorList, ProductList } from '../../components/compact-lists';
 import { ListStatus } from '../../components/status';

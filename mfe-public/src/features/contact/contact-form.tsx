@@ -1,6 +1,6 @@
-import { useContactConfig, useSendContactMessage } from '@wsms/api-client/src/features/contact';
+import { useContactConfig, useSendContactMessage } from '@wsms/api-client/contact';
 import { Button, Card, Field, Input, Select, Textarea, toast } from '@wsms/ui';
-import { contactInterests } from '@wsms/contracts/src/business';
+import { contactInterests } from '@wsms/contracts/business';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TurnstileWidget } from './turnstile-widget';

@@ -1,5 +1,5 @@
 import { Card } from '@wsms/ui';
-import { business, formatAddress, locations, mainLocation } from '@wsms/contracts/src/business';
+import { business, formatAddress, locations, mainLocation } from '@wsms/contracts/business';
 import styled from 'styled-components';
 
 const Title = styled.h3`

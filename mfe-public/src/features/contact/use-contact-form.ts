@@ -1,4 +1,4 @@
-import { contactSchema, type ContactFormValues } from '@wsms/contracts/src/contact.schema';
+import { contactSchema, type ContactFormValues } from '@wsms/contracts/contact';
 import { useState, type ChangeEvent } from 'react';
 
 type Field = 'name' | 'email' | 'interest' | 'message';

@@ -1,5 +1,5 @@
 import { Container, Grid, Section } from '@wsms/ui';
-import { companionApps } from '@wsms/contracts/src/business';
+import { companionApps } from '@wsms/contracts/business';
 import { CompanionAppCard } from '../../components/companion-app-card';
 import { SectionHeading } from '../../components/section-heading';
 

@@ -1,5 +1,5 @@
 import { Button, Card, CardDescription, CardTitle, Container, Grid, Section } from '@wsms/ui';
-import { externalBooking } from '@wsms/contracts/src/business';
+import { externalBooking } from '@wsms/contracts/business';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NewTabLink } from '../../components/new-tab-link';

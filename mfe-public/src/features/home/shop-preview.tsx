@@ -1,4 +1,4 @@
-import { useProducts } from '@wsms/api-client/src/features/store';
+import { useProducts } from '@wsms/api-client/store';
 import { Button, Card, Container, Section } from '@wsms/ui';
 import type { Product } from '@wsms/contracts';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-import { usePlaceOrder } from '@wsms/api-client/src/features/store';
+import { usePlaceOrder } from '@wsms/api-client/store';
 import { Button, Field, Input, toast } from '@wsms/ui';
-import { placeOrderSchema } from '@wsms/contracts/src/catalog.schema';
+import { placeOrderSchema } from '@wsms/contracts/catalog';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 

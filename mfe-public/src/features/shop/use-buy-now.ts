@@ -1,4 +1,4 @@
-import { useCreateStoreCheckout } from '@wsms/api-client/src/features/store';
+import { useCreateStoreCheckout } from '@wsms/api-client/store';
 import type { Product } from '@wsms/contracts';
 import { useState } from 'react';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Toaster, UiProvider } from '@wsms/ui';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@wsms/api-client/session';
 
 function Elsewhere() {
   return <p>{`Now at ${useLocation().pathname}`}</p>;

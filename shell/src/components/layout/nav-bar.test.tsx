@@ -1,7 +1,7 @@
-import { business, formatAddress, mainLocation } from '@wsms/contracts/src/business';
+import { business, formatAddress, mainLocation } from '@wsms/contracts/business';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch } from '@wsms/api-client/testing';
 import { fakeRemote } from '../../testing/fake-remotes';
 import { renderApp } from '../../testing/render-app';
 import { resetShellState } from '../../testing/reset';
@@ -18,7 +18,7 @@ const header = () => within(screen.getByRole('banner'));
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Menu' }));
 
 describe('Navigation bar', () => {
-  beforeEach(() => loadRemoteApp.mockImplementation(async (key: 'public') => fakeRemote(key)));
+  beforeEach(() => loadRemoteApp.mockImplementation(async (remote: { key: string }) => fakeRemote(remote.key)));
   afterEach(resetShellState);
 
   test('When the page is /, then only Home is the current page', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch, never } from '@wsms/api-client/testing';
 import type { Role } from '@wsms/contracts';
 import { fakeRemote } from '../../testing/fake-remotes';
 import { renderApp } from '../../testing/render-app';
@@ -12,7 +12,7 @@ const { loadRemoteApp } = jest.requireMock('../remotes/load-remote-app');
 const signedInAs = (role: Role) => mockFetch({ 'GET /api/auth/me': { body: buildUser({ role }) } });
 
 describe('Role guards', () => {
-  beforeEach(() => loadRemoteApp.mockImplementation(async (key: 'admin') => fakeRemote(key)));
+  beforeEach(() => loadRemoteApp.mockImplementation(async (remote: { key: string }) => fakeRemote(remote.key)));
   afterEach(resetShellState);
 
   test('When the current user is still loading, then the guard shows "Loading..."', async () => {
@@ -47,7 +47,7 @@ describe('Role guards', () => {
     signedInAs('admin');
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'admin remote' })).toBeInTheDocument();
-    expect(loadRemoteApp).toHaveBeenCalledWith('admin', { force: false });
+    expect(loadRemoteApp).toHaveBeenCalledWith(expect.objectContaining({ key: 'admin', name: 'mfe_admin' }));
   });
 
   test.each([

@@ -2,12 +2,12 @@ import { useCurrentUser } from '@wsms/api-client';
 import { hasRole, type Role } from '@wsms/contracts';
 import { Loading } from '@wsms/ui';
 import { RemoteArea } from '../remotes/remote-area';
-import type { RemoteKey } from '../remotes/remote-names';
+import type { AvailableRemote } from '../remotes/remotes-manifest';
 import { AccessDenied } from './access-denied';
 import LoginPage from './login-page';
 
 /** Spec 'Guard outputs': checked before the remote is downloaded, so a visitor never fetches it. */
-export default function GuardedRemote({ remote, role }: { remote: RemoteKey; role: Role }) {
+export default function GuardedRemote({ remote, role }: { remote: AvailableRemote; role: Role }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Loading text="Loading..." />;
   if (!user) return <LoginPage />;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch, never } from '@wsms/api-client/testing';
 import { fakeRemote } from '../../testing/fake-remotes';
 import { renderApp } from '../../testing/render-app';
 import { resetShellState } from '../../testing/reset';
@@ -24,7 +24,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Login form', () => {
-  beforeEach(() => loadRemoteApp.mockImplementation(async (key: 'admin') => fakeRemote(key)));
+  beforeEach(() => loadRemoteApp.mockImplementation(async (remote: { key: string }) => fakeRemote(remote.key)));
   afterEach(resetShellState);
 
   test('When the page opens, then its title names it and the access levels are listed', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/src/testing/mock-fetch';
+import { mockFetch, never } from '@wsms/api-client/testing';
 import { renderApp } from '../../testing/render-app';
 import { resetShellState } from '../../testing/reset';
 

@@ -1,4 +1,4 @@
-import { useSettleCheckout } from '@wsms/api-client/src/features/booking';
+import { useSettleCheckout } from '@wsms/api-client/booking';
 import { Button, Container } from '@wsms/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@wsms/contracts';
-import { formatCalendarDate } from '@wsms/ui/src/calendar/calendar-dates';
+import { formatCalendarDate } from '@wsms/ui/calendar';
 import styled from 'styled-components';
 import { formatMoney, formatSessionTime, locationLabel } from '../lib/format';
 

@@ -1,8 +1,8 @@
-import { useCreateBookingCheckout } from '@wsms/api-client/src/features/booking';
+import { useCreateBookingCheckout } from '@wsms/api-client/booking';
 import type { Instructor } from '@wsms/contracts';
-import { bookingLocations, sessionTypes } from '@wsms/contracts/src/business';
+import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
 import { Button, Field, Input, Select, Textarea, toast } from '@wsms/ui';
-import { formatCalendarDate } from '@wsms/ui/src/calendar/calendar-dates';
+import { formatCalendarDate } from '@wsms/ui/calendar';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatSessionTime } from '../lib/format';

@@ -1,6 +1,6 @@
 import type { Instructor } from '@wsms/contracts';
 import { Container, Field, Section, Select, mq } from '@wsms/ui';
-import { Calendar } from '@wsms/ui/src/calendar/calendar';
+import { Calendar } from '@wsms/ui/calendar';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import type { BookingSelection } from '../hooks/use-booking-selection';

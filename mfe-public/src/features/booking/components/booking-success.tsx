@@ -1,4 +1,4 @@
-import { useCheckoutSummary } from '@wsms/api-client/src/features/booking';
+import { useCheckoutSummary } from '@wsms/api-client/booking';
 import { Button, toast } from '@wsms/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { useFreeTimes } from '@wsms/api-client/src/features/booking';
-import { formatClockTime } from '@wsms/ui/src/calendar/calendar-dates';
+import { useFreeTimes } from '@wsms/api-client/booking';
+import { formatClockTime } from '@wsms/ui/calendar';
 import styled from 'styled-components';
 
 const Slots = styled.div`

@@ -1,5 +1,5 @@
-import { business } from '@wsms/contracts/src/business';
-import { addDays, dayOfWeek, todayInTimeZone } from '@wsms/ui/src/calendar/calendar-dates';
+import { business } from '@wsms/contracts/business';
+import { addDays, dayOfWeek, todayInTimeZone } from '@wsms/ui/calendar';
 
 /** The service books at most a year ahead; the calendar offers the same window. */
 const DAYS_AHEAD = 365;

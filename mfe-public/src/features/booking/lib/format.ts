@@ -1,5 +1,5 @@
-import { bookingLocations, business, sessionTypes } from '@wsms/contracts/src/business';
-import { formatClockTime } from '@wsms/ui/src/calendar/calendar-dates';
+import { bookingLocations, business, sessionTypes } from '@wsms/contracts/business';
+import { formatClockTime } from '@wsms/ui/calendar';
 
 export const formatMoney = (amount: string) => `$${amount}`;
 

@@ -1,4 +1,4 @@
-import { bookingDataSchema } from '@wsms/contracts/src/booking.schema';
+import { bookingDataSchema } from '@wsms/contracts/booking';
 
 export interface BookingDetails {
   clientName: string;

@@ -1,0 +1,2 @@
+export { fakeResponse, mockFetch, never, type FakeReply, type FakeRoute } from './mock-fetch';
+export { renderRemoteRoute } from './render-remote-route';

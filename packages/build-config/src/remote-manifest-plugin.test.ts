@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import * as contract from '@wsms/contracts/remotes';
+
+const { validateRemoteRoutes } = require('../remote-routes.cjs');
+
+const root = path.resolve(__dirname, '../../..');
+const temp = mkdtempSync(path.join(os.tmpdir(), 'remote-manifest-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A real production build of a remote, into `outputPath` (rspack is ESM-only: jest cannot load it in-process). */
+function build(app: string, outputPath: string) {
+  const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.cjs', '--env', `OUTPUT_PATH=${outputPath}`], {
+    cwd: path.join(root, app),
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`build of ${app} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+describe('routes.json', () => {
+  const dist = path.join(temp, 'mfe-admin');
+  let manifest: { name: string; chunkGlobal: string; routes: unknown[]; requires: Record<string, { version: string; imports: string[] }> };
+
+  beforeAll(() => {
+    build('mfe-admin', dist);
+    manifest = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+  }, 60000);
+
+  test('When a remote is built, then routes.json next to remoteEntry.js names its container and the routes of its src/routes.ts', () => {
+    expect(readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8')).toContain('mfe_admin');
+    expect(manifest).toMatchObject({
+      name: 'mfe_admin',
+      chunkGlobal: 'rspackChunkmfe_admin',
+      routes: [
+        { path: '/admin', title: 'Admin Dashboard', role: 'admin' },
+        { path: '/digital-content', title: 'Digital Content Management', role: 'admin' },
+      ],
+    });
+  });
+
+  test('When a remote is built, then routes.json lists the shared exports its own code uses, with the version built against', () => {
+    expect(manifest.requires['react-router']).toEqual({
+      version: require('react-router/package.json').version,
+      imports: expect.arrayContaining(['Route', 'Routes', 'useNavigate']),
+    });
+    expect(manifest.requires['@wsms/ui/toast']).toEqual({ version: '1.0.0', imports: ['toast'] });
+  });
+
+  test('When the remote imports a barrel that re-exports a shared module, then only the names it uses count', () => {
+    expect(manifest.requires['@wsms/ui/toast']?.imports).not.toContain('Toaster');
+    expect(manifest.requires['@wsms/ui/theme']).toBeUndefined();
+  });
+});
+
+describe('validateRemoteRoutes', () => {
+  const validate = (routes: unknown) => validateRemoteRoutes(routes, contract, 'src/routes.ts');
+
+  test('When a remote declares a route with an unknown role, then the build stops naming the route and the field', () => {
+    expect(() => validate([{ path: '/ok' }, { path: '/reports', role: 'owner' }])).toThrow(/routes\.1\.role/);
+  });
+
+  test('When a remote declares a path twice, no route or a relative path, then the build stops', () => {
+    expect(() => validate([{ path: '/a' }, { path: '/a' }])).toThrow(/must be unique/);
+    expect(() => validate([])).toThrow(/src\/routes.ts does not export valid routes/);
+    expect(() => validate([{ path: 'reports' }])).toThrow(/routes\.0\.path: must be a path starting with \//);
+  });
+
+  test('When the routes are valid, then they come back as declared', () => {
+    expect(validate([{ path: '/reports', title: 'Reports', role: 'staff' }])).toEqual([{ path: '/reports', title: 'Reports', role: 'staff' }]);
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RemoteDescriptor, RemotesManifest } from '@wsms/contracts/remotes';
+import { parseRemotesManifest } from './parse-remotes-manifest';
+
+/** A remote whose routes are known, i.e. one the shell can route to and load. */
+export type AvailableRemote = Extract<RemoteDescriptor, { name: string }>;
+
+export const remoteKeys = {
+  manifest: () => ['shell', 'remotes-manifest'] as const,
+};
+
+async function fetchRemotesManifest(): Promise<RemotesManifest> {
+  const res = await fetch('/remotes.json', { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Remote list unavailable (${res.status})`);
+  return parseRemotesManifest(await res.json());
+}
+
+/** The gateway's /remotes.json: each remote's entry URL and the routes its own build declared. */
+export const remotesManifestQuery = () =>
+  queryOptions({ queryKey: remoteKeys.manifest(), queryFn: fetchRemotesManifest, staleTime: Infinity, retry: false });
+
+export const useRemotesManifest = () => useQuery(remotesManifestQuery());
+
+export const isAvailable = (remote: RemoteDescriptor): remote is AvailableRemote => remote.unavailable === undefined;

@@ -1,0 +1,16 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
+import { Loading } from '@wsms/ui';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/**
+ * A path no known route matches: still loading the remote list, or owned by a remote whose routes
+ * are unknown right now (its area's fallback, whose Retry asks again), or truly not found.
+ */
+export function UnmatchedPath({ manifest }: { manifest: UseQueryResult<RemotesManifest> }) {
+  if (manifest.isPending) return <Loading />;
+  const someUnknown = manifest.isError || manifest.data.remotes.some((remote) => remote.unavailable !== undefined);
+  if (!someUnknown) return <NotFoundPage />;
+  return <RemoteUnavailable onRetry={() => void manifest.refetch()} />;
+}
