@@ -15,9 +15,24 @@ async function fetchRemotesManifest(): Promise<RemotesManifest> {
   return parseRemotesManifest(await res.json());
 }
 
+let early: Promise<RemotesManifest> | null = null;
+
+/** Starts the first fetch before React renders: no remote can load before the list is in. */
+export function prefetchRemotesManifest() {
+  early = fetchRemotesManifest();
+  early.catch(() => undefined);
+}
+
+/** The prefetched answer once, then a fresh request each time (a retry must ask the gateway again). */
+function takeRemotesManifest(): Promise<RemotesManifest> {
+  const answer = early ?? fetchRemotesManifest();
+  early = null;
+  return answer;
+}
+
 /** The gateway's /remotes.json: each remote's entry URL and the routes its own build declared. */
 export const remotesManifestQuery = () =>
-  queryOptions({ queryKey: remoteKeys.manifest(), queryFn: fetchRemotesManifest, staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: remoteKeys.manifest(), queryFn: takeRemotesManifest, staleTime: Infinity, retry: false });
 
 export const useRemotesManifest = () => useQuery(remotesManifestQuery());
 
