@@ -1,11 +1,10 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { subsetAliases } = require('./shared.cjs');
+const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
-const { EXPORT_CHECKED } = require('./shared.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,

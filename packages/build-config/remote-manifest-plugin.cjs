@@ -32,8 +32,7 @@ function sharedImports(compilation, modules, checked, srcDir) {
       const key = shareKeyOf(target, keys);
       const { type, ids } = connection.dependency;
       if (!key || type === 'esm import') continue; // side-effect part of an import statement
-      if (ids?.length) imports[key].add(ids[0]);
-      else imports[key].add(...allExports(graph, target));
+      for (const name of ids?.length ? [ids[0]] : allExports(graph, target)) imports[key].add(name);
     }
   }
   return Object.fromEntries(

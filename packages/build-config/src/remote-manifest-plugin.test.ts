@@ -12,13 +12,14 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'remote-manifest-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** A real production build of a remote, into `outputPath` (rspack is ESM-only: jest cannot load it in-process). */
-function build(app: string, outputPath: string) {
-  const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.cjs', '--env', `OUTPUT_PATH=${outputPath}`], {
-    cwd: path.join(root, app),
+function build(dir: string, outputPath: string) {
+  const cli = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const result = spawnSync(process.execPath, [cli, 'build', '--config', path.join(dir, 'rspack.config.cjs'), '--env', `OUTPUT_PATH=${outputPath}`], {
+    cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`build of ${app} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 describe('routes.json', () => {
@@ -26,7 +27,7 @@ describe('routes.json', () => {
   let manifest: { name: string; chunkGlobal: string; routes: unknown[]; requires: Record<string, { version: string; imports: string[] }> };
 
   beforeAll(() => {
-    build('mfe-admin', dist);
+    build(path.join(root, 'mfe-admin'), dist);
     manifest = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'));
   }, 60000);
 
@@ -54,6 +55,18 @@ describe('routes.json', () => {
     expect(manifest.requires['@wsms/ui/toast']?.imports).not.toContain('Toaster');
     expect(manifest.requires['@wsms/ui/theme']).toBeUndefined();
   });
+});
+
+describe('routes.json of a remote that uses a shared namespace as a whole', () => {
+  test('When the namespace itself is used as a value, then every export of the version built against is required', () => {
+    const dist = path.join(temp, 'namespace');
+    build(path.join(__dirname, 'testing', 'namespace-remote'), dist);
+    const { requires } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+    expect(requires['@wsms/ui/toast']).toEqual({
+      version: '1.0.0',
+      imports: ['TOAST_DURATION_MS', 'TOAST_LIMIT', 'Toaster', 'dismiss', 'getToasts', 'resetToasts', 'toast', 'useToast'],
+    });
+  }, 60000);
 });
 
 describe('validateRemoteRoutes', () => {

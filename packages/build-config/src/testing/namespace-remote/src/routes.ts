@@ -1,0 +1,3 @@
+import type { RemoteRoute } from '@wsms/contracts/remotes';
+
+export const routes = [{ path: '/namespace' }] as const satisfies readonly RemoteRoute[];
