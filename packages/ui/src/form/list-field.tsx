@@ -1,0 +1,48 @@
+import { splitList } from '@wsms/contracts';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { Input } from '../components/controls';
+import { requiredProps, type BoundFieldProps } from './field-props';
+import { FormField } from './form-field';
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;
+
+export interface ListFieldProps<V extends FieldValues> extends BoundFieldProps<V>, InputAttributes {}
+
+const asItems = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * A comma-separated text input for a list of strings (specialties, certifications): the field's value
+ * is the list, split on commas, trimmed and without empty items (spec section 5).
+ */
+export function ListField<V extends FieldValues>({ form, name, label, hint, required, ...input }: ListFieldProps<V>) {
+  const { field } = useController({ control: form.control, name });
+  const items = asItems(field.value);
+  const [text, setText] = useState(() => items.join(', '));
+  const key = JSON.stringify(items);
+
+  // A list set from outside (reset, setValue) replaces the text; what the person types stays as typed.
+  useEffect(() => {
+    setText((current) => (JSON.stringify(splitList(current)) === key ? current : (JSON.parse(key) as string[]).join(', ')));
+  }, [key]);
+
+  return (
+    <FormField form={form} name={name} label={label} hint={hint}>
+      {(control) => (
+        <Input
+          {...input}
+          {...control}
+          {...requiredProps(required)}
+          name={field.name}
+          ref={field.ref}
+          value={text}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(splitList(event.target.value));
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
