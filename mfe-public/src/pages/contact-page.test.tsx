@@ -113,6 +113,32 @@ describe('Contact page and section', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  test('When the server refuses a field, then its message shows under that field beside the Error toast', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/contact/config': noSiteKey,
+      'POST /api/contact': { status: 400, body: { message: 'Invalid body: email — Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] } },
+    });
+    renderRoute('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  test('When only the message is missing, then focus moves to it and the filled fields stay valid', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/contact/config': noSiteKey });
+    renderRoute('/contact');
+    await user.type(await screen.findByLabelText('Name'), 'Ana Lima');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('When no Turnstile site key is configured, then Cloudflare\'s script is never loaded', async () => {
     mockFetch({ 'GET /api/contact/config': noSiteKey });
     renderRoute('/contact');

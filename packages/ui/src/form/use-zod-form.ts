@@ -20,8 +20,9 @@ export function useZodForm<S extends FormSchema>(schema: S, options: UseZodFormO
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
     ...options,
-    // The resolver's overloads cannot narrow a generic S to its own input and output types.
-    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    // The resolver's overloads cannot narrow a generic S to its own input and output types. The
+    // contracts' schemas are synchronous; parsing them at once shows the messages without extra ticks.
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
   });
   useClearErrorOnEdit(form);
   return form;
