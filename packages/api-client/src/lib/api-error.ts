@@ -1,45 +1,28 @@
-/** One field's problem in a 400 answer (`{ message, errors: [{ path, message }] }`). */
-export interface ApiFieldError {
-  path: string;
-  message: string;
-}
-
-/** A non-ok HTTP answer. `message` is what the user may see; `status` lets callers branch; `errors` name fields. */
+/**
+ * A non-ok HTTP answer. `message` is what the user may see; `status` lets callers branch; `body` is
+ * the answer's text, where a form finds a 400's field errors (`{ message, errors: [{ path, message }] }`).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errors?: ApiFieldError[];
+  readonly body: string;
 
-  constructor(status: number, message: string, errors?: ApiFieldError[]) {
+  constructor(status: number, message: string, body = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    if (errors?.length) this.errors = errors;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    this.body = body;
   }
 }
 
 /** The `message` of a JSON error body (`{"message": ...}`), else the text itself. */
 export function messageFromBody(text: string): string {
-  const parsed = parseJson(text);
-  if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-    return parsed.message;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // not JSON: the text is the message
   }
   return text;
-}
-
-/** The well-formed entries of a JSON error body's `errors` list (empty when there is none). */
-export function fieldErrorsFromBody(text: string): ApiFieldError[] {
-  const parsed = parseJson(text);
-  if (!parsed || typeof parsed !== 'object' || !('errors' in parsed) || !Array.isArray(parsed.errors)) return [];
-  return parsed.errors.filter(
-    (e: unknown): e is ApiFieldError =>
-      typeof e === 'object' && e !== null && typeof (e as ApiFieldError).path === 'string' && typeof (e as ApiFieldError).message === 'string',
-  );
 }

@@ -1,10 +1,10 @@
-import { ApiError, fieldErrorsFromBody } from './api-error';
+import { ApiError } from './api-error';
 
 /** Spec section 7: any non-ok answer becomes Error('{status}: {response text or status text}'). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, fieldErrorsFromBody(text));
+  throw new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
 /** A write: any method, JSON body only when given, cookies included; returns the raw response. */

@@ -10,7 +10,10 @@ import { useZodForm } from './use-zod-form';
 
 const schema = z.strictObject({ clientName: requiredText('Full Name'), clientEmail: requiredText('Email') });
 
-const badRequest = (errors: unknown) => Object.assign(new Error('Invalid body: bookingData.clientEmail — Invalid email address'), { status: 400, errors });
+// What the api-client throws: the answer's status and text.
+const failure = (status: number, body: unknown) =>
+  Object.assign(new Error(`${status}`), { status, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const badRequest = (errors: unknown) => failure(400, { message: 'Invalid body', errors });
 
 function Harness({ answer }: { answer: unknown }) {
   const form = useZodForm(schema, { defaultValues: { clientName: '', clientEmail: '' } });
@@ -57,8 +60,9 @@ describe('Server errors on the fields', () => {
   });
 
   test.each([
-    ['a 409', Object.assign(new Error('That time is no longer available'), { status: 409, errors: [{ path: 'bookingData.clientEmail', message: 'x' }] })],
-    ['a 400 without field errors', Object.assign(new Error('Bad request'), { status: 400 })],
+    ['a 409', failure(409, { message: 'That time is no longer available', errors: [{ path: 'bookingData.clientEmail', message: 'x' }] })],
+    ['a 400 without field errors', failure(400, { message: 'Bad request' })],
+    ['a 400 whose body is not JSON', failure(400, '<html>Bad Request</html>')],
     ['a 400 naming only paths outside the form', badRequest([{ path: 'bookingData.time', message: 'Invalid time' }])],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('When the failure is %s, then no field is marked', async (_label, answer) => {

@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsFromBody, messageFromBody } from '../../lib/api-error';
+import { ApiError, messageFromBody } from '../../lib/api-error';
 
 /** Throws `fallback` (spec 8's 'Failed to fetch ...') for a failed read, keeping the status. */
 export function ensureOk(res: Response, fallback: string): void {
@@ -10,5 +10,5 @@ export async function serverError(res: Response, fallback: string): Promise<ApiE
   const text = await res.text().catch(() => '');
   const message = messageFromBody(text).trim();
   // An HTML error page from a proxy is no message for a person.
-  return new ApiError(res.status, message && !message.startsWith('<') ? message : fallback, fieldErrorsFromBody(text));
+  return new ApiError(res.status, message && !message.startsWith('<') ? message : fallback, text);
 }
