@@ -12,13 +12,13 @@ const Label = styled.label`
   font-size: 0.9375rem;
 `;
 
-export const FieldHint = styled.p`
+const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const FieldErrorText = styled.p`
+const ErrorText = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.danger};
@@ -47,8 +47,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );
 }

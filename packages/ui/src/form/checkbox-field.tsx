@@ -1,7 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldErrorText, FieldHint } from '../components/field';
 import { fieldError } from './field-error';
 import type { BoundFieldProps } from './field-props';
 
@@ -18,6 +17,17 @@ const Row = styled.div`
   min-height: 44px;
   & input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.navy}; }
   & label { font-weight: 600; font-size: 0.9375rem; }
+`;
+
+// Field's hint and message styles; Field itself puts the label above its control.
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ErrorText = styled(Hint)`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 type CheckboxAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'required' | 'children'>;
@@ -44,8 +54,8 @@ export function CheckboxField<V extends FieldValues>({ form, name, label, hint, 
         />
         <label htmlFor={id}>{label}</label>
       </Row>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );
 }

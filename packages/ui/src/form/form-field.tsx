@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { Field, type ControlProps } from '../components/field';
+import { Field, type ControlProps } from '@wsms/ui';
 import { fieldError } from './field-error';
 import type { BoundFieldProps } from './field-props';
 

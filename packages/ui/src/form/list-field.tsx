@@ -1,7 +1,7 @@
 import { splitList } from '@wsms/contracts';
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { Input } from '../components/controls';
+import { Input } from '@wsms/ui';
 import { requiredProps, type BoundFieldProps } from './field-props';
 import { FormField } from './form-field';
 

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Textarea } from '../components/controls';
+import { Textarea } from '@wsms/ui';
 import { requiredProps, type BoundFieldProps } from './field-props';
 import { FormField } from './form-field';
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Input } from '../components/controls';
+import { Input } from '@wsms/ui';
 import { requiredProps, toNumber, type BoundFieldProps } from './field-props';
 import { FormField } from './form-field';
 
