@@ -132,3 +132,30 @@ describe('Form fields bound by useZodForm', () => {
     expect(screen.getByLabelText('Specialties')).toHaveValue('Nutrition');
   });
 });
+
+const consentSchema = z.strictObject({ consent: z.literal(true, { error: 'Please accept the waiver' }) });
+
+function ConsentForm() {
+  const form = useZodForm(consentSchema, { defaultValues: { consent: false as unknown as true } });
+  return (
+    <form onSubmit={form.handleSubmit(() => undefined)} noValidate aria-label="Waiver">
+      <CheckboxField form={form} name="consent" label="I accept the waiver" hint="Required before your first session" />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+describe('CheckboxField', () => {
+  test('When a checkbox that must be ticked is not, then it is invalid, described by the message and focused; ticking it clears the message', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ConsentForm />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const box = screen.getByRole('checkbox', { name: 'I accept the waiver' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Required before your first session Please accept the waiver');
+    expect(box).toHaveFocus();
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Please accept the waiver')).not.toBeInTheDocument();
+  });
+});
