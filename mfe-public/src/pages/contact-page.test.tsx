@@ -89,6 +89,18 @@ describe('Contact page and section', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  test('When Send Another Message is pressed, then an empty form comes back with focus on Name', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/contact/config': noSiteKey, 'POST /api/contact': { status: 201, body: { success: true, id: 'm3' } } });
+    renderRoute('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Interest')).toHaveValue('');
+  });
+
   test('When sending fails, then a destructive Error toast shows and the form keeps what was typed', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/contact/config': noSiteKey, 'POST /api/contact': { status: 429, body: { message: 'Too many messages' } } });
