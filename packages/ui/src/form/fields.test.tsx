@@ -36,6 +36,7 @@ function Harness({ onValid }: { onValid: (data: z.output<typeof schema>) => void
       <ListField form={form} name="specialties" label="Specialties" hint="Separate with commas" />
       <button type="submit">Save</button>
       <button type="button" onClick={() => form.reset({ ...defaults, specialties: ['Nutrition'] })}>Load another</button>
+      <button type="button" onClick={() => form.setValue('specialties', ['Strength, Power'])}>Load an item with a comma</button>
     </form>
   );
 }
@@ -130,6 +131,14 @@ describe('Form fields bound by useZodForm', () => {
     await user.type(screen.getByLabelText('Specialties'), ', Boxing');
     await user.click(screen.getByRole('button', { name: 'Load another' }));
     expect(screen.getByLabelText('Specialties')).toHaveValue('Nutrition');
+  });
+
+  test('When a list item set from outside holds a comma, then it is shown as it is and the text stays stable', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Load an item with a comma' }));
+    expect(screen.getByLabelText('Specialties')).toHaveValue('Strength, Power');
+    await user.type(screen.getByLabelText('Specialties'), ', Speed');
+    expect(screen.getByLabelText('Specialties')).toHaveValue('Strength, Power, Speed');
   });
 });
 

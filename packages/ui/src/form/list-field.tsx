@@ -1,5 +1,5 @@
 import { splitList } from '@wsms/contracts';
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Input } from '@wsms/ui';
 import { requiredProps, type BoundFieldProps } from './field-props';
@@ -20,11 +20,13 @@ export function ListField<V extends FieldValues>({ form, name, label, hint, requ
   const items = asItems(field.value);
   const [text, setText] = useState(() => items.join(', '));
   const key = JSON.stringify(items);
+  const [seenKey, setSeenKey] = useState(key);
 
   // A list set from outside (reset, setValue) replaces the text; what the person types stays as typed.
-  useEffect(() => {
-    setText((current) => (JSON.stringify(splitList(current)) === key ? current : (JSON.parse(key) as string[]).join(', ')));
-  }, [key]);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (JSON.stringify(splitList(text)) !== key) setText(items.join(', '));
+  }
 
   return (
     <FormField form={form} name={name} label={label} hint={hint}>
