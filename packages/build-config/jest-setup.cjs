@@ -4,6 +4,6 @@ require('@testing-library/jest-dom');
 const { TextDecoder, TextEncoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// findBy*/waitFor give up after 1 s by default; lazily loaded pages (the login page with its form
-// library) can take longer than that on a busy two-core machine. Assertions are unchanged.
-require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
+// Lazy pages can take over a second to appear on a machine whose cores are shared (CI); waiting
+// longer for them never lets a wrong page pass, it only stops the default 1 s from failing a right one.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
