@@ -89,6 +89,18 @@ describe('Contact page and section', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  test('When Send Another Message is pressed, then an empty form comes back with focus on Name', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/contact/config': noSiteKey, 'POST /api/contact': { status: 201, body: { success: true, id: 'm3' } } });
+    renderRoute('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Interest')).toHaveValue('');
+  });
+
   test('When sending fails, then a destructive Error toast shows and the form keeps what was typed', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/contact/config': noSiteKey, 'POST /api/contact': { status: 429, body: { message: 'Too many messages' } } });
@@ -111,6 +123,32 @@ describe('Contact page and section', () => {
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  test('When the server refuses a field, then its message shows under that field beside the Error toast', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/contact/config': noSiteKey,
+      'POST /api/contact': { status: 400, body: { message: 'Invalid body: email — Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] } },
+    });
+    renderRoute('/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  test('When only the message is missing, then focus moves to it and the filled fields stay valid', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/contact/config': noSiteKey });
+    renderRoute('/contact');
+    await user.type(await screen.findByLabelText('Name'), 'Ana Lima');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
   });
 
   test('When no Turnstile site key is configured, then Cloudflare\'s script is never loaded', async () => {

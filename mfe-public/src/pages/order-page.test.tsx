@@ -51,6 +51,18 @@ describe('Embedded store order page', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Ana Lima', email: 'ana@example.com' });
   });
 
+  test('When only the e-mail is wrong, then focus moves to it and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'GET /api/orders/tok123': { body: buildOrder() } });
+    renderRoute('/shop/order/tok123');
+    await user.type(await screen.findByLabelText('Name'), 'Ana Lima');
+    await user.type(screen.getByLabelText('Email'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/orders/tok123/place')).toBe(false);
+  });
+
   test('When the order was already placed elsewhere, then the toast says so', async () => {
     const user = userEvent.setup();
     mockFetch({

@@ -140,7 +140,8 @@ describe('Private classes page', () => {
     await pickSlot(user);
     await user.type(screen.getByLabelText('Email *'), 'not-an-email');
     await user.click(submitButton());
-    expect(screen.getByText('Full Name is required')).toBeInTheDocument();
+    // react-hook-form validates asynchronously; under fake timers the messages render a tick later.
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Session Type is required')).toBeInTheDocument();
     expect(screen.getByText('Preferred Location is required')).toBeInTheDocument();
@@ -186,6 +187,21 @@ describe('Private classes page', () => {
     expect(toast.parentElement).toHaveTextContent('That time is no longer available');
     expect(submitButton()).toBeDisabled();
     expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  test('When the service refuses a detail, then its message shows under that field and "Payment Setup Failed" still shows', async () => {
+    const { user } = setup('/private-classes', {
+      'POST /api/bookings/checkout': {
+        status: 400,
+        body: { message: 'Invalid body: bookingData.clientEmail — Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] },
+      },
+    });
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'false');
   });
 
   test('When checkout fails without a message, then the fallback text shows', async () => {

@@ -1,10 +1,11 @@
 import { useContactConfig, useSendContactMessage } from '@wsms/api-client/contact';
-import { Button, Card, Field, Input, Select, Textarea, toast } from '@wsms/ui';
+import { Button, Card, toast } from '@wsms/ui';
 import { contactInterests } from '@wsms/contracts/business';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contactSchema, type ContactInput } from '@wsms/contracts/contact';
+import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TurnstileWidget } from './turnstile-widget';
-import { useContactForm } from './use-contact-form';
 
 const Form = styled.form`
   display: flex;
@@ -40,17 +41,16 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const empty = { name: '', email: '', interest: '', message: '', website: '' };
+
 export function ContactForm() {
-  const form = useContactForm();
+  const form = useZodForm(contactSchema, { defaultValues: empty });
   const send = useSendContactMessage();
   const siteKey = useContactConfig().data?.turnstileSiteKey ?? null;
   const [sent, setSent] = useState(false);
   const [token, setToken] = useState('');
   const [round, setRound] = useState(0);
-  const [website, setWebsite] = useState('');
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -61,22 +61,17 @@ export function ContactForm() {
     setRound((n) => n + 1);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate({ website, turnstileToken: siteKey ? token : undefined });
-    if (!checked.data) {
-      (formRef.current?.elements.namedItem(checked.invalid) as HTMLElement | null)?.focus();
-      return;
-    }
-    send.mutate(checked.data, {
+  const sendMessage = (message: ContactInput) => {
+    send.mutate({ ...message, turnstileToken: siteKey ? token : undefined }, {
       onSuccess: () => {
         setSent(true);
         form.reset();
         newBotCheck();
         toast({ title: 'Message sent!', description: "Thank you for your message. We'll get back to you soon." });
       },
-      onError: () => {
+      onError: (error) => {
         newBotCheck();
+        applyServerErrors(form, error);
         toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
       },
     });
@@ -84,7 +79,7 @@ export function ContactForm() {
 
   const sendAnother = () => {
     setSent(false);
-    requestAnimationFrame(() => nameInput.current?.focus());
+    requestAnimationFrame(() => form.setFocus('name'));
   };
 
   if (sent) {
@@ -102,29 +97,16 @@ export function ContactForm() {
   return (
     <Card>
       <h3 style={{ margin: 0, fontSize: '1.25rem' }}>Send Us a Message</h3>
-      <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <Form onSubmit={form.handleSubmit(sendMessage)} noValidate aria-label="Contact form">
         <Row>
-          <Field label="Name" error={form.errors.name}>
-            {(c) => <Input {...c} {...form.bind('name')} ref={nameInput} autoComplete="name" required aria-required="true" />}
-          </Field>
-          <Field label="Email" error={form.errors.email}>
-            {(c) => <Input {...c} {...form.bind('email')} type="email" autoComplete="email" required aria-required="true" />}
-          </Field>
+          <TextField form={form} name="name" label="Name" autoComplete="name" required />
+          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         </Row>
-        <Field label="Interest" error={form.errors.interest}>
-          {(c) => (
-            <Select {...c} {...form.bind('interest')}>
-              <option value="">Select an interest (optional)</option>
-              {contactInterests.map((interest) => <option key={interest.value} value={interest.value}>{interest.label}</option>)}
-            </Select>
-          )}
-        </Field>
-        <Field label="Message" error={form.errors.message}>
-          {(c) => <Textarea {...c} {...form.bind('message')} rows={5} required aria-required="true" />}
-        </Field>
+        <SelectField form={form} name="interest" label="Interest" placeholder="Select an interest (optional)" options={contactInterests} />
+        <TextAreaField form={form} name="message" label="Message" rows={5} required />
         <Honeypot aria-hidden="true">
           <label htmlFor="contact-website">Leave this field empty</label>
-          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </Honeypot>
         {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setToken} />}
         <Button type="submit" size="lg" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send Message'}</Button>

@@ -1,11 +1,16 @@
-/** A non-ok HTTP answer. `message` is what the user may see; `status` lets callers branch. */
+/**
+ * A non-ok HTTP answer. `message` is what the user may see; `status` lets callers branch; `body` is
+ * the answer's text, where a form finds a 400's field errors (`{ message, errors: [{ path, message }] }`).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: string;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 

@@ -11,6 +11,13 @@ describe('apiRequest', () => {
     expect((error as { status: number }).status).toBe(400);
   });
 
+  test('When the server answers with a body, then the error keeps its text for the form', async () => {
+    const body = { message: 'Invalid body: email — Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] };
+    mockFetch({ 'POST /api/contact': { status: 400, body } });
+    const error = await apiRequest('POST', '/api/contact', { email: 'x' }).catch((e: unknown) => e);
+    expect(JSON.parse((error as { body: string }).body)).toEqual(body);
+  });
+
   test('When the error body is empty, then the status text is used', async () => {
     await expect(throwIfResNotOk(fakeResponse({ status: 500 }))).rejects.toThrow('500: Internal Server Error');
   });

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  throw new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
 /** A write: any method, JSON body only when given, cookies included; returns the raw response. */

@@ -43,6 +43,24 @@ describe('Login form', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
   });
 
+  test('When submitted with only a password, then focus moves to the username field', async () => {
+    const user = await openLogin();
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('When the server answers 400 naming a field, then its message shows under it and the failure toast still shows', async () => {
+    const user = await openLogin({
+      'POST /api/auth/login': { status: 400, body: { message: 'Invalid body: password — Password is required', errors: [{ path: 'password', message: 'Password is required' }] } },
+    });
+    await signIn(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Login Failed');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   test('When signing in is in progress, then the button reads "Signing in..." and is disabled', async () => {
     const user = await openLogin({ 'POST /api/auth/login': never });
     await signIn(user);

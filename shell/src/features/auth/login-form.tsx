@@ -1,40 +1,32 @@
 import { useLogin } from '@wsms/api-client';
-import { loginSchema } from '@wsms/contracts';
-import { Button, Field, Input, toast } from '@wsms/ui';
-import type { FormEvent } from 'react';
+import { loginSchema, type LoginInput } from '@wsms/contracts';
+import { Button, toast } from '@wsms/ui';
+import { applyServerErrors, TextField, useZodForm } from '@wsms/ui/form';
 import { useNavigate } from 'react-router';
 import { Form } from './form-styles';
 import { roleHome } from './role-home';
-import { useSchemaForm } from './use-schema-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const { errors, field, validate } = useSchemaForm(loginSchema, { username: '', password: '' });
+  const form = useZodForm(loginSchema, { defaultValues: { username: '', password: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const credentials = validate();
-    if (!credentials) return;
+  const signIn = (credentials: LoginInput) =>
     login.mutate(credentials, {
       onSuccess: (user) => {
         toast({ title: 'Login Successful', description: 'Welcome back!' });
         navigate(roleHome(user.role), { replace: true });
       },
       onError: (error) => {
+        applyServerErrors(form, error);
         toast({ title: 'Login Failed', description: error.message || 'Invalid credentials', variant: 'destructive' });
       },
     });
-  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Login">
-      <Field label="Username" error={errors.username}>
-        {(c) => <Input {...c} {...field('username')} autoComplete="username" />}
-      </Field>
-      <Field label="Password" error={errors.password}>
-        {(c) => <Input {...c} {...field('password')} type="password" autoComplete="current-password" />}
-      </Field>
+    <Form onSubmit={form.handleSubmit(signIn)} noValidate aria-label="Login">
+      <TextField form={form} name="username" label="Username" autoComplete="username" />
+      <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <Button type="submit" fullWidth disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -48,6 +48,26 @@ describe('Register form', () => {
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  test('When submitted with bad values, then focus moves to the first field that is wrong', async () => {
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'jo');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('When a wrong field is edited, then its message goes away until the next try', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Username'), 'j');
+    expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+  });
+
   test('When the account is being created, then the button reads "Creating Account..." and is disabled', async () => {
     const { user } = await openRegister({ 'POST /api/auth/register': never });
     await fillValid(user);

@@ -1,13 +1,14 @@
 import { useCreateBookingCheckout } from '@wsms/api-client/booking';
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
-import { Button, Field, Input, Select, Textarea, toast } from '@wsms/ui';
+import { Button, toast } from '@wsms/ui';
+import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import { formatCalendarDate } from '@wsms/ui/calendar';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatSessionTime } from '../lib/format';
 import { redirectTo } from '../lib/redirect';
-import { validateDetails, type BookingDetails, type DetailErrors } from '../lib/validate-booking';
+import { bookingDetailsSchema, type BookingDetails } from '../lib/validate-booking';
 
 const Form = styled.form`
   display: flex;
@@ -28,8 +29,8 @@ const Summary = styled.dl`
   & dd { margin: 0; }
 `;
 
-const fieldOrder: Array<keyof BookingDetails> = ['clientName', 'clientEmail', 'sessionType', 'location', 'notes'];
 const empty: BookingDetails = { clientName: '', clientEmail: '', sessionType: '', location: '', notes: '' };
+const locationOptions = bookingLocations.map((location) => ({ value: location.toLowerCase(), label: location }));
 
 interface BookingFormProps {
   instructor?: Instructor;
@@ -40,30 +41,15 @@ interface BookingFormProps {
 }
 
 export function BookingForm({ instructor, date, time, onTimeTaken }: BookingFormProps) {
-  const [details, setDetails] = useState(empty);
-  const [errors, setErrors] = useState<DetailErrors>({});
   const [leaving, setLeaving] = useState(false);
   const checkout = useCreateBookingCheckout();
-  const form = useRef<HTMLFormElement>(null);
+  const form = useZodForm(bookingDetailsSchema, { defaultValues: empty });
 
-  const set = (field: keyof BookingDetails) => (event: { target: { value: string } }) =>
-    setDetails((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!instructor || !date || !time) {
-      toast({ title: 'Missing Information', description: 'Please select an instructor, date and time for your session.', variant: 'destructive' });
-      return;
-    }
-    const found = validateDetails(details, date, time);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = fieldOrder.find((field) => found[field]);
-      (form.current?.elements.namedItem(first!) as HTMLElement | null)?.focus();
-      return;
-    }
+  const startCheckout = (instructorId: string, sessionDate: string, chosenTime: string) => {
+    // The service parses the details again: they go as typed, the location in the service's lower case.
+    const details = form.getValues();
     checkout.mutate(
-      { instructorId: instructor.id, bookingData: { ...details, location: details.location.toLowerCase(), sessionDate: date, time } },
+      { instructorId, bookingData: { ...details, location: details.location.toLowerCase(), sessionDate, time: chosenTime } },
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
@@ -71,15 +57,25 @@ export function BookingForm({ instructor, date, time, onTimeTaken }: BookingForm
         },
         onError: (error) => {
           if ((error as { status?: number }).status === 409) onTimeTaken();
+          applyServerErrors(form, error, { prefix: 'bookingData.' });
           toast({ title: 'Payment Setup Failed', description: error.message || 'Unable to process payment. Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
+  const onSubmit = (event: FormEvent) => {
+    if (!instructor || !date || !time) {
+      event.preventDefault();
+      toast({ title: 'Missing Information', description: 'Please select an instructor, date and time for your session.', variant: 'destructive' });
+      return;
+    }
+    void form.handleSubmit(() => startCheckout(instructor.id, date, time))(event);
+  };
+
   const busy = checkout.isPending || leaving;
   return (
-    <Form ref={form} onSubmit={onSubmit} noValidate aria-label="Booking details">
+    <Form onSubmit={onSubmit} noValidate aria-label="Booking details">
       {instructor && date && time && (
         <Summary aria-label="Session summary">
           <dt>Instructor</dt>
@@ -92,33 +88,11 @@ export function BookingForm({ instructor, date, time, onTimeTaken }: BookingForm
           <dd>{formatMoney(instructor.hourlyRate)}</dd>
         </Summary>
       )}
-      <Field label="Full Name *" error={errors.clientName}>
-        {(c) => <Input {...c} name="clientName" autoComplete="name" required value={details.clientName} onChange={set('clientName')} />}
-      </Field>
-      <Field label="Email *" error={errors.clientEmail}>
-        {(c) => <Input {...c} name="clientEmail" type="email" autoComplete="email" required value={details.clientEmail} onChange={set('clientEmail')} />}
-      </Field>
-      <Field label="Session Type *" error={errors.sessionType}>
-        {(c) => (
-          <Select {...c} name="sessionType" required value={details.sessionType} onChange={set('sessionType')}>
-            <option value="">Select a session type</option>
-            {sessionTypes.map((type) => <option key={type.value} value={type.value}>{type.label}</option>)}
-          </Select>
-        )}
-      </Field>
-      <Field label="Preferred Location *" error={errors.location}>
-        {(c) => (
-          <Select {...c} name="location" required value={details.location} onChange={set('location')}>
-            <option value="">Select a location</option>
-            {bookingLocations.map((location) => <option key={location} value={location.toLowerCase()}>{location}</option>)}
-          </Select>
-        )}
-      </Field>
-      <Field label="Special Requests" error={errors.notes}>
-        {(c) => (
-          <Textarea {...c} name="notes" value={details.notes} onChange={set('notes')} placeholder="Goals, injuries or anything your instructor should know" />
-        )}
-      </Field>
+      <TextField form={form} name="clientName" label="Full Name *" autoComplete="name" required />
+      <TextField form={form} name="clientEmail" label="Email *" type="email" autoComplete="email" required />
+      <SelectField form={form} name="sessionType" label="Session Type *" placeholder="Select a session type" options={sessionTypes} required />
+      <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={locationOptions} required />
+      <TextAreaField form={form} name="notes" label="Special Requests" placeholder="Goals, injuries or anything your instructor should know" />
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>
         {busy ? 'Redirecting to Checkout...' : 'Proceed to Payment'}
       </Button>

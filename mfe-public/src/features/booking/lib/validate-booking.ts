@@ -1,26 +1,16 @@
 import { bookingDataSchema } from '@wsms/contracts/booking';
+import { requiredText } from '@wsms/contracts/fields';
+import type { FormValues } from '@wsms/ui/form';
 
-export interface BookingDetails {
-  clientName: string;
-  clientEmail: string;
-  sessionType: string;
-  location: string;
-  notes: string;
-}
+/**
+ * The details part of the checkout's bookingData, checked by the service's own rules so the browser
+ * shows the messages the server would answer with; an unchosen select says plainly that it is required.
+ */
+export const bookingDetailsSchema = bookingDataSchema
+  .pick({ clientName: true, clientEmail: true, sessionType: true, location: true, notes: true })
+  .extend({
+    sessionType: requiredText('Session Type').pipe(bookingDataSchema.shape.sessionType),
+    location: requiredText('Preferred Location').pipe(bookingDataSchema.shape.location),
+  });
 
-export type DetailErrors = Partial<Record<keyof BookingDetails, string>>;
-
-// The service's own schema, so the browser shows the same messages the server would answer with.
-export function validateDetails(details: BookingDetails, sessionDate: string, time: string): DetailErrors {
-  const errors: DetailErrors = {};
-  const result = bookingDataSchema.safeParse({ ...details, sessionDate, time });
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof BookingDetails;
-      if (field in details && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  if (!details.sessionType) errors.sessionType = 'Session Type is required';
-  if (!details.location) errors.location = 'Preferred Location is required';
-  return errors;
-}
+export type BookingDetails = FormValues<typeof bookingDetailsSchema>;

@@ -55,6 +55,14 @@ describe('auth operations', () => {
       .rejects.toThrow(/^Username already exists$/);
   });
 
+  test('When registration is refused with a 400 naming fields, then the error keeps the body for the form', async () => {
+    const body = { message: 'Invalid body: username — Username must be at least 3 characters', errors: [{ path: 'username', message: 'Username must be at least 3 characters' }] };
+    mockFetch({ 'POST /api/auth/register': { status: 400, body } });
+    const error = await register({ username: 'ja', email: 'j@x.io', password: 'secret1', firstName: 'J', lastName: 'D' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: body.message });
+    expect(JSON.parse((error as { body: string }).body)).toEqual(body);
+  });
+
   test('When logout succeeds, then the cached user is cleared', async () => {
     mockFetch({ 'POST /api/auth/logout': { status: 204 } });
     const { client, wrapper } = wrapperWith();

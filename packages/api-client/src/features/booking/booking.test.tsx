@@ -37,6 +37,14 @@ describe('booking operations', () => {
     expect((error as { status: number }).status).toBe(409);
   });
 
+  test('When checkout is refused with a 400 naming fields, then the error keeps the body for the form', async () => {
+    const body = { message: 'Invalid body: bookingData.clientEmail — Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] };
+    mockFetch({ 'POST /api/bookings/checkout': { status: 400, body } });
+    const error = await createBookingCheckout(checkoutBody).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: body.message });
+    expect(JSON.parse((error as { body: string }).body)).toEqual(body);
+  });
+
   test('When checkout fails with an empty body, then the error reads "Unable to process payment. Please try again."', async () => {
     mockFetch({ 'POST /api/bookings/checkout': { status: 502 } });
     await expect(createBookingCheckout(checkoutBody)).rejects.toThrow(/^Unable to process payment\. Please try again\.$/);

@@ -7,7 +7,8 @@ export function ensureOk(res: Response, fallback: string): void {
 
 /** A write's failure whose message is the server's own (`{"message"}` or plain text), else `fallback`. */
 export async function serverError(res: Response, fallback: string): Promise<ApiError> {
-  const message = messageFromBody(await res.text().catch(() => '')).trim();
+  const text = await res.text().catch(() => '');
+  const message = messageFromBody(text).trim();
   // An HTML error page from a proxy is no message for a person.
-  return new ApiError(res.status, message && !message.startsWith('<') ? message : fallback);
+  return new ApiError(res.status, message && !message.startsWith('<') ? message : fallback, text);
 }

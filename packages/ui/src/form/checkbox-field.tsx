@@ -1,0 +1,61 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import styled from 'styled-components';
+import { fieldError } from './field-error';
+import type { BoundFieldProps } from './field-props';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  & input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.navy}; }
+  & label { font-weight: 600; font-size: 0.9375rem; }
+`;
+
+// Field's hint and message styles; Field itself puts the label above its control.
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const ErrorText = styled(Hint)`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+type CheckboxAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'required' | 'children'>;
+
+export interface CheckboxFieldProps<V extends FieldValues> extends Omit<BoundFieldProps<V>, 'required'>, CheckboxAttributes {}
+
+/** A checkbox with its label beside it (a boolean such as "Active"); its message below, as for other fields. */
+export function CheckboxField<V extends FieldValues>({ form, name, label, hint, ...input }: CheckboxFieldProps<V>) {
+  const id = useId();
+  const { errors } = useFormState({ control: form.control, name });
+  const error = fieldError(errors, name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <Wrapper>
+      <Row>
+        <input
+          {...input}
+          type="checkbox"
+          id={id}
+          aria-invalid={Boolean(error)}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          {...form.register(name)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </Row>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Input } from '@wsms/ui';
+import { requiredProps, toNumber, type BoundFieldProps } from './field-props';
+import { FormField } from './form-field';
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;
+
+export interface TextFieldProps<V extends FieldValues> extends BoundFieldProps<V>, InputAttributes {}
+
+/** A text-like input (text, email, password, date...) bound to a form field. */
+export function TextField<V extends FieldValues>({ form, name, label, hint, required, ...input }: TextFieldProps<V>) {
+  return (
+    <FormField form={form} name={name} label={label} hint={hint}>
+      {(control) => <Input {...input} {...control} {...requiredProps(required)} {...form.register(name)} />}
+    </FormField>
+  );
+}
+
+/** A number input: its value reaches the schema as a number, or undefined when left empty. */
+export function NumberField<V extends FieldValues>({ form, name, label, hint, required, ...input }: Omit<TextFieldProps<V>, 'type'>) {
+  return (
+    <FormField form={form} name={name} label={label} hint={hint}>
+      {(control) => (
+        <Input type="number" inputMode="decimal" {...input} {...control} {...requiredProps(required)} {...form.register(name, { setValueAs: toNumber })} />
+      )}
+    </FormField>
+  );
+}
