@@ -40,5 +40,14 @@ export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRE
   return { [IDENTITY_HEADER]: signIdentity(identity, secret) };
 }
 
-export { describeContract, type CaseRequest, type ContractCase, type ContractCases } from './testing/contract-cases';
+export {
+  callRoute,
+  checkAnswer,
+  describeContract,
+  missingCases,
+  uncontractedRoutes,
+  type CaseRequest,
+  type ContractCase,
+  type ContractCases,
+} from './testing/contract-cases';
 export { listRoutes, type MountedRoute } from './testing/list-routes';

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
-import { apiErrorSchema, errorsOf, isMediaResponse, successOf, type RouteContract } from '@wsms/contracts/api';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
+import { apiErrorSchema, errorsOf, isMediaResponse, successOf, type RouteContract } from '@wsms/contracts/api';
 import { listRoutes } from './list-routes';
 
 export interface CaseRequest {
@@ -37,54 +38,89 @@ export interface ContractSuite<T extends Record<string, RouteContract>> {
 }
 
 const declaredStatuses = (contract: RouteContract) => [successOf(contract).status as number, ...errorsOf(contract).keys()];
+const routeKey = (r: { method: string; path: string }) => `${r.method.toLowerCase()} ${r.path}`;
 
-function urlOf(base: string, contract: RouteContract, request: CaseRequest) {
+/** Routes lacking a case for their success or for a declared status below 500 (5xx need a broken dependency). */
+export function missingCases(contracts: Record<string, RouteContract>, cases: Record<string, ContractCase[] | undefined>): string[] {
+  return Object.entries(contracts).flatMap(([name, contract]) => {
+    const seen = new Set((cases[name] ?? []).map((c) => c.status));
+    return declaredStatuses(contract)
+      .filter((status) => status < 500 && !seen.has(status))
+      .map((status) => `${name} (${routeKey(contract)}): no case answering ${status}`);
+  });
+}
+
+/** Routes an app mounts that no contract of the group declares. */
+export function uncontractedRoutes(app: Express, contracts: Record<string, RouteContract>): string[] {
+  const contracted = new Set(Object.values(contracts).map(routeKey));
+  return listRoutes(app).map(routeKey).filter((route) => !contracted.has(route));
+}
+
+export function callRoute(base: string, contract: RouteContract, request: CaseRequest) {
   const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const value = request.params?.[name];
     if (value === undefined) throw new Error(`case for ${contract.path} lacks the ${name} parameter`);
     return encodeURIComponent(value);
   });
   const query = new URLSearchParams(request.query ?? {}).toString();
-  return `${base}${path}${query ? `?${query}` : ''}`;
-}
-
-async function call(base: string, contract: RouteContract, request: CaseRequest) {
   const hasBody = request.body !== undefined;
-  return fetch(urlOf(base, contract, request), {
+  return fetch(`${base}${path}${query ? `?${query}` : ''}`, {
     method: contract.method.toUpperCase(),
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
     body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
   });
 }
 
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
 /** Parses with the schema and insists nothing was dropped: the answer carries only documented fields. */
-function expectExactly(schema: z.ZodType, json: unknown) {
+function matchExactly(schema: z.ZodType, json: unknown, what: string) {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`answer does not match its schema:\n${JSON.stringify(parsed.error.issues, null, 2)}\n${JSON.stringify(json).slice(0, 2000)}`);
-  expect(parsed.data).toEqual(json);
+  if (!parsed.success) fail(`${what} does not match its schema: ${JSON.stringify(parsed.error.issues)} in ${JSON.stringify(json).slice(0, 1000)}`);
+  if (!isDeepStrictEqual(parsed.data, json)) fail(`${what} has fields its schema does not declare:\n  sent     ${JSON.stringify(json).slice(0, 1000)}\n  declared ${JSON.stringify(parsed.data).slice(0, 1000)}`);
 }
 
-async function expectAnswerMatches(contract: RouteContract, res: Response) {
+const isJson = (res: Response) => /^application\/json/.test(res.headers.get('content-type') ?? '');
+
+/**
+ * Throws unless the answer has the expected status, the contract declares it, and the body matches
+ * its schema. Resolves to the parsed JSON body (undefined for empty and media answers).
+ */
+export async function checkAnswer(contract: RouteContract, expectedStatus: number, res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (res.status !== expectedStatus) fail(`expected ${expectedStatus}, got ${res.status}: ${text.slice(0, 500)}`);
+  if (!declaredStatuses(contract).includes(res.status)) fail(`${res.status} is not declared by ${routeKey(contract)}`);
   const success = successOf(contract);
   if (res.status !== success.status) {
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    return expectExactly(apiErrorSchema, await res.json());
+    if (!isJson(res)) fail(`error answer is not JSON: ${res.headers.get('content-type')}`);
+    const error: unknown = JSON.parse(text);
+    matchExactly(apiErrorSchema, error, `the ${res.status} answer`);
+    return error;
   }
-  if (success.body === null) return expect(await res.text()).toBe('');
+  if (success.body === null) {
+    if (text !== '') fail(`a ${res.status} answer has a body: ${text.slice(0, 200)}`);
+    return;
+  }
   if (isMediaResponse(success.body)) {
-    expect(res.headers.get('content-type')).toContain(success.body.media);
-    return expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    if (!(res.headers.get('content-type') ?? '').startsWith(success.body.media)) fail(`expected ${success.body.media}, got ${res.headers.get('content-type')}`);
+    if (text.length === 0) fail('the media answer is empty');
+    return;
   }
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expectExactly(success.body, await res.json());
+  if (!isJson(res)) fail(`answer is not JSON: ${res.headers.get('content-type')}`);
+  const body: unknown = JSON.parse(text);
+  matchExactly(success.body, body, `the ${res.status} answer`);
+  return body;
 }
 
 /**
  * Table-driven contract tests: every case calls the real service and checks the status is the
  * expected one and declared by the contract, and the body matches the declared schema exactly.
  * The suite also fails when a route lacks a success case or a case for any declared status
- * below 500, or when a target mounts a route that has no contract. That every contract is served
- * follows from its success case answering with its schema.
+ * below 500, when a target mounts a route that has no contract, or when a list route only ever
+ * answered empty lists. That every contract is served follows from its success case answering
+ * with its schema.
  */
 export function describeContract<T extends Record<string, RouteContract>>(title: string, suite: ContractSuite<T>) {
   const { contracts, cases } = suite;
@@ -96,34 +132,27 @@ export function describeContract<T extends Record<string, RouteContract>>(title:
 
   describe(title, () => {
     it('When the cases are listed, then every route has a case for its success and for each declared status below 500', () => {
-      const missing = Object.entries(contracts).flatMap(([name, contract]) => {
-        const seen = new Set((cases[name as keyof T] ?? []).map((c) => c.status));
-        return declaredStatuses(contract)
-          .filter((status) => status < 500 && !seen.has(status))
-          .map((status) => `${name} (${contract.method} ${contract.path}): no case answering ${status}`);
-      });
-      expect(missing).toEqual([]);
+      expect(missingCases(contracts, cases)).toEqual([]);
     });
 
     it('When the service runs, then every route it mounts has a contract', () => {
-      const key = (r: { method: string; path: string }) => `${r.method.toLowerCase()} ${r.path}`;
-      const contracted = new Set(Object.values(contracts).map(key));
       for (const [name, target] of Object.entries(suite.targets)) {
-        const uncontracted = listRoutes(target().app).map(key).filter((route) => !contracted.has(route));
-        expect({ target: name, uncontracted }).toEqual({ target: name, uncontracted: [] });
+        expect({ target: name, uncontracted: uncontractedRoutes(target().app, contracts) }).toEqual({ target: name, uncontracted: [] });
       }
     });
 
+    // An empty list matches any item schema, so each list route must show at least one item somewhere.
+    const listed = new Map<RouteContract, boolean>();
     it.each(rows)('When %s', async (_name, contract, contractCase) => {
       const request = typeof contractCase.request === 'function' ? await contractCase.request() : (contractCase.request ?? {});
-      const target = suite.targets[contractCase.on ?? 'main'];
-      if (!target) throw new Error(`no target named ${contractCase.on}`);
-      const res = await call(target().url, contract, request);
-      if (res.status !== contractCase.status) {
-        throw new Error(`expected ${contractCase.status}, got ${res.status}: ${(await res.text()).slice(0, 500)}`);
-      }
-      expect(declaredStatuses(contract)).toContain(res.status);
-      await expectAnswerMatches(contract, res);
+      const target = suite.targets[contractCase.on ?? 'main'] ?? fail(`no target named ${contractCase.on}`);
+      const body = await checkAnswer(contract, contractCase.status, await callRoute(target().url, contract, request));
+      if (Array.isArray(body)) listed.set(contract, (listed.get(contract) ?? false) || body.length > 0);
+    });
+
+    it('When every case has run, then every list route answered at least one non-empty list', () => {
+      const empty = [...listed].filter(([, seen]) => !seen).map(([contract]) => routeKey(contract));
+      expect(empty).toEqual([]);
     });
   });
 }
