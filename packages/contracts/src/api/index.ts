@@ -11,7 +11,7 @@ export * from './catalog.routes';
 export * from './content.routes';
 export * from './params.schema';
 export * from './route-contract';
-export { buildOpenApiDocument, type OpenApiDocument } from './openapi/build-openapi';
+export { buildOpenApiDocument, openApiPath, type OpenApiDocument, type Operation } from './openapi/build-openapi';
 
 /** Every route of every service, by the service that serves it (the gateway's route table must agree). */
 export const apiContracts = {
