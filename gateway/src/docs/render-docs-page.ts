@@ -18,6 +18,8 @@ function schemaHtml(schema: Record<string, unknown> | undefined): string {
   if (typeof schema.$ref === 'string') return refLink(schema.$ref);
   const items = schema.items as Record<string, unknown> | undefined;
   if (schema.type === 'array' && typeof items?.$ref === 'string') return `list of ${refLink(items.$ref)}`;
+  const compact = JSON.stringify(schema);
+  if (compact.length <= 80) return `<code>${escapeHtml(compact)}</code>`;
   const label = typeof schema.type === 'string' ? schema.type : 'schema';
   return `<details><summary>${escapeHtml(label)}</summary><pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre></details>`;
 }
