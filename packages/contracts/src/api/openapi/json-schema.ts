@@ -46,7 +46,3 @@ export function createJsonSchemaWriter(named: Record<string, z.ZodType>) {
 
   return { write, components };
 }
-
-/** A self-contained JSON Schema (no references): what a response must match. */
-export const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }) as JsonSchema;
