@@ -10,6 +10,8 @@ dirs.push('gateway', 'shell', 'mfe-public', 'mfe-portal', 'mfe-staff', 'mfe-admi
 module.exports = {
   globalSetup: '<rootDir>/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/jest/global-teardown.mjs',
+  // A project's own testTimeout is ignored when jest runs several projects: set it for the run.
+  testTimeout: 30000,
   projects: dirs
     .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
     .filter((file) => fs.existsSync(file)),

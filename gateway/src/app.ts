@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { createLogger, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
+import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
 import { healthRoutes } from './health/health-routes';
 import { createSessionLookup } from './identity/session-lookup';
@@ -46,7 +47,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const app = express();
   app.disable('x-powered-by');
   app.use(stripUntrustedHeaders, requestContext, requestLogger(logger));
-  app.use(healthRoutes(monitor));
+  app.use(healthRoutes(monitor), docsRoutes());
   app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
   app.use(apiProxy({ proxies, monitor, lookupSession, internalSecret: config.INTERNAL_SECRET }));
   app.use('/api', (_req, res) => {

@@ -154,17 +154,30 @@ export const availabilityTemplateInputSchema = z.strictObject({
 });
 export type AvailabilityTemplateInput = z.output<typeof availabilityTemplateInputSchema>;
 
+/** A pattern item on the wire (the input schema above also normalises and defaults). */
+export const schedulePatternEntrySchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  maxBookings: z.number().int(),
+});
+
 export const availabilityTemplateSchema = z.object({
   id: z.string(),
   instructorId: z.string(),
   name: z.string(),
   description: z.string(),
-  schedulePattern: z.array(schedulePatternItemSchema),
+  schedulePattern: z.array(schedulePatternEntrySchema),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AvailabilityTemplate = z.infer<typeof availabilityTemplateSchema>;
+
+/** POST /api/instructor/availability-templates/:id/apply: the weekly slots made, and how many already existed. */
+export const templateApplyResultSchema = z.object({ created: z.array(availabilitySlotSchema), skipped: z.number().int() });
+export type TemplateApplyResult = z.infer<typeof templateApplyResultSchema>;
 
 /** GET /api/instructors/:id/availability?date=yyyy-MM-dd (no date: today in the business's zone). */
 export const freeTimesQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });

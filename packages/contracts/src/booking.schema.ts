@@ -116,3 +116,27 @@ export const checkoutSummarySchema = z.object({
   holdExpiresAt: z.string().nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/** GET /api/instructor/profile: the instructor record a staff member acts on. */
+export const instructorProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  hourlyRate: z.string(),
+  isActive: z.boolean(),
+  locations: z.array(z.string()),
+});
+export type InstructorProfile = z.infer<typeof instructorProfileSchema>;
+
+/** A confirmation e-mail kept in the outbox (read by admins when no SMTP server is configured). */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  bookingId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -7,3 +7,4 @@ export * from './catalog.schema';
 export * from './contact.schema';
 export * from './availability.schema';
 export * from './booking.schema';
+export * from './content.schema';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { baseServiceConfig, parseConfig } from './config';
 import { createService, type RunningService } from './create-service';
 import { conflict } from './app-error';
+import { defineRoute } from '@wsms/contracts/api';
 import { requireRole } from './identity';
-import { validate } from './validate';
+import { route } from './route';
 import { baseTestEnv, buildIdentity, identityHeaders } from './testing';
 
 let running: RunningService;
@@ -18,9 +19,17 @@ beforeAll(async () => {
     routes: ({ db }) => {
       const router = Router();
       const items = db.collection('items');
-      router.post('/items', validate({ body: z.strictObject({ name: z.string().min(1) }) }), async (_req, res) => {
-        await items.insertOne({ name: res.locals.body.name });
-        res.status(201).json({ ok: true });
+      const addItem = defineRoute({
+        method: 'post',
+        path: '/items',
+        auth: 'public',
+        summary: 'Add an item',
+        request: { body: z.strictObject({ name: z.string().min(1) }) },
+        responses: { 201: z.object({ ok: z.literal(true) }) },
+      });
+      route(router, addItem, async ({ body }) => {
+        await items.insertOne({ name: body.name });
+        return { ok: true as const };
       });
       router.get('/items/count', async (_req, res) => {
         res.json({ count: await items.countDocuments() });

@@ -7,6 +7,7 @@ import type mongoose from 'mongoose';
 import { connectDatabase, isDatabaseReachable } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { readIdentity } from './identity';
+import { readInternalCaller, requireInternalCaller } from './internal-caller';
 import { createLogger, type Logger } from './logger';
 import { rejectUnsafeKeys } from './safe-body';
 import type { BaseServiceConfig } from './config';
@@ -67,7 +68,8 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   def.beforeJson?.(app, ctx);
   app.use(express.json({ limit: def.bodyLimit ?? '100kb', strict: true }));
   app.use(rejectUnsafeKeys);
-  app.use(readIdentity(def.config.INTERNAL_SECRET));
+  app.use(readIdentity(def.config.INTERNAL_SECRET), readInternalCaller(def.config.INTERNAL_SECRET));
+  app.use('/internal', requireInternalCaller);
   app.use(await def.routes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

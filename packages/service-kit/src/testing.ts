@@ -39,3 +39,15 @@ export function buildIdentity(overrides: Partial<Identity> = {}): Identity {
 export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRET): Record<string, string> {
   return { [IDENTITY_HEADER]: signIdentity(identity, secret) };
 }
+
+export {
+  callRoute,
+  checkAnswer,
+  describeContract,
+  missingCases,
+  uncontractedRoutes,
+  type CaseRequest,
+  type ContractCase,
+  type ContractCases,
+} from './testing/contract-cases';
+export { listRoutes, type MountedRoute } from './testing/list-routes';

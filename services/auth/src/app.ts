@@ -47,7 +47,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       }
       const router = Router();
       router.use(['/api/auth', '/internal'], noStore);
-      router.use(authRoutes(deps, config.COOKIE_SECURE), usersRoutes(deps), internalRoutes(deps, config.INTERNAL_SECRET));
+      router.use(authRoutes(deps, config.COOKIE_SECURE), usersRoutes(deps), internalRoutes(deps));
       return router;
     },
   };

@@ -23,7 +23,7 @@ import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
-import { mountStripeWebhook } from './entry-points/api/stripe-webhook.routes';
+import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
 export interface BookingOverrides {
@@ -84,7 +84,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
   return {
     name: 'booking',
     config,
-    beforeJson: stripe ? (app, ctx) => mountStripeWebhook(app, depsFor(ctx), stripe.parseWebhook) : undefined,
+    beforeJson: stripe ? (app, ctx) => app.use(stripeWebhookRoutes(depsFor(ctx), stripe.parseWebhook)) : undefined,
     routes: async (ctx) => {
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();

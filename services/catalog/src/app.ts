@@ -50,7 +50,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       router.use(productRoutes({ store, products: repos.products, admin: productAdminUseCases(repos.products, store) }));
       router.use(checkoutRoutes(store));
       router.use(orderRoutes(orderUseCases(repos.orders)));
-      router.use(internalRoutes(cfg.INTERNAL_SECRET, repos.instructors));
+      router.use(internalRoutes(repos.instructors));
       return router;
     },
   };

@@ -1,9 +1,8 @@
-import { hasRole, type Identity, type PublicUser, type Role } from '@wsms/contracts';
+import { hasRole, type Identity, type Role } from '@wsms/contracts';
 import { forbidden } from '@wsms/service-kit';
 import type { UserRecord } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
 import { notAuthenticated } from './auth-errors';
-import { toPublicUser } from './public-user';
 import { verifySessionJwt } from './session-token';
 
 type SessionDeps = Pick<AuthDeps, 'users' | 'sessions' | 'jwtSecret' | 'now'>;
@@ -29,11 +28,15 @@ export async function requireSessionUser(deps: SessionDeps, sessionJwt: string |
   return user;
 }
 
-export async function getCurrentUser(deps: SessionDeps, sessionJwt: string | undefined): Promise<PublicUser> {
-  return toPublicUser(await requireSessionUser(deps, sessionJwt));
-}
+export const identityOf = ({ id, role, email, username, firstName, lastName }: UserRecord): Identity => ({
+  sub: id,
+  role,
+  email,
+  username,
+  firstName,
+  lastName,
+});
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {
-  const { id, role, email, username, firstName, lastName } = await requireSessionUser(deps, sessionJwt);
-  return { sub: id, role, email, username, firstName, lastName };
+  return identityOf(await requireSessionUser(deps, sessionJwt));
 }

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { PublicUser, RegisterInput } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
@@ -17,6 +18,7 @@ export const testAuthEnv = (label: string, overrides: Record<string, string> = {
 
 export interface TestAuth {
   url: string;
+  app: Express;
   config: AuthConfig;
   db: Connection;
   stop: () => Promise<void>;
@@ -26,7 +28,7 @@ export interface TestAuth {
 export async function startAuth(label: string, overrides: Record<string, string> = {}): Promise<TestAuth> {
   const config = loadAuthConfig(testAuthEnv(label, overrides));
   const running = await (await createService(authService(config))).listen(0);
-  return { url: `http://127.0.0.1:${running.port}`, config, db: running.db, stop: running.stop };
+  return { url: `http://127.0.0.1:${running.port}`, app: running.app, config, db: running.db, stop: running.stop };
 }
 
 let sequence = 0;

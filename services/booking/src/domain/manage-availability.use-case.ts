@@ -38,7 +38,10 @@ export async function updateSlot(deps: BookingDeps, identity: Identity, id: stri
   const oneOffToWeekly = patch.isRecurring === true && patch.availableDate === undefined;
   const merged = { ...current, ...(oneOffToWeekly ? { availableDate: null } : {}), ...patch };
   const slot = parseOrThrow(availabilitySlotInputSchema, merged, 'Invalid body');
-  return deps.availability.replace(id, toRecord(instructorId, slot));
+  const updated = await deps.availability.replace(id, toRecord(instructorId, slot));
+  // Deleted by someone else meanwhile: answer 404 rather than a null slot.
+  if (!updated) throw notFound(availabilityMessages.slotNotFound);
+  return updated;
 }
 
 export async function deleteSlot(deps: BookingDeps, identity: Identity, id: string) {

@@ -88,7 +88,7 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {} }:
   });
   const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(0);
   const url = `http://127.0.0.1:${running.port}`;
-  return { url, db: running.db, config, stop: running.stop, api: bookingApi(url) };
+  return { url, app: running.app, db: running.db, config, stop: running.stop, api: bookingApi(url) };
 }
 export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
 

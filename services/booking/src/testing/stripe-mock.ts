@@ -51,9 +51,15 @@ async function waitForHttp(url: string, timeoutMs: number) {
 
 export async function startStripeMock() {
   const port = await freePort();
-  const child = spawn(stripeMockBinary(), ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  // Without -https-addr it also binds HTTPS on the fixed port 12112, so a second instance (another suite) dies.
+  const child = spawn(stripeMockBinary(), ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 15_000);
+  try {
+    await waitForHttp(url, 15_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     stop: () =>

@@ -11,7 +11,7 @@ export async function startCatalog(label: string, env: Record<string, string> = 
   const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...env });
   const running = await (await createService(catalogService(config))).listen(0);
   const url = `http://127.0.0.1:${running.port}`;
-  return { url, config, db: running.db, repos: catalogRepositories(running.db), stop: running.stop, api: api(url) };
+  return { url, app: running.app, config, db: running.db, repos: catalogRepositories(running.db), stop: running.stop, api: api(url) };
 }
 export type TestCatalog = Awaited<ReturnType<typeof startCatalog>>;
 

@@ -1,10 +1,11 @@
 import type { Connection } from 'mongoose';
+import { formatCents, type DigitalProduct } from '@wsms/contracts';
 import { toPlain } from '@wsms/service-kit';
 import { digitalProductModel, type DigitalProductRecord } from './digital-product-model';
 
-export function toDigitalProductDto(doc: Record<string, unknown>) {
-  const { priceCents, ...rest } = toPlain<DigitalProductRecord>(doc);
-  return { ...rest, price: (priceCents / 100).toFixed(2) };
+export function toDigitalProductDto(doc: Record<string, unknown>): DigitalProduct {
+  const { priceCents, ...rest } = toPlain<DigitalProductRecord & { createdAt: string; updatedAt: string }>(doc);
+  return { ...rest, price: formatCents(priceCents) };
 }
 
 export function digitalProductRepository(db: Connection) {

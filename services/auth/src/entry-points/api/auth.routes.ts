@@ -1,13 +1,14 @@
 import { Router, type ErrorRequestHandler } from 'express';
-import { loginSchema, registerSchema } from '@wsms/contracts';
-import { validate } from '@wsms/service-kit';
+import { authApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
 import type { AuthDeps } from '../../domain/auth-deps';
 import { TooManyAttemptsError } from '../../domain/auth-errors';
-import { getCurrentUser } from '../../domain/current-session.use-case';
 import { login } from '../../domain/login.use-case';
 import { logout } from '../../domain/logout.use-case';
+import { toPublicUser } from '../../domain/public-user';
 import { register } from '../../domain/register.use-case';
 import { clearSessionCookie, sessionJwtOf, setSessionCookie } from './session-cookie';
+import { sessionIdentity, sessionUserOf } from './session-identity';
 
 const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(err.retryAfterSeconds));
@@ -17,25 +18,20 @@ const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
 export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
   const router = Router();
 
-  router.post('/api/auth/register', validate({ body: registerSchema }), async (_req, res) => {
-    res.status(201).json(await register(deps, res.locals.body));
-  });
+  route(router, authApi.register, ({ body }) => register(deps, body));
 
-  router.post('/api/auth/login', validate({ body: loginSchema }), async (req, res) => {
-    const result = await login(deps, res.locals.body, req.ip ?? 'unknown');
+  route(router, authApi.login, async ({ body, req, res }) => {
+    const result = await login(deps, body, req.ip ?? 'unknown');
     setSessionCookie(res, result.sessionJwt, result.maxAgeMs, cookieSecure);
-    res.json(result.user);
+    return result.user;
   });
 
-  router.post('/api/auth/logout', async (req, res) => {
+  route(router, authApi.logout, async ({ req, res }) => {
     await logout(deps, sessionJwtOf(req));
     clearSessionCookie(res, cookieSecure);
-    res.status(204).end();
   });
 
-  router.get('/api/auth/me', async (req, res) => {
-    res.json(await getCurrentUser(deps, sessionJwtOf(req)));
-  });
+  route(router, authApi.me, ({ req }) => toPublicUser(sessionUserOf(req)), { before: [sessionIdentity(deps)] });
 
   router.use(retryAfterHeader);
   return router;

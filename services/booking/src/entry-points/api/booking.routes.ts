@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { bookingCheckoutSchema, bookingListQuerySchema } from '@wsms/contracts';
-import { requireAuth, requireRole, validate } from '@wsms/service-kit';
+import { bookingApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { toBookingDto } from '../../domain/booking-dto';
 import { createCheckout } from '../../domain/checkout.use-case';
@@ -9,19 +9,12 @@ import { bookingFilterFor } from '../../domain/list-bookings.use-case';
 
 export function bookingRoutes(deps: BookingDeps) {
   const router = Router();
-  router.get('/api/bookings', requireAuth, validate({ query: bookingListQuerySchema }), async (req, res) => {
-    const { clientEmail, status } = res.locals.query;
-    const bookings = await deps.bookings.list(bookingFilterFor(req.identity!, clientEmail, status));
-    res.json(bookings.map(toBookingDto));
+  route(router, bookingApi.listBookings, async ({ query, identity }) => {
+    const bookings = await deps.bookings.list(bookingFilterFor(identity, query.clientEmail, query.status));
+    return bookings.map(toBookingDto);
   });
-  router.get('/api/bookings/outbox', requireRole('admin'), async (_req, res) => {
-    res.json(await deps.outbox.list());
-  });
-  router.post('/api/bookings/checkout', validate({ body: bookingCheckoutSchema }), async (_req, res) => {
-    res.status(201).json(await createCheckout(deps, res.locals.body));
-  });
-  router.post('/api/bookings', requireRole('admin'), validate({ body: bookingCheckoutSchema }), async (_req, res) => {
-    res.status(201).json(toBookingDto(await createConfirmedBooking(deps, res.locals.body)));
-  });
+  route(router, bookingApi.listOutbox, () => deps.outbox.list());
+  route(router, bookingApi.startCheckout, ({ body }) => createCheckout(deps, body));
+  route(router, bookingApi.createBooking, async ({ body }) => toBookingDto(await createConfirmedBooking(deps, body)));
   return router;
 }

@@ -1,11 +1,10 @@
-import express, { type Express } from 'express';
-import { badRequest } from '@wsms/service-kit';
+import express, { Router } from 'express';
+import { bookingApi } from '@wsms/contracts/api';
+import { badRequest, route } from '@wsms/service-kit';
 import type { StripeEvent } from '../../adapters/payments/stripe-payment-provider';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { cancelCheckout } from '../../domain/cancel-checkout.use-case';
 import { recordPayment } from '../../domain/confirm-booking.use-case';
-
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 type SessionObject = { id: string; metadata?: Record<string, string> | null; payment_status?: string; payment_intent?: unknown };
 
@@ -25,21 +24,25 @@ async function handle(deps: BookingDeps, event: StripeEvent) {
 }
 
 /** Mounted before JSON parsing: the signature covers the raw bytes. */
-export function mountStripeWebhook(
-  app: Express,
-  deps: BookingDeps,
-  parseWebhook: (raw: Buffer, signature: string) => StripeEvent,
-) {
-  app.post(STRIPE_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
-    const signature = req.headers['stripe-signature'];
-    let event: StripeEvent;
-    try {
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
-      event = parseWebhook(req.body, signature);
-    } catch {
-      throw badRequest('Invalid Stripe signature');
-    }
-    await handle(deps, event);
-    res.json({ received: true });
-  });
+export function stripeWebhookRoutes(deps: BookingDeps, parseWebhook: (raw: Buffer, signature: string) => StripeEvent) {
+  const router = Router();
+  const rawJson = express.raw({ type: 'application/json', limit: '1mb' });
+  route(
+    router,
+    bookingApi.stripeWebhook,
+    async ({ body, req }) => {
+      const signature = req.headers['stripe-signature'];
+      let event: StripeEvent;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw new Error('unsigned');
+        event = parseWebhook(body, signature);
+      } catch {
+        throw badRequest('Invalid Stripe signature');
+      }
+      await handle(deps, event);
+      return { received: true as const };
+    },
+    { before: [rawJson] },
+  );
+  return router;
 }

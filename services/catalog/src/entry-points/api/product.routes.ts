@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { productCreateSchema, productUpdateSchema } from '@wsms/contracts';
-import { notFound, requireRole, validate } from '@wsms/service-kit';
+import { catalogApi } from '@wsms/contracts/api';
+import { notFound, route } from '@wsms/service-kit';
 import type { ProductRepository } from '../../data-access/product-repository';
 import type { productAdminUseCases } from '../../domain/product-admin.use-case';
 import type { StoreAdapter } from '../../domain/store-adapter';
-import { idParams } from './route-helpers';
 
 // The stored SVG is ours, but it is still served as an inert document: no scripts, no external loads.
 const imageHeaders = {
@@ -20,26 +19,20 @@ export function productRoutes(deps: {
 }) {
   const { store, products, admin } = deps;
   const router = Router();
-  const adminOnly = requireRole('admin');
 
-  router.get('/api/products', async (_req, res) => {
-    res.json(await store.listProducts());
-  });
-  router.get('/api/products/:id', validate({ params: idParams }), async (_req, res) => {
-    const product = await store.getProduct(res.locals.params.id);
+  route(router, catalogApi.listProducts, () => store.listProducts());
+  route(router, catalogApi.getProduct, async ({ params }) => {
+    const product = await store.getProduct(params.id);
     if (!product) throw notFound('Product not found');
-    res.json(product);
+    return product;
   });
-  router.get('/api/products/:id/image', validate({ params: idParams }), async (_req, res) => {
-    const svg = await products.findImage(res.locals.params.id);
+  route(router, catalogApi.getProductImage, async ({ params, res }) => {
+    const svg = await products.findImage(params.id);
     if (!svg) throw notFound('Product image not found');
-    res.set(imageHeaders).send(svg);
+    res.set(imageHeaders);
+    return svg;
   });
-  router.post('/api/products', adminOnly, validate({ body: productCreateSchema }), async (_req, res) => {
-    res.status(201).json(await admin.create(res.locals.body));
-  });
-  router.put('/api/products/:id', adminOnly, validate({ params: idParams, body: productUpdateSchema }), async (_req, res) => {
-    res.json(await admin.update(res.locals.params.id, res.locals.body));
-  });
+  route(router, catalogApi.createProduct, ({ body }) => admin.create(body));
+  route(router, catalogApi.updateProduct, ({ params, body }) => admin.update(params.id, body));
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { contactMessages, contactSchema, type ContactConfig } from '@wsms/contracts';
-import { AppError, requireRole, validate } from '@wsms/service-kit';
+import { contactMessages, type ContactConfig } from '@wsms/contracts';
+import { contentApi } from '@wsms/contracts/api';
+import { AppError, route } from '@wsms/service-kit';
 import type { ContactSubmissionRepository } from '../../data-access/contact-submission-repository';
 import type { RateLimiter } from '../../domain/contact-rate-limit';
 import type { submitContact } from '../../domain/submit-contact.use-case';
@@ -16,8 +16,6 @@ const rateLimited = (limiter: RateLimiter): RequestHandler => (req, res, next) =
   next();
 };
 
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
-
 export function contactRoutes(deps: {
   submit: ReturnType<typeof submitContact>;
   submissions: ContactSubmissionRepository;
@@ -25,14 +23,11 @@ export function contactRoutes(deps: {
   contactConfig: ContactConfig;
 }) {
   const router = Router();
-  router.get('/api/contact/config', (_req, res) => {
-    res.json(deps.contactConfig);
-  });
-  router.post('/api/contact', rateLimited(deps.limiter), validate({ body: contactSchema }), async (req, res) => {
-    res.status(201).json(await deps.submit(res.locals.body, req.ip ?? ''));
-  });
-  router.get('/api/contact', requireRole('admin'), validate({ query: listQuery }), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await deps.submissions.listNewestFirst(res.locals.query.limit));
+  route(router, contentApi.contactConfig, () => deps.contactConfig);
+  route(router, contentApi.sendContact, ({ body, req }) => deps.submit(body, req.ip ?? ''), { before: [rateLimited(deps.limiter)] });
+  route(router, contentApi.listContact, ({ query, res }) => {
+    res.set('Cache-Control', 'no-store');
+    return deps.submissions.listNewestFirst(query.limit);
   });
   return router;
 }

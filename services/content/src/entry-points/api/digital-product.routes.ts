@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { hasRole } from '@wsms/contracts';
+import { contentApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
 import type { digitalProductRepository } from '../../data-access/digital-product-repository';
 
 export function digitalProductRoutes(products: ReturnType<typeof digitalProductRepository>) {
   const router = Router();
-  router.get('/api/digital-products', async (req, res) => {
-    res.json(await products.list({ includeInactive: hasRole(req.identity?.role, 'admin') }));
-  });
+  route(router, contentApi.listDigitalProducts, ({ identity }) =>
+    products.list({ includeInactive: hasRole(identity?.role, 'admin') }),
+  );
   return router;
 }

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import {
+  availabilitySlotInputSchema,
+  availabilitySlotSchema,
+  availabilitySlotUpdateSchema,
+  availabilityTemplateInputSchema,
+  availabilityTemplateSchema,
+  freeTimesQuerySchema,
+  freeTimesResponseSchema,
+  templateApplyResultSchema,
+} from '../availability.schema';
+import {
+  bookingCheckoutResponseSchema,
+  bookingCheckoutSchema,
+  bookingIdSchema,
+  bookingListQuerySchema,
+  bookingMessages,
+  bookingSchema,
+  bookingStatusSchema,
+  checkoutSummarySchema,
+  instructorProfileSchema,
+  outboxEmailSchema,
+} from '../booking.schema';
+import { idParamsSchema } from './params.schema';
+import { defineRoute } from './route-contract';
+
+export const bookingIdParamsSchema = z.object({ bookingId: bookingIdSchema });
+/** Admins name the instructor they act on; staff may only name their own. */
+export const instructorScopeQuerySchema = z.strictObject({ instructorId: z.string().min(1).max(64).optional() });
+export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({ status: bookingStatusSchema.optional() });
+
+/** Only the event fields the booking service reads; Stripe sends many more. */
+export const stripeEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({ object: z.looseObject({ id: z.string(), metadata: z.record(z.string(), z.string()).nullish() }) }),
+});
+
+const checkoutErrors = {
+  404: bookingMessages.bookingNotFound,
+  409: `${bookingMessages.holdExpired}, ${bookingMessages.cancelled}, or ${bookingMessages.alreadyConfirmed}`,
+} as const;
+
+const bookingRoutes = {
+  freeTimes: defineRoute({
+    method: 'get',
+    path: '/api/instructors/:id/availability',
+    auth: 'public',
+    summary: 'Hourly start times still free on a date (default: today, America/New_York)',
+    request: { params: idParamsSchema, query: freeTimesQuerySchema },
+    responses: { 200: freeTimesResponseSchema, 404: bookingMessages.instructorNotFound },
+  }),
+  listBookings: defineRoute({
+    method: 'get',
+    path: '/api/bookings',
+    auth: 'user',
+    summary: "Bookings the caller may see: a client's own, a staff member's instructor's, all for admins",
+    request: { query: bookingListQuerySchema },
+    responses: { 200: z.array(bookingSchema), 403: 'You can only view your own bookings' },
+  }),
+  listOutbox: defineRoute({
+    method: 'get',
+    path: '/api/bookings/outbox',
+    auth: 'admin',
+    summary: 'Confirmation e-mails kept in the outbox, newest first',
+    request: {},
+    responses: { 200: z.array(outboxEmailSchema) },
+  }),
+  startCheckout: defineRoute({
+    method: 'post',
+    path: '/api/bookings/checkout',
+    auth: 'public',
+    summary: 'Hold the seat as a pending booking and answer the payment page URL',
+    request: { body: bookingCheckoutSchema },
+    responses: {
+      201: bookingCheckoutResponseSchema,
+      404: bookingMessages.instructorNotFound,
+      409: bookingMessages.slotTaken,
+      502: bookingMessages.checkoutFailed,
+      503: 'The instructor directory is unavailable',
+    },
+  }),
+  createBooking: defineRoute({
+    method: 'post',
+    path: '/api/bookings',
+    auth: 'admin',
+    summary: 'Book a confirmed session directly (no payment)',
+    request: { body: bookingCheckoutSchema },
+    responses: { 201: bookingSchema, 404: bookingMessages.instructorNotFound, 409: bookingMessages.slotTaken },
+  }),
+  getCheckout: defineRoute({
+    method: 'get',
+    path: '/api/checkout/:bookingId',
+    auth: 'public',
+    summary: "What the site's checkout page shows (the random booking id is the key)",
+    request: { params: bookingIdParamsSchema },
+    responses: { 200: checkoutSummarySchema, 404: bookingMessages.bookingNotFound },
+  }),
+  payCheckout: defineRoute({
+    method: 'post',
+    path: '/api/checkout/:bookingId/pay',
+    auth: 'public',
+    summary: 'Confirm a held booking (embedded checkout only: absent when Stripe is configured)',
+    request: { params: bookingIdParamsSchema },
+    responses: { 200: checkoutSummarySchema, ...checkoutErrors },
+  }),
+  cancelCheckout: defineRoute({
+    method: 'post',
+    path: '/api/checkout/:bookingId/cancel',
+    auth: 'public',
+    summary: 'Give up a held booking and free its seat',
+    request: { params: bookingIdParamsSchema },
+    responses: { 200: checkoutSummarySchema, 404: bookingMessages.bookingNotFound, 409: bookingMessages.alreadyConfirmed },
+  }),
+  stripeWebhook: defineRoute({
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    auth: 'public',
+    summary: "Stripe's checkout.session events (only when Stripe is configured)",
+    description: 'The `stripe-signature` header must sign the raw body with the webhook secret.',
+    request: { rawBody: { media: 'application/json', schema: stripeEventSchema } },
+    responses: { 200: z.object({ received: z.literal(true) }), 400: 'Invalid Stripe signature' },
+  }),
+};
+
+const instructorRoutes = {
+  instructorProfile: defineRoute({
+    method: 'get',
+    path: '/api/instructor/profile',
+    auth: 'staff',
+    summary: 'The instructor record the caller acts on',
+    request: { query: instructorScopeQuerySchema },
+    responses: { 200: instructorProfileSchema, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  instructorBookings: defineRoute({
+    method: 'get',
+    path: '/api/instructor/bookings',
+    auth: 'staff',
+    summary: "The acting instructor's bookings",
+    request: { query: instructorBookingsQuerySchema },
+    responses: { 200: z.array(bookingSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  listSlots: defineRoute({
+    method: 'get',
+    path: '/api/instructor/availability',
+    auth: 'staff',
+    summary: "The acting instructor's availability slots",
+    request: { query: instructorScopeQuerySchema },
+    responses: { 200: z.array(availabilitySlotSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  createSlot: defineRoute({
+    method: 'post',
+    path: '/api/instructor/availability',
+    auth: 'staff',
+    summary: 'Add a weekly or one-off slot',
+    request: { body: availabilitySlotInputSchema },
+    responses: { 201: availabilitySlotSchema, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  updateSlot: defineRoute({
+    method: 'put',
+    path: '/api/instructor/availability/:id',
+    auth: 'staff',
+    summary: 'Change a slot (send only what changes)',
+    request: { params: idParamsSchema, body: availabilitySlotUpdateSchema },
+    responses: { 200: availabilitySlotSchema, 403: "Staff can only manage their own instructor's availability", 404: 'Availability slot not found' },
+  }),
+  deleteSlot: defineRoute({
+    method: 'delete',
+    path: '/api/instructor/availability/:id',
+    auth: 'staff',
+    summary: 'Remove a slot',
+    request: { params: idParamsSchema },
+    responses: { 204: null, 403: "Staff can only manage their own instructor's availability", 404: 'Availability slot not found' },
+  }),
+  listTemplates: defineRoute({
+    method: 'get',
+    path: '/api/instructor/availability-templates',
+    auth: 'staff',
+    summary: "The acting instructor's availability templates",
+    request: { query: instructorScopeQuerySchema },
+    responses: { 200: z.array(availabilityTemplateSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  createTemplate: defineRoute({
+    method: 'post',
+    path: '/api/instructor/availability-templates',
+    auth: 'staff',
+    summary: 'Save a weekly pattern as a template',
+    request: { body: availabilityTemplateInputSchema },
+    responses: { 201: availabilityTemplateSchema, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  applyTemplate: defineRoute({
+    method: 'post',
+    path: '/api/instructor/availability-templates/:id/apply',
+    auth: 'staff',
+    summary: "Create the template's weekly slots, skipping exact duplicates",
+    request: { params: idParamsSchema },
+    responses: { 201: templateApplyResultSchema, 403: "Staff can only manage their own instructor's availability", 404: 'Availability template not found' },
+  }),
+  deleteTemplate: defineRoute({
+    method: 'delete',
+    path: '/api/instructor/availability-templates/:id',
+    auth: 'staff',
+    summary: 'Remove a template (its slots stay)',
+    request: { params: idParamsSchema },
+    responses: { 204: null, 403: "Staff can only manage their own instructor's availability", 404: 'Availability template not found' },
+  }),
+};
+
+/** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes };

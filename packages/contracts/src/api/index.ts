@@ -1,0 +1,23 @@
+import { authApi } from './auth.routes';
+import { bookingApi } from './booking.routes';
+import { catalogApi } from './catalog.routes';
+import { contentApi } from './content.routes';
+import type { RouteContract } from './route-contract';
+
+export * from './api-error.schema';
+export * from './auth.routes';
+export * from './booking.routes';
+export * from './catalog.routes';
+export * from './content.routes';
+export * from './params.schema';
+export * from './route-contract';
+export { buildOpenApiDocument, openApiPath, type OpenApiDocument, type Operation } from './openapi/build-openapi';
+
+/** Every route of every service, by the service that serves it (the gateway's route table must agree). */
+export const apiContracts = {
+  auth: authApi,
+  catalog: catalogApi,
+  booking: bookingApi,
+  content: contentApi,
+} satisfies Record<string, Record<string, RouteContract>>;
+export type ApiServiceName = keyof typeof apiContracts;

@@ -1,0 +1,96 @@
+import type { Express, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Identity } from '@wsms/contracts';
+import {
+  isMediaResponse,
+  successOf,
+  type MediaResponse,
+  type RouteAuth,
+  type RouteContract,
+  type RouteRequest,
+} from '@wsms/contracts/api';
+import { requireAuth, requireRole } from './identity';
+import { requireInternalCaller } from './internal-caller';
+import { parseOrThrow } from './validate';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type SuccessBodyOf<R> = R extends { 200: infer B } ? B : R extends { 201: infer B } ? B : R extends { 204: infer B } ? B : never;
+
+/** What the handler returns: the success body as sent (checked against the contract's schema by tsc). */
+export type RouteResult<C extends RouteContract> =
+  SuccessBodyOf<C['responses']> extends infer B
+    ? B extends null
+      ? void
+      : B extends MediaResponse
+        ? string | Buffer
+        : B extends z.ZodType
+          ? z.input<B>
+          : never
+    : never;
+
+export interface RouteInput<C extends RouteContract> {
+  params: Parsed<C['request']['params']>;
+  query: Parsed<C['request']['query']>;
+  /** The parsed JSON body, or for a `rawBody` route what the route's `before` middleware left in req.body. */
+  body: C['request'] extends { rawBody: object } ? unknown : Parsed<C['request']['body']>;
+  /** Set for every route that needs a session; possibly set on public routes (e.g. to show admins more). */
+  identity: C['auth'] extends 'user' | 'staff' | 'admin' ? Identity : Identity | undefined;
+  req: Request;
+  res: Response;
+}
+
+export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>;
+
+export interface RouteOptions {
+  /** Middleware run before the auth check and input parsing (rate limits, a raw body parser, a session lookup). */
+  before?: RequestHandler[];
+}
+
+const guards: Record<RouteAuth, RequestHandler[]> = {
+  public: [],
+  user: [requireAuth],
+  staff: [requireRole('staff')],
+  admin: [requireRole('admin')],
+  internal: [requireInternalCaller],
+};
+
+function parseInput(request: RouteRequest, req: Request) {
+  const part = (schema: z.ZodType | undefined, value: unknown, name: string) =>
+    schema ? parseOrThrow(schema, value ?? {}, `Invalid ${name}`) : undefined;
+  return {
+    params: part(request.params, req.params, 'params'),
+    query: part(request.query, req.query, 'query'),
+    body: request.rawBody ? req.body : part(request.body, req.body, 'body'),
+  };
+}
+
+function send(res: Response, contract: RouteContract, result: unknown) {
+  const { status, body } = successOf(contract);
+  res.status(status);
+  if (body === null) res.end();
+  else if (isMediaResponse(body)) {
+    if (!res.get('Content-Type')) res.type(body.media);
+    res.send(result);
+  } else res.json(result);
+}
+
+/**
+ * Mounts a route declared in `@wsms/contracts/api`: `before` middleware, then the contract's auth
+ * (401/403), then params, query and body parsed with its zod schemas (400 naming the fields), then
+ * the handler, whose return value is sent with the contract's success status.
+ */
+export function route<C extends RouteContract>(
+  router: Router | Express,
+  contract: C,
+  handler: RouteHandler<C>,
+  options: RouteOptions = {},
+): void {
+  const run: RequestHandler = async (req, res) => {
+    const input = parseInput(contract.request, req);
+    const result = await handler({ ...input, identity: req.identity, req, res } as RouteInput<C>);
+    send(res, contract, result);
+  };
+  // An Express app routes like a Router; one signature keeps the call simple.
+  (router as Router)[contract.method](contract.path, [...(options.before ?? []), ...guards[contract.auth], run]);
+}

@@ -1,0 +1,27 @@
+import type { Express } from 'express';
+
+export interface MountedRoute {
+  method: string;
+  path: string;
+}
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+// Express 5 keeps routers' layers on `app.router.stack`; services mount every router at the root.
+function walk(stack: Layer[], out: MountedRoute[]) {
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) out.push({ method, path: layer.route.path });
+    } else if (layer.handle?.stack) walk(layer.handle.stack, out);
+  }
+}
+
+/** Every method and path an app serves, except the service kit's own /healthz and /readyz. */
+export function listRoutes(app: Express): MountedRoute[] {
+  const out: MountedRoute[] = [];
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, out);
+  return out.filter((r) => r.path !== '/healthz' && r.path !== '/readyz');
+}

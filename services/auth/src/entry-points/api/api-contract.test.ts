@@ -1,0 +1,80 @@
+import type { Role } from '@wsms/contracts';
+import { authApi } from '@wsms/contracts/api';
+import { describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { api, buildRegistration, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
+
+let auth: TestAuth;
+let limited: TestAuth;
+
+beforeAll(async () => {
+  [auth, limited] = await Promise.all([
+    startAuth('auth_contract'),
+    startAuth('auth_contract_limited', { LOGIN_MAX_FAILURES_PER_USERNAME: '1' }),
+  ]);
+});
+afterAll(async () => {
+  await auth?.stop();
+  await limited?.stop();
+});
+
+/** The auth service reads the session cookie itself (the gateway sends it no x-identity). */
+async function signedIn(role: Role) {
+  const { account } = await insertUser(auth, { role });
+  return { cookie: (await api(auth).signIn(account.username, account.password)).cookie };
+}
+const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+
+const cases: ContractCases<typeof authApi> = {
+  register: [
+    { when: 'a visitor registers', status: 201, request: () => ({ body: buildRegistration() }) },
+    { when: 'a visitor sends a 3-character password', status: 400, request: () => ({ body: buildRegistration({ password: 'abc' }) }) },
+    {
+      when: 'a visitor takes an existing username',
+      status: 409,
+      request: async () => ({ body: buildRegistration({ username: (await insertUser(auth)).account.username }) }),
+    },
+  ],
+  login: [
+    {
+      when: 'a client signs in',
+      status: 200,
+      request: async () => {
+        const { account } = await insertUser(auth);
+        return { body: { username: account.username, password: account.password } };
+      },
+    },
+    { when: 'the password is empty', status: 400, request: { body: { username: 'someone', password: '' } } },
+    { when: 'the password is wrong', status: 401, request: { body: { username: 'nobody_here', password: 'wrong-password' } } },
+    {
+      when: 'a username already failed once with a limit of one',
+      status: 429,
+      on: 'limited',
+      request: async () => {
+        const { account } = await insertUser(limited);
+        await api(limited).login({ username: account.username, password: 'wrong-password' });
+        return { body: { username: account.username, password: account.password } };
+      },
+    },
+  ],
+  logout: [
+    { when: 'a client signs out', status: 204, request: async () => ({ headers: await signedIn('user') }) },
+    { when: 'a visitor without a session signs out', status: 204 },
+  ],
+  me: [
+    { when: 'a client asks who is signed in', status: 200, request: async () => ({ headers: await signedIn('user') }) },
+    { when: 'a visitor without a session asks', status: 401 },
+  ],
+  listUsers: [
+    { when: 'an admin lists admin accounts', status: 200, request: async () => ({ query: { role: 'admin' }, headers: await signedIn('admin') }) },
+    { when: 'an admin filters by an unknown role', status: 400, request: async () => ({ query: { role: 'owner' }, headers: await signedIn('admin') }) },
+    { when: 'a visitor without a session lists accounts', status: 401 },
+    { when: 'a staff member lists accounts', status: 403, request: async () => ({ headers: await signedIn('staff') }) },
+  ],
+  sessionIdentity: [
+    { when: 'the gateway asks about a live session', status: 200, request: async () => ({ headers: { ...internal, ...(await signedIn('staff')) } }) },
+    { when: 'the gateway asks without a session', status: 401, request: { headers: internal } },
+    { when: 'a caller without the internal secret asks', status: 403, request: async () => ({ headers: await signedIn('user') }) },
+  ],
+};
+
+describeContract('auth API contract', { contracts: authApi, cases, targets: { main: () => auth, limited: () => limited } });

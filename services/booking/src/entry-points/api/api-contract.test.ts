@@ -1,0 +1,300 @@
+import Stripe from 'stripe';
+import { bookingApi } from '@wsms/contracts/api';
+import { describeContract, type ContractCases } from '@wsms/service-kit/testing';
+import {
+  asRole,
+  buildCheckout,
+  insertInstructor,
+  insertWeek,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../../testing/booking-test-kit';
+
+const WEBHOOK_SECRET = 'whsec_contract_secret';
+const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
+const TUESDAY = '2030-01-08';
+const UNKNOWN_ID = '0123456789abcdef01234567';
+const UNKNOWN_BOOKING = 'unknown-booking-id-0000';
+
+let catalog: TestCatalog;
+let booking: TestBooking;
+let stripeBooking: TestBooking;
+
+// The webhook cases never call Stripe (their event names no booking), so no stripe-mock is needed:
+// the API base points at a closed port, and a call to it would fail the case.
+beforeAll(async () => {
+  catalog = await startCatalog();
+  [booking, stripeBooking] = await Promise.all([
+    startBooking({ catalog, clock }),
+    startBooking({
+      catalog,
+      clock,
+      env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    }),
+  ]);
+});
+afterAll(async () => {
+  await booking?.stop();
+  await stripeBooking?.stop();
+  await catalog?.stop();
+});
+
+const admin = asRole('admin');
+const client = asRole('user', 'jamie.rivera@example.com');
+
+/** A fresh bookable instructor (Monday to Saturday, 09:00-17:00) and staff headers matching their e-mail. */
+async function instructor() {
+  const created = await insertInstructor(catalog);
+  await insertWeek(booking.db, created.id);
+  return { ...created, staff: asRole('staff', created.email) };
+}
+const staffWithoutProfile = () => asRole('staff', `nobody.${Date.now()}@example.com`);
+
+async function heldBooking(instructorId?: string) {
+  const id = instructorId ?? (await instructor()).id;
+  const res = await booking.api.checkout(buildCheckout(id, { sessionDate: TUESDAY }));
+  if (res.status !== 201) throw new Error(`setup: checkout answered ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { bookingId: string }).bookingId;
+}
+
+/** A staff member whose instructor has one held booking (so lists are not empty). */
+async function busyCoach() {
+  const coach = await instructor();
+  await heldBooking(coach.id);
+  return coach;
+}
+
+async function slotOf(coach: Awaited<ReturnType<typeof instructor>>) {
+  const body = { dayOfWeek: 3, startTime: '18:00', endTime: '20:00', location: 'Woburn' };
+  const res = await booking.api.request('POST', '/api/instructor/availability', body, coach.staff);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const templateBody = { name: 'Mornings', schedulePattern: [{ dayOfWeek: 4, startTime: '07:00', endTime: '09:00', location: 'Weymouth' }] };
+async function templateOf(coach: Awaited<ReturnType<typeof instructor>>) {
+  const res = await booking.api.request('POST', '/api/instructor/availability-templates', templateBody, coach.staff);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const signedEvent = (payload: string) => ({
+  'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+});
+const sessionEvent = JSON.stringify({
+  id: 'evt_contract',
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: 'cs_test_contract', object: 'checkout.session', metadata: {}, payment_status: 'paid' } },
+});
+
+/** The same 401 / 403 cases for every route of the staff dashboard's instructor area. */
+const staffOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
+  { when: 'a signed-out visitor calls it', status: 401, request },
+  { when: 'a client calls it', status: 403, request: async () => ({ ...(await request()), headers: client }) },
+];
+const withoutProfile = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => ({
+  when: 'a staff member without an instructor profile calls it',
+  status: 404,
+  request: async () => ({ ...(await request()), headers: staffWithoutProfile() }),
+});
+const none = async () => ({});
+
+const cases: ContractCases<typeof bookingApi> = {
+  freeTimes: [
+    { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
+    { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, query: { date: TUESDAY } } },
+  ],
+  listBookings: [
+    { when: 'a client lists their bookings', status: 200, request: async () => (await heldBooking(), { headers: client }) },
+    { when: 'an admin lists confirmed bookings', status: 200, request: { query: { status: 'confirmed' }, headers: admin } },
+    { when: 'the status filter is unknown', status: 400, request: { query: { status: 'lost' }, headers: client } },
+    { when: 'a signed-out visitor lists bookings', status: 401 },
+    { when: "a client asks for someone else's bookings", status: 403, request: { query: { clientEmail: 'other@example.com' }, headers: client } },
+  ],
+  listOutbox: [
+    { when: 'an admin reads the outbox', status: 200, request: async () => (await booking.api.pay(await heldBooking()), { headers: admin }) },
+    { when: 'a signed-out visitor reads the outbox', status: 401 },
+    { when: 'a staff member reads the outbox', status: 403, request: { headers: asRole('staff') } },
+  ],
+  startCheckout: [
+    { when: 'a visitor checks out a free time', status: 201, request: async () => ({ body: buildCheckout((await instructor()).id, { sessionDate: TUESDAY }) }) },
+    { when: 'the booking data is missing', status: 400, request: { body: { instructorId: UNKNOWN_ID } } },
+    { when: 'the instructor does not exist', status: 404, request: { body: buildCheckout(UNKNOWN_ID, { sessionDate: TUESDAY }) } },
+    {
+      when: 'the time was just taken',
+      status: 409,
+      request: async () => {
+        const body = buildCheckout((await instructor()).id, { sessionDate: TUESDAY });
+        await booking.api.checkout(body);
+        return { body };
+      },
+    },
+  ],
+  createBooking: [
+    { when: 'an admin books a confirmed session', status: 201, request: async () => ({ body: buildCheckout((await instructor()).id, { sessionDate: TUESDAY }), headers: admin }) },
+    { when: 'an admin sends a Sunday', status: 400, request: { body: buildCheckout(UNKNOWN_ID, { sessionDate: '2030-01-13' }), headers: admin } },
+    { when: 'a signed-out visitor books directly', status: 401, request: { body: buildCheckout(UNKNOWN_ID) } },
+    { when: 'a staff member books directly', status: 403, request: { body: buildCheckout(UNKNOWN_ID), headers: asRole('staff') } },
+    { when: 'the instructor does not exist', status: 404, request: { body: buildCheckout(UNKNOWN_ID, { sessionDate: TUESDAY }), headers: admin } },
+    {
+      when: 'the time is taken',
+      status: 409,
+      request: async () => {
+        const body = buildCheckout((await instructor()).id, { sessionDate: TUESDAY });
+        await booking.api.checkout(body);
+        return { body, headers: admin };
+      },
+    },
+  ],
+  getCheckout: [
+    { when: 'the checkout page loads a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+    { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
+    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+  ],
+  payCheckout: [
+    { when: 'the client confirms a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+    { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
+    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+    {
+      when: 'the booking was cancelled',
+      status: 409,
+      request: async () => {
+        const bookingId = await heldBooking();
+        await booking.api.cancel(bookingId);
+        return { params: { bookingId } };
+      },
+    },
+  ],
+  cancelCheckout: [
+    { when: 'the client gives up a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+    { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
+    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+    {
+      when: 'the booking is already confirmed',
+      status: 409,
+      request: async () => {
+        const bookingId = await heldBooking();
+        await booking.api.pay(bookingId);
+        return { params: { bookingId } };
+      },
+    },
+  ],
+  stripeWebhook: [
+    { when: 'Stripe sends a signed event', status: 200, on: 'stripe', request: { body: sessionEvent, headers: signedEvent(sessionEvent) } },
+    { when: 'an unsigned event arrives', status: 400, on: 'stripe', request: { body: sessionEvent } },
+  ],
+
+  instructorProfile: [
+    { when: 'a staff member opens their profile', status: 200, request: async () => ({ headers: (await instructor()).staff }) },
+    { when: 'an unknown filter is sent', status: 400, request: async () => ({ query: { colour: 'red' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  instructorBookings: [
+    { when: 'a staff member lists their bookings', status: 200, request: async () => ({ query: { status: 'pending' }, headers: (await busyCoach()).staff }) },
+    { when: 'the status filter is unknown', status: 400, request: async () => ({ query: { status: 'lost' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  listSlots: [
+    { when: 'a staff member lists their slots', status: 200, request: async () => ({ headers: (await instructor()).staff }) },
+    { when: 'the instructor id is empty', status: 400, request: async () => ({ query: { instructorId: '' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  createSlot: [
+    {
+      when: 'a staff member adds a weekly slot',
+      status: 201,
+      request: async () => ({ body: { dayOfWeek: 3, startTime: '18:00', endTime: '20:00', location: 'Woburn' }, headers: (await instructor()).staff }),
+    },
+    {
+      when: 'the slot ends before it starts',
+      status: 400,
+      request: async () => ({ body: { dayOfWeek: 3, startTime: '20:00', endTime: '18:00', location: 'Woburn' }, headers: (await instructor()).staff }),
+    },
+    ...staffOnly(async () => ({ body: { dayOfWeek: 3, startTime: '18:00', endTime: '20:00', location: 'Woburn' } })),
+    withoutProfile(async () => ({ body: { dayOfWeek: 3, startTime: '18:00', endTime: '20:00', location: 'Woburn' } })),
+  ],
+  updateSlot: [
+    {
+      when: 'a staff member moves their slot',
+      status: 200,
+      request: async () => {
+        const coach = await instructor();
+        return { params: { id: await slotOf(coach) }, body: { endTime: '21:00' }, headers: coach.staff };
+      },
+    },
+    { when: 'the time is not a whole hour', status: 400, request: async () => ({ params: { id: UNKNOWN_ID }, body: { endTime: '21:30' }, headers: (await instructor()).staff }) },
+    ...staffOnly(async () => ({ params: { id: UNKNOWN_ID }, body: { endTime: '21:00' } })),
+    { when: 'the slot does not exist', status: 404, request: async () => ({ params: { id: UNKNOWN_ID }, body: { endTime: '21:00' }, headers: (await instructor()).staff }) },
+  ],
+  deleteSlot: [
+    {
+      when: 'a staff member removes their slot',
+      status: 204,
+      request: async () => {
+        const coach = await instructor();
+        return { params: { id: await slotOf(coach) }, headers: coach.staff };
+      },
+    },
+    { when: 'the id is too long', status: 400, request: async () => ({ params: { id: 'x'.repeat(65) }, headers: (await instructor()).staff }) },
+    ...staffOnly(async () => ({ params: { id: UNKNOWN_ID } })),
+    { when: 'the slot does not exist', status: 404, request: async () => ({ params: { id: UNKNOWN_ID }, headers: (await instructor()).staff }) },
+  ],
+  listTemplates: [
+    {
+      when: 'a staff member lists their templates',
+      status: 200,
+      request: async () => {
+        const coach = await instructor();
+        await templateOf(coach);
+        return { headers: coach.staff };
+      },
+    },
+    { when: 'an unknown filter is sent', status: 400, request: async () => ({ query: { colour: 'red' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  createTemplate: [
+    { when: 'a staff member saves a template', status: 201, request: async () => ({ body: templateBody, headers: (await instructor()).staff }) },
+    { when: 'the pattern is empty', status: 400, request: async () => ({ body: { ...templateBody, schedulePattern: [] }, headers: (await instructor()).staff }) },
+    ...staffOnly(async () => ({ body: templateBody })),
+    withoutProfile(async () => ({ body: templateBody })),
+  ],
+  applyTemplate: [
+    {
+      when: 'a staff member applies their template',
+      status: 201,
+      request: async () => {
+        const coach = await instructor();
+        return { params: { id: await templateOf(coach) }, headers: coach.staff };
+      },
+    },
+    { when: 'the id is too long', status: 400, request: async () => ({ params: { id: 'x'.repeat(65) }, headers: (await instructor()).staff }) },
+    ...staffOnly(async () => ({ params: { id: UNKNOWN_ID } })),
+    { when: 'the template does not exist', status: 404, request: async () => ({ params: { id: UNKNOWN_ID }, headers: (await instructor()).staff }) },
+  ],
+  deleteTemplate: [
+    {
+      when: 'a staff member removes their template',
+      status: 204,
+      request: async () => {
+        const coach = await instructor();
+        return { params: { id: await templateOf(coach) }, headers: coach.staff };
+      },
+    },
+    { when: 'the id is too long', status: 400, request: async () => ({ params: { id: 'x'.repeat(65) }, headers: (await instructor()).staff }) },
+    ...staffOnly(async () => ({ params: { id: UNKNOWN_ID } })),
+    { when: 'the template does not exist', status: 404, request: async () => ({ params: { id: UNKNOWN_ID }, headers: (await instructor()).staff }) },
+  ],
+};
+
+describeContract('booking API contract', {
+  contracts: bookingApi,
+  cases,
+  targets: { main: () => booking, stripe: () => stripeBooking },
+});

@@ -1,0 +1,258 @@
+import type { Instructor, Product, StaffMember, Testimonial } from '@wsms/contracts';
+import { catalogApi } from '@wsms/contracts/api';
+import { describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import {
+  buildInstructorInput,
+  buildProductInput,
+  buildStaffInput,
+  buildTestimonialInput,
+  headersFor,
+  json,
+  startCatalog,
+  type TestCatalog,
+} from '../../testing/catalog-test-kit';
+import { buildShopifyProduct, startShopifyStandIn, type GraphqlCall } from '../../testing/shopify-stand-in';
+
+let catalog: TestCatalog;
+let shopifyCatalog: TestCatalog;
+let shopify: Awaited<ReturnType<typeof startShopifyStandIn>>;
+
+// The Storefront API stand-in: one product (7001); variant 9001 checks out, any other variant is refused.
+function storefront(call: GraphqlCall) {
+  if (call.query.includes('cartCreate')) {
+    const line = (call.variables.input as { lines: Array<{ merchandiseId: string }> }).lines[0];
+    const cartCreate = line?.merchandiseId.endsWith('/9001')
+      ? { cart: { id: 'gid://shopify/Cart/c1', checkoutUrl: 'https://wsms-test.myshopify.com/cart/c/c1' }, userErrors: [] }
+      : { cart: null, userErrors: [{ field: null, message: 'Cart limit reached.', code: 'INVALID' }] };
+    return { body: { data: { cartCreate } } };
+  }
+  if ('id' in call.variables) return { body: { data: { product: call.variables.id === 'gid://shopify/Product/7001' ? buildShopifyProduct() : null } } };
+  return { body: { data: { products: { nodes: [buildShopifyProduct()], pageInfo: { hasNextPage: false, endCursor: null } } } } };
+}
+
+beforeAll(async () => {
+  shopify = await startShopifyStandIn(storefront);
+  [catalog, shopifyCatalog] = await Promise.all([
+    startCatalog('catalog_contract', { SEED_DEMO_DATA: 'true' }),
+    startCatalog('catalog_contract_shopify', {
+      SHOPIFY_STORE_DOMAIN: 'wsms-test.myshopify.com',
+      SHOPIFY_STOREFRONT_TOKEN: 'public-storefront-token',
+      SHOPIFY_API_ORIGIN_OVERRIDE: shopify.origin,
+    }),
+  ]);
+});
+afterAll(async () => {
+  await catalog?.stop();
+  await shopifyCatalog?.stop();
+  await shopify?.stop();
+});
+
+const admin = headersFor('admin');
+const staff = headersFor('staff');
+const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const UNKNOWN_ID = '0123456789abcdef01234567';
+const TOO_LONG_ID = 'x'.repeat(65);
+
+const create = async <T>(path: string, body: unknown) => {
+  const res = await catalog.api.post(path, body, 'admin');
+  if (res.status !== 201) throw new Error(`setup: ${path} answered ${res.status} ${await res.text()}`);
+  return json<T>(res);
+};
+const newInstructor = () => create<Instructor>('/api/instructors', buildInstructorInput());
+const newStaff = () => create<StaffMember>('/api/staff', buildStaffInput());
+const newTestimonial = () => create<Testimonial>('/api/testimonials', buildTestimonialInput());
+const newProduct = (overrides: Record<string, unknown> = {}) => create<Product>('/api/products', buildProductInput(overrides));
+const seededProductId = async () => (await json<Product[]>(await catalog.api.get('/api/products')))[0]!.id;
+const newOrderId = async () => {
+  const product = await newProduct();
+  const res = await catalog.api.post('/api/shopify/checkout', { variantId: product.variants[0]!.id, quantity: 1 });
+  return (await json<{ webUrl: string }>(res)).webUrl.split('/').pop()!;
+};
+const customer = { name: 'Jamie Rivera', email: 'jamie@example.com' };
+
+/** The same auth cases for every admin-only route. */
+const adminOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
+  { when: 'a signed-out visitor calls it', status: 401, request },
+  { when: 'a staff member calls it', status: 403, request: async () => ({ ...(await request()), headers: staff }) },
+];
+
+const cases: ContractCases<typeof catalogApi> = {
+  listInstructors: [
+    { when: 'anyone lists instructors', status: 200 },
+    { when: 'an admin lists instructors, inactive ones included', status: 200, request: { headers: admin } },
+  ],
+  getInstructor: [
+    { when: 'anyone reads an instructor', status: 200, request: async () => ({ params: { id: (await newInstructor()).id } }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID } } },
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID } } },
+  ],
+  createInstructor: [
+    { when: 'an admin adds an instructor', status: 201, request: () => ({ body: buildInstructorInput(), headers: admin }) },
+    { when: 'an admin leaves out the rate', status: 400, request: () => ({ body: buildInstructorInput({ hourlyRate: undefined }), headers: admin }) },
+    ...adminOnly(async () => ({ body: buildInstructorInput() })),
+    {
+      when: 'an admin reuses an e-mail',
+      status: 409,
+      request: async () => ({ body: buildInstructorInput({ email: (await newInstructor()).email }), headers: admin }),
+    },
+  ],
+  updateInstructor: [
+    { when: 'an admin changes a bio', status: 200, request: async () => ({ params: { id: (await newInstructor()).id }, body: { bio: 'New' }, headers: admin }) },
+    { when: 'an admin sends a bad rate', status: 400, request: async () => ({ params: { id: UNKNOWN_ID }, body: { hourlyRate: '1.234' }, headers: admin }) },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID }, body: { bio: 'New' } })),
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { bio: 'New' }, headers: admin } },
+    {
+      when: "an admin takes another instructor's e-mail",
+      status: 409,
+      request: async () => {
+        const [a, b] = await Promise.all([newInstructor(), newInstructor()]);
+        return { params: { id: a.id }, body: { email: b.email }, headers: admin };
+      },
+    },
+  ],
+  deleteInstructor: [
+    { when: 'an admin removes an instructor', status: 204, request: async () => ({ params: { id: (await newInstructor()).id }, headers: admin }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: admin } },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID } })),
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: admin } },
+  ],
+
+  listStaff: [
+    { when: 'anyone lists staff', status: 200 },
+    { when: 'an admin lists staff, inactive ones included', status: 200, request: { headers: admin } },
+  ],
+  getStaff: [
+    { when: 'anyone reads a staff member', status: 200, request: async () => ({ params: { id: (await newStaff()).id } }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID } } },
+    { when: 'the staff member does not exist', status: 404, request: { params: { id: UNKNOWN_ID } } },
+  ],
+  createStaff: [
+    { when: 'an admin adds a staff member', status: 201, request: () => ({ body: buildStaffInput(), headers: admin }) },
+    { when: 'an admin leaves out the name', status: 400, request: () => ({ body: buildStaffInput({ name: '' }), headers: admin }) },
+    ...adminOnly(async () => ({ body: buildStaffInput() })),
+  ],
+  updateStaff: [
+    { when: 'an admin changes a title', status: 200, request: async () => ({ params: { id: (await newStaff()).id }, body: { title: 'Head Trainer' }, headers: admin }) },
+    { when: 'an admin sends an unknown field', status: 400, request: { params: { id: UNKNOWN_ID }, body: { salary: 1 }, headers: admin } },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID }, body: { title: 'X' } })),
+    { when: 'the staff member does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { title: 'X' }, headers: admin } },
+  ],
+  deleteStaff: [
+    { when: 'an admin removes a staff member', status: 204, request: async () => ({ params: { id: (await newStaff()).id }, headers: admin }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: admin } },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID } })),
+    { when: 'the staff member does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: admin } },
+  ],
+
+  listTestimonials: [
+    { when: 'anyone lists testimonials', status: 200 },
+    { when: 'an admin lists testimonials, unapproved ones included', status: 200, request: async () => (await newTestimonial(), { headers: admin }) },
+  ],
+  createTestimonial: [
+    { when: 'an admin adds a testimonial', status: 201, request: () => ({ body: buildTestimonialInput(), headers: admin }) },
+    { when: 'an admin sends a rating of 6', status: 400, request: () => ({ body: buildTestimonialInput({ rating: 6 }), headers: admin }) },
+    ...adminOnly(async () => ({ body: buildTestimonialInput() })),
+  ],
+  approveTestimonial: [
+    { when: 'an admin approves a testimonial', status: 200, request: async () => ({ params: { id: (await newTestimonial()).id }, body: { isApproved: true }, headers: admin }) },
+    { when: 'an admin sends approval as text', status: 400, request: { params: { id: UNKNOWN_ID }, body: { isApproved: 'yes' }, headers: admin } },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID }, body: { isApproved: true } })),
+    { when: 'the testimonial does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { isApproved: true }, headers: admin } },
+  ],
+
+  listProducts: [
+    { when: 'anyone lists the embedded store', status: 200 },
+    { when: 'anyone lists the Shopify store', status: 200, on: 'shopify' },
+  ],
+  getProduct: [
+    { when: 'anyone reads a product', status: 200, request: async () => ({ params: { id: await seededProductId() } }) },
+    { when: 'anyone reads a Shopify product', status: 200, on: 'shopify', request: { params: { id: '7001' } } },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID } } },
+    { when: 'the product does not exist', status: 404, request: { params: { id: UNKNOWN_ID } } },
+  ],
+  getProductImage: [
+    { when: "anyone loads a seeded product's picture", status: 200, request: async () => ({ params: { id: await seededProductId() } }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID } } },
+    { when: 'the product has no picture', status: 404, request: async () => ({ params: { id: (await newProduct()).id } }) },
+  ],
+  createProduct: [
+    { when: 'an admin adds a product', status: 201, request: () => ({ body: buildProductInput(), headers: admin }) },
+    { when: 'an admin sends a price with three decimals', status: 400, request: () => ({ body: buildProductInput({ price: '1.005' }), headers: admin }) },
+    ...adminOnly(async () => ({ body: buildProductInput() })),
+    {
+      when: 'an admin reuses a handle',
+      status: 409,
+      request: async () => ({ body: buildProductInput({ handle: (await newProduct()).handle }), headers: admin }),
+    },
+    { when: 'an admin adds a product while Shopify owns them', status: 409, on: 'shopify', request: () => ({ body: buildProductInput(), headers: admin }) },
+  ],
+  updateProduct: [
+    { when: 'an admin changes a price', status: 200, request: async () => ({ params: { id: (await newProduct()).id }, body: { price: '30' }, headers: admin }) },
+    { when: 'an admin sends a negative price', status: 400, request: { params: { id: UNKNOWN_ID }, body: { price: -1 }, headers: admin } },
+    ...adminOnly(async () => ({ params: { id: UNKNOWN_ID }, body: { price: '30' } })),
+    { when: 'the product does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { price: '30' }, headers: admin } },
+    {
+      when: "an admin takes another product's handle",
+      status: 409,
+      request: async () => {
+        const [a, b] = await Promise.all([newProduct(), newProduct()]);
+        return { params: { id: a.id }, body: { handle: b.handle }, headers: admin };
+      },
+    },
+  ],
+  createShopCheckout: [
+    { when: 'a buyer checks out an embedded-store variant', status: 200, request: async () => ({ body: { variantId: (await newProduct()).variants[0]!.id } }) },
+    { when: 'a buyer checks out a Shopify variant', status: 200, on: 'shopify', request: { body: { variantId: 'gid://shopify/ProductVariant/9001', quantity: 1 } } },
+    { when: 'a buyer asks for 11 items', status: 400, request: { body: { variantId: 'v-1', quantity: 11 } } },
+    { when: 'the variant does not exist', status: 404, request: { body: { variantId: 'no-such-variant' } } },
+    {
+      when: 'the product is out of stock',
+      status: 409,
+      request: async () => ({ body: { variantId: (await newProduct({ inStock: false, variants: undefined })).variants[0]!.id } }),
+    },
+    { when: 'Shopify refuses the cart', status: 422, on: 'shopify', request: { body: { variantId: 'gid://shopify/ProductVariant/9002' } } },
+  ],
+  listOrders: [
+    { when: 'an admin lists orders', status: 200, request: async () => (await newOrderId(), { headers: admin }) },
+    { when: 'a signed-out visitor lists orders', status: 401 },
+    { when: 'a staff member lists orders', status: 403, request: { headers: staff } },
+  ],
+  getOrder: [
+    { when: 'the buyer opens the order page', status: 200, request: async () => ({ params: { id: await newOrderId() } }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID } } },
+    { when: 'the order does not exist', status: 404, request: { params: { id: 'no-such-order' } } },
+  ],
+  placeOrder: [
+    { when: 'the buyer places the order', status: 200, request: async () => ({ params: { id: await newOrderId() }, body: customer }) },
+    { when: 'the buyer leaves out the e-mail', status: 400, request: { params: { id: 'no-such-order' }, body: { name: 'Jamie' } } },
+    { when: 'the order does not exist', status: 404, request: { params: { id: 'no-such-order' }, body: customer } },
+    {
+      when: 'the order was placed already',
+      status: 409,
+      request: async () => {
+        const id = await newOrderId();
+        await catalog.api.post(`/api/orders/${id}/place`, customer);
+        return { params: { id }, body: customer };
+      },
+    },
+  ],
+
+  internalInstructorByEmail: [
+    { when: 'the booking service looks up an e-mail', status: 200, request: async () => ({ query: { email: (await newInstructor()).email }, headers: internal }) },
+    { when: 'the e-mail is malformed', status: 400, request: { query: { email: 'nope' }, headers: internal } },
+    { when: 'the caller lacks the internal secret', status: 403, request: { query: { email: 'a@example.com' } } },
+    { when: 'no instructor has the e-mail', status: 404, request: { query: { email: 'nobody@example.com' }, headers: internal } },
+  ],
+  internalInstructorById: [
+    { when: 'the booking service looks up an id', status: 200, request: async () => ({ params: { id: (await newInstructor()).id }, headers: internal }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: internal } },
+    { when: 'the caller sends a wrong secret', status: 403, request: { params: { id: UNKNOWN_ID }, headers: { 'x-internal-secret': 'wrong' } } },
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: internal } },
+  ],
+};
+
+describeContract('catalog API contract', {
+  contracts: catalogApi,
+  cases,
+  targets: { main: () => catalog, shopify: () => shopifyCatalog },
+});
