@@ -32,6 +32,14 @@ function runJest(label, args) {
   };
 }
 
+/** A whole-repository check (typecheck, lint) counts as one test: it passes or fails as a whole. */
+function runCheck(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (result.status !== 0) console.log(`${label} failed`);
+  return { passed: result.status === 0 ? 1 : 0, failed: result.status === 0 ? 0 : 1, skipped: 0, status: 0 };
+}
+
 ensureFerretBinary();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const add = (r) => {
@@ -40,7 +48,11 @@ const add = (r) => {
   totals.skipped += r.skipped;
   if (r.status !== 0 && r.failed === 0) totals.failed += 1;
 };
-if (!e2eOnly) add(runJest('unit', ['--maxWorkers=2']));
+if (!e2eOnly) {
+  add(runCheck('typecheck (tsc --noEmit, strict, every workspace)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+  add(runCheck('lint (eslint: typescript-eslint, react-hooks, jsx-a11y, import boundaries)', 'npx', ['eslint', '--max-warnings=0', '.']));
+  add(runJest('unit', ['--maxWorkers=2']));
+}
 if (!unitOnly) {
   let built = true;
   try {

@@ -1,8 +1,10 @@
 require('@testing-library/jest-dom');
 
 // jsdom lacks these; react-router reads them when it loads.
-const { TextDecoder, TextEncoder } = require('node:util');
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+}
 
 // Lazy pages can take over a second to appear on a machine whose cores are shared (CI); waiting
 // longer for them never lets a wrong page pass, it only stops the default 1 s from failing a right one.

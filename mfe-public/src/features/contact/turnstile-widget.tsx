@@ -5,7 +5,9 @@ import { loadTurnstile } from './load-turnstile';
 export function TurnstileWidget({ siteKey, round, onToken }: { siteKey: string; round: number; onToken: (token: string) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const callback = useRef(onToken);
-  callback.current = onToken;
+  useEffect(() => {
+    callback.current = onToken;
+  });
 
   useEffect(() => {
     let widgetId: string | undefined;

@@ -39,9 +39,12 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
 
-  useEffect(() => {
+  // A newly chosen value moves the focus there (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     if (value) setFocusDate(value);
-  }, [value]);
+  }
 
   useEffect(() => {
     if (!moveFocus.current) return;

@@ -50,6 +50,7 @@ export function RemoteArea({ remote }: { remote: AvailableRemote }) {
     >
       <Suspense fallback={<Loading />}>
         <UNSAFE_RouteContext.Provider value={topLevelRoute}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per remote in a module-level Map: the same component on every render */}
           <App />
         </UNSAFE_RouteContext.Provider>
       </Suspense>
