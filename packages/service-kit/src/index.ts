@@ -5,6 +5,8 @@ export * from './database';
 export * from './error-handler';
 export * from './identity';
 export * from './logger';
+export * from './rate-limit';
+export * from './request-context';
 export * from './safe-body';
 export * from './validate';
 export { toPlain, type WithId } from './to-plain';

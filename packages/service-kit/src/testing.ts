@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '@wsms/contracts';
-import { IDENTITY_HEADER } from '@wsms/contracts';
+import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import { signIdentity } from './identity';
+import { signRequestContext } from './request-context';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
 
@@ -32,10 +33,16 @@ export function buildIdentity(overrides: Partial<Identity> = {}): Identity {
     username: `person${counter}`,
     firstName: 'Test',
     lastName: `Person${counter}`,
+    emailVerified: true,
     ...overrides,
   };
 }
 
 export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRET): Record<string, string> {
   return { [IDENTITY_HEADER]: signIdentity(identity, secret) };
+}
+
+/** What the gateway adds to say which address a request came from. */
+export function clientHeaders(ip: string, secret = TEST_INTERNAL_SECRET): Record<string, string> {
+  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip }, secret) };
 }
