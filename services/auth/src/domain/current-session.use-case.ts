@@ -34,6 +34,6 @@ export async function getCurrentUser(deps: SessionDeps, sessionJwt: string | und
 }
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {
-  const { id, role, email, username, firstName, lastName } = await requireSessionUser(deps, sessionJwt);
-  return { sub: id, role, email, username, firstName, lastName };
+  const { id, role, email, username, firstName, lastName, emailVerified } = await requireSessionUser(deps, sessionJwt);
+  return { sub: id, role, email, username, firstName, lastName, emailVerified };
 }

@@ -1,28 +1,22 @@
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router } from 'express';
 import { loginSchema, registerSchema } from '@wsms/contracts';
-import { validate } from '@wsms/service-kit';
+import { clientAddress, validate } from '@wsms/service-kit';
 import type { AuthDeps } from '../../domain/auth-deps';
-import { TooManyAttemptsError } from '../../domain/auth-errors';
 import { getCurrentUser } from '../../domain/current-session.use-case';
 import { login } from '../../domain/login.use-case';
 import { logout } from '../../domain/logout.use-case';
 import { register } from '../../domain/register.use-case';
 import { clearSessionCookie, sessionJwtOf, setSessionCookie } from './session-cookie';
 
-const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(err.retryAfterSeconds));
-  next(err);
-};
-
 export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
   const router = Router();
 
-  router.post('/api/auth/register', validate({ body: registerSchema }), async (_req, res) => {
-    res.status(201).json(await register(deps, res.locals.body));
+  router.post('/api/auth/register', validate({ body: registerSchema }), async (req, res) => {
+    res.status(201).json(await register(deps, res.locals.body, clientAddress(req)));
   });
 
   router.post('/api/auth/login', validate({ body: loginSchema }), async (req, res) => {
-    const result = await login(deps, res.locals.body, req.ip ?? 'unknown');
+    const result = await login(deps, res.locals.body, clientAddress(req));
     setSessionCookie(res, result.sessionJwt, result.maxAgeMs, cookieSecure);
     res.json(result.user);
   });
@@ -37,6 +31,5 @@ export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
     res.json(await getCurrentUser(deps, sessionJwtOf(req)));
   });
 
-  router.use(retryAfterHeader);
   return router;
 }
