@@ -50,16 +50,16 @@ export class MongoSeatLimiter extends RateLimiterMongo {
     return docs.map((doc) => doc.seat);
   }
 
-  /** Inserts the lowest free seat; false when every seat of the window is taken. */
-  private async claim(key: string, window: number, windowEnd: number): Promise<boolean> {
+  /** Inserts the lowest free seat and returns how many are taken now; null when every seat is taken. */
+  private async claim(key: string, window: number, windowEnd: number): Promise<number | null> {
     for (let attempt = 0; attempt < MAX_CLAIM_ATTEMPTS; attempt += 1) {
       const taken = new Set(await this.takenSeats(key, window));
       let seat = 1;
       while (taken.has(seat)) seat += 1;
-      if (seat > this.points) return false;
+      if (seat > this.points) return null;
       try {
         await this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) });
-        return true;
+        return taken.size + 1;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
@@ -82,14 +82,18 @@ export class MongoSeatLimiter extends RateLimiterMongo {
     if (forceExpire) throw new Error('MongoSeatLimiter does not support block() or set()');
     this.pruneExpiredNowAndThen();
     const { window, windowEnd } = this.windowOf(msDuration);
-    if (points < 0) await this.release(rlKey, window, -points);
-    for (let i = 0; i < points; i += 1) {
-      if (!(await this.claim(rlKey, window, windowEnd))) {
-        // Full: report one point over the limit per point that found no seat, so consume() rejects.
-        return { consumed: this.points + points - i, windowEnd };
-      }
+    if (points <= 0) {
+      if (points < 0) await this.release(rlKey, window, -points);
+      return { consumed: (await this.takenSeats(rlKey, window)).length, windowEnd };
     }
-    return { consumed: (await this.takenSeats(rlKey, window)).length, windowEnd };
+    let consumed = 0;
+    for (let i = 0; i < points; i += 1) {
+      const taken = await this.claim(rlKey, window, windowEnd);
+      // Full: report one point over the limit per point that found no seat, so consume() rejects.
+      if (taken === null) return { consumed: this.points + points - i, windowEnd };
+      consumed = taken;
+    }
+    return { consumed, windowEnd };
   }
 
   async _get(rlKey: string): Promise<Count | null> {

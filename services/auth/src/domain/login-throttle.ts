@@ -40,14 +40,20 @@ export function createLoginThrottle(db: Connection, options: LoginThrottleOption
   return {
     /** Throws 429 for a throttled pair or address; otherwise waits the username's slow-down, if any. */
     async reserve(username: string, ip: string): Promise<void> {
-      await consumeOrThrow(pairs, pairKey(username, ip), authMessages.tooManyLogins);
-      try {
-        await consumeOrThrow(addresses, ip, authMessages.tooManyLogins);
-      } catch (err) {
-        await pairs.reward(pairKey(username, ip), 1);
-        throw err;
+      const [pair, address, recent] = await Promise.allSettled([
+        consumeOrThrow(pairs, pairKey(username, ip), authMessages.tooManyLogins),
+        consumeOrThrow(addresses, ip, authMessages.tooManyLogins),
+        usernames.get(username),
+      ]);
+      if (pair.status === 'rejected' || address.status === 'rejected' || recent.status === 'rejected') {
+        // Give back whichever point was taken, so a refused attempt costs nothing it did not use.
+        await Promise.all([
+          pair.status === 'fulfilled' ? pairs.reward(pairKey(username, ip), 1) : null,
+          address.status === 'fulfilled' ? addresses.reward(ip, 1) : null,
+        ]);
+        throw [pair, address, recent].find((r) => r.status === 'rejected')!.reason;
       }
-      const failures = (await usernames.get(username))?.consumedPoints ?? 0;
+      const failures = recent.value?.consumedPoints ?? 0;
       const delay = slowdownMs(failures, options.slowdownAfter, options.slowdownMaxMs);
       if (delay > 0) await sleep(delay);
     },

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 
 /** At most `limit` tasks at once; the rest wait in order. Per process on purpose: it shares this CPU. */
-function concurrencyLimit(limit: number) {
+export function concurrencyLimit(limit: number) {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
