@@ -34,7 +34,7 @@ describe('the shared rate limiter on the real database', () => {
     );
 
     expect(outcomes(results)).toEqual({ allowed: 10, refused: 30 });
-    expect(await first.collection(RATE_LIMIT_COLLECTION).countDocuments({ key: 'probe:race-key' })).toBe(10);
+    expect(await first.collection(RATE_LIMIT_COLLECTION).countDocuments({ key: 'probe:race-key', seat: { $gt: 0 } })).toBe(10);
   });
 
   it('When the limit is reached, then a 429 error carries a Retry-After within the window', async () => {
@@ -62,6 +62,16 @@ describe('the shared rate limiter on the real database', () => {
 
     await expect(consumeOrThrow(limiter, 'k', 'x')).resolves.toMatchObject({ consumedPoints: 1 });
     await expect(consumeOrThrow(limiter, 'other', 'x')).resolves.toMatchObject({ consumedPoints: 1 });
+  });
+
+  it('When 30 requests race to open a new window on two connections, then exactly one window opens and 5 pass', async () => {
+    const a = createRateLimiter(first, { ...settings, name: 'open', points: 5 });
+    const b = createRateLimiter(second, { ...settings, name: 'open', points: 5 });
+
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => consumeOrThrow(i % 2 ? a : b, 'fresh', 'x')));
+
+    expect(outcomes(results)).toEqual({ allowed: 5, refused: 25 });
+    expect(await first.collection(RATE_LIMIT_COLLECTION).countDocuments({ key: 'open:fresh', seat: 0 })).toBe(1);
   });
 
   it('When the window has passed, then the key may consume again (expiry checked in code, no TTL index)', async () => {
