@@ -49,45 +49,44 @@ export class MongoSeatLimiter extends RateLimiterMongo {
     return (this as unknown as { _collection: Collection<Seat> })._collection;
   }
 
-  private async latestWindow(key: string): Promise<Seat | undefined> {
-    return (await this.seats.find({ key, seat: 0 }).sort({ window: -1 }).limit(1).toArray())[0];
+  /** One read per attempt: the key's documents give both its live window and the seats taken in it. */
+  private async snapshot(key: string) {
+    const docs = await this.seats.find({ key }).toArray();
+    const now = Date.now();
+    const latest = docs.filter((doc) => doc.seat === 0).sort((a, b) => b.window - a.window)[0];
+    const live: Window | null =
+      latest && latest.expire.getTime() > now ? { window: latest.window, windowEnd: latest.expire.getTime() } : null;
+    const taken = live ? docs.filter((doc) => doc.seat > 0 && doc.window === live.window).map((doc) => doc.seat) : [];
+    return { latest, live, taken };
   }
 
-  /** The key's live window; with `open`, a new one when there is none. */
-  private async windowOf(key: string, msDuration: number, open: true): Promise<Window>;
-  private async windowOf(key: string, msDuration: number, open: false): Promise<Window | null>;
-  private async windowOf(key: string, msDuration: number, open: boolean): Promise<Window | null> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const now = Date.now();
-      const latest = await this.latestWindow(key);
-      if (latest && latest.expire.getTime() > now) return { window: latest.window, windowEnd: latest.expire.getTime() };
-      if (!open) return null;
-      const follows = latest ? String(latest.window) : `none-${Math.floor(now / msDuration)}`;
-      try {
-        await this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) });
-        return { window: now, windowEnd: now + msDuration };
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+  /** Opens the window that follows `latest`; null when another caller opened it first. */
+  private async open(key: string, latest: Seat | undefined, msDuration: number): Promise<Window | null> {
+    const now = Date.now();
+    const follows = latest ? String(latest.window) : `none-${Math.floor(now / msDuration)}`;
+    try {
+      await this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) });
+      return { window: now, windowEnd: now + msDuration };
+    } catch (err) {
+      if (isDuplicateKey(err)) return null;
+      throw err;
     }
-    throw new Error(`rate limit store: no window could be opened for ${key}`);
   }
 
-  private async takenSeats(key: string, window: number): Promise<number[]> {
-    const docs = await this.seats.find({ key, window, seat: { $gt: 0 } }, { projection: { seat: 1 } }).toArray();
-    return docs.map((doc) => doc.seat);
-  }
-
-  /** Inserts the lowest free seat and returns how many are taken now; null when every seat is taken. */
-  private async claim(key: string, { window, windowEnd }: Window): Promise<number | null> {
+  /** Takes the lowest free seat; answers how many are taken then, or null when the window is full. */
+  private async claim(key: string, msDuration: number): Promise<Count & { full: boolean }> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const taken = new Set(await this.takenSeats(key, window));
+      const snap = await this.snapshot(key);
+      const current = snap.live ?? (await this.open(key, snap.latest, msDuration));
+      if (!current) continue;
+      const taken = new Set(snap.live ? snap.taken : []);
       let seat = 1;
       while (taken.has(seat)) seat += 1;
-      if (seat > this.points) return null;
+      if (seat > this.points) return { consumed: taken.size, windowEnd: current.windowEnd, full: true };
       try {
+        const { window, windowEnd } = current;
         await this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) });
-        return taken.size + 1;
+        return { consumed: taken.size + 1, windowEnd, full: false };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
@@ -95,9 +94,12 @@ export class MongoSeatLimiter extends RateLimiterMongo {
     throw new Error(`rate limit store: no seat could be claimed for ${key}`);
   }
 
-  private async release(key: string, window: number, count: number) {
-    const newest = await this.seats.find({ key, window, seat: { $gt: 0 } }).sort({ seat: -1 }).limit(count).toArray();
-    for (const doc of newest) await this.seats.deleteOne({ _id: doc._id });
+  private async release(key: string, count: number): Promise<Count> {
+    const { live, taken } = await this.snapshot(key);
+    if (!live) return { consumed: 0, windowEnd: Date.now() };
+    const newest = [...taken].sort((a, b) => b - a).slice(0, count);
+    for (const seat of newest) await this.seats.deleteOne({ _id: `${key}|${live.window}|${seat}` });
+    return { consumed: taken.length - newest.length, windowEnd: live.windowEnd };
   }
 
   private pruneExpiredNowAndThen() {
@@ -109,28 +111,20 @@ export class MongoSeatLimiter extends RateLimiterMongo {
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<Count> {
     if (forceExpire) throw new Error('MongoSeatLimiter does not support block() or set()');
     this.pruneExpiredNowAndThen();
-    if (points <= 0) {
-      const current = await this.windowOf(rlKey, msDuration, false);
-      if (!current) return { consumed: 0, windowEnd: Date.now() };
-      if (points < 0) await this.release(rlKey, current.window, -points);
-      return { consumed: (await this.takenSeats(rlKey, current.window)).length, windowEnd: current.windowEnd };
-    }
-    const current = await this.windowOf(rlKey, msDuration, true);
-    let consumed = 0;
+    if (points <= 0) return this.release(rlKey, -points);
+    let result: Count = { consumed: 0, windowEnd: Date.now() };
     for (let i = 0; i < points; i += 1) {
-      const taken = await this.claim(rlKey, current);
+      const claimed = await this.claim(rlKey, msDuration);
       // Full: report one point over the limit per point that found no seat, so consume() rejects.
-      if (taken === null) return { consumed: this.points + points - i, windowEnd: current.windowEnd };
-      consumed = taken;
+      if (claimed.full) return { consumed: this.points + points - i, windowEnd: claimed.windowEnd };
+      result = claimed;
     }
-    return { consumed, windowEnd: current.windowEnd };
+    return result;
   }
 
   async _get(rlKey: string): Promise<Count | null> {
-    const current = await this.windowOf(rlKey, this.duration * 1000, false);
-    if (!current) return null;
-    const consumed = (await this.takenSeats(rlKey, current.window)).length;
-    return consumed > 0 ? { consumed, windowEnd: current.windowEnd } : null;
+    const { live, taken } = await this.snapshot(rlKey);
+    return live && taken.length > 0 ? { consumed: taken.length, windowEnd: live.windowEnd } : null;
   }
 
   async _delete(rlKey: string): Promise<boolean> {
@@ -146,7 +140,6 @@ export class MongoSeatLimiter extends RateLimiterMongo {
 /** The seat ids are the real guard; these make the reads and the pruning cheap. */
 export async function ensureRateLimitIndexes(db: Connection) {
   const seats = db.collection(RATE_LIMIT_COLLECTION);
-  await seats.createIndex({ key: 1, seat: 1, window: -1 });
-  await seats.createIndex({ key: 1, window: 1, seat: 1 });
+  await seats.createIndex({ key: 1 });
   await seats.createIndex({ expire: 1 });
 }
