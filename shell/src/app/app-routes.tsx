@@ -9,6 +9,7 @@ import { remoteRoutes } from './route-table';
 // Lazy: the guard and the login page carry the zod schemas, which a first visit to '/' never needs.
 const GuardedRemote = lazy(() => import('../features/auth/guarded-remote'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 
 export function AppRoutes() {
   return (
@@ -24,6 +25,7 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route path="/login" element={<Suspense fallback={<Loading />}><LoginPage /></Suspense>} />
+        <Route path="/verify-email" element={<Suspense fallback={<Loading />}><VerifyEmailPage /></Suspense>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
