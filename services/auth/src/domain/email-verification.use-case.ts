@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authMessages, business, type VerifyEmailResponse } from '@wsms/contracts';
-import { consumeOrThrow } from '@wsms/service-kit';
+import { AppError, consumeOrThrow } from '@wsms/service-kit';
 import type { UserRecord } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
 import { alreadyVerified, verificationInvalid } from './auth-errors';
@@ -54,6 +54,9 @@ export async function resendVerification(deps: AuthDeps, sessionJwt: string | un
   if (user.emailVerified) throw alreadyVerified();
   await consumeOrThrow(deps.verificationEmails, user.id, authMessages.tooManyVerificationEmails);
   await deps.verifications.deleteForUser(user.id, deps.now(), { all: true });
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user).catch((err: unknown) => {
+    deps.logger.warn({ err, userId: user.id }, 'verification e-mail could not be queued');
+    throw new AppError('mail-unavailable', 'The e-mail could not be sent right now. Please try again shortly.', 503);
+  });
   return { sent: true as const, email: user.email };
 }

@@ -165,6 +165,17 @@ describe('POST /api/auth/resend-verification', () => {
     expect((await client.verifyEmail({ token: newToken })).status).toBe(200);
   });
 
+  it('When the outbox cannot take the e-mail, then 503 with a clear message', async () => {
+    const { cookie } = await registerAndSignIn();
+    auth.internal.setOutboxDown(true);
+
+    const res = await client.resendVerification(cookie);
+    auth.internal.setOutboxDown(false);
+
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: 'The e-mail could not be sent right now. Please try again shortly.' });
+  });
+
   it('When a verified user asks, then 409 and no e-mail is sent', async () => {
     const { account } = await insertUser(auth);
     const { cookie } = await client.signIn(account.username, account.password);
