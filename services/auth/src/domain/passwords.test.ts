@@ -1,35 +1,37 @@
-import { concurrencyLimit } from './passwords';
+import bcrypt from 'bcryptjs';
+import { bcryptWorkerPool } from '../adapters/bcrypt-worker-pool';
+import { createPasswords } from './passwords';
 
-describe('hashing concurrency cap', () => {
-  it('When six hashes are asked for at once with a cap of 2, then never more than 2 run and all finish in order', async () => {
-    const limit = concurrencyLimit(2);
-    let running = 0;
-    let most = 0;
-    const finished: number[] = [];
-    const task = (n: number) =>
-      limit(async () => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        running -= 1;
-        finished.push(n);
-        return n;
-      });
+describe('password hashing off the main thread', () => {
+  it('When a password is hashed, then the hash verifies and a wrong password does not', async () => {
+    const passwords = createPasswords(4, 2);
 
-    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(task));
+    const hash = await passwords.hash('secret123');
 
-    expect(results).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(most).toBe(2);
-    expect(finished).toHaveLength(6);
+    expect(hash).toMatch(/^\$2[aby]\$04\$/);
+    expect(await passwords.verify('secret123', hash)).toBe(true);
+    expect(await passwords.verify('wrong', hash)).toBe(false);
   });
 
-  it('When a task fails, then its place is given to the next one', async () => {
-    const limit = concurrencyLimit(1);
+  it('When six hashes are asked for at once with a pool of 2 workers, then each gets its own correct hash', async () => {
+    const pool = bcryptWorkerPool(2);
+    try {
+      const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.hash(`password-${i}`, 6)));
 
-    const failed = limit(() => Promise.reject(new Error('boom')));
-    const next = limit(() => Promise.resolve('ran'));
+      expect(new Set(hashes).size).toBe(6);
+      expect(hashes.every((hash, i) => bcrypt.compareSync(`password-${i}`, hash))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  }, 30000);
 
-    await expect(failed).rejects.toThrow('boom');
-    await expect(next).resolves.toBe('ran');
+  it('When bcrypt refuses the input, then the job fails and the pool keeps working', async () => {
+    const pool = bcryptWorkerPool(1);
+    try {
+      await expect(pool.hash(42 as unknown as string, 4)).rejects.toThrow(/Illegal arguments/);
+      await expect(pool.hash('y', 4)).resolves.toMatch(/^\$2[aby]\$04\$/);
+    } finally {
+      await pool.close();
+    }
   });
 });
