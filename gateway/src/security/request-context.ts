@@ -24,7 +24,7 @@ export const clientAddressOf = (req: Request) => clients.get(req)?.address ?? re
 
 export const requestProto = (req: Request) => clients.get(req)?.proto ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
 
-/** The origin the browser used to reach the gateway (forwarded headers from clients are never trusted). */
+/** The origin the browser used to reach the gateway (X-Forwarded-Proto counts only from TRUSTED_PROXIES). */
 export const ownOrigin = (req: Request) => `${requestProto(req)}://${req.headers.host ?? ''}`.toLowerCase();
 
 export const requestId = (req: Request) => req.headers['x-request-id'] as string;
