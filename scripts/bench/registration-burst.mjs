@@ -19,8 +19,13 @@ const standIn = createServer((req, res) => {
   req.resume();
   req.on('end', () => res.writeHead(req.method === 'POST' ? 202 : 404).end('{}'));
 });
-await new Promise((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-const standInUrl = `http://127.0.0.1:${standIn.address().port}`;
+const standInUrl = await new Promise((resolve, reject) => {
+  standIn.once('error', reject);
+  standIn.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${standIn.address().port}`));
+}).catch(async (error) => {
+  await ferret.stop();
+  throw error;
+});
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
