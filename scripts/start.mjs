@@ -8,7 +8,18 @@ const startedAt = Date.now();
 try {
   if (!process.env.MONGODB_URI) ensureFerretBinary();
   ensureBuilt();
-  const stack = await startStack({ env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' } });
+  let stack;
+  const writeState = () => {
+    if (!process.env.STACK_STATE_FILE || !stack) return;
+    const pids = Object.fromEntries(Object.entries(stack.children).map(([name, child]) => [name, child.pid]));
+    if (stack.ferret) pids.ferretdb = stack.ferret.pid;
+    writeFileSync(process.env.STACK_STATE_FILE, JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls }));
+  };
+  // A restarted process has a new pid: keep the state file (read by tests and tools) current.
+  stack = await startStack({
+    env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' },
+    onRestart: () => writeState(),
+  });
   const { demoUsers } = await import('../services/auth/src/domain/demo-users.ts');
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nWhere Science Meets Sport is running at ${stack.url} (healthy after ${seconds} s)`);
@@ -18,10 +29,7 @@ try {
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);
   }
   console.log('\nPress Ctrl+C to stop.');
-  if (process.env.STACK_STATE_FILE) {
-    const pids = Object.fromEntries(Object.entries(stack.children).map(([name, child]) => [name, child.pid]));
-    writeFileSync(process.env.STACK_STATE_FILE, JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls }));
-  }
+  writeState();
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -32,11 +40,6 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  for (const child of Object.values(stack.children)) {
-    child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`${child.serviceName} exited (${signal ?? code}); the gateway answers 503 for its routes.`);
-    });
-  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

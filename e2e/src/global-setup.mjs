@@ -16,7 +16,14 @@ export default async function globalSetup() {
     dataDir,
     port,
     logFile,
-    env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'true', MONGODB_URI: process.env.E2E_MONGODB_URI },
+    env: {
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'true',
+      MONGODB_URI: process.env.E2E_MONGODB_URI,
+      // Every e2e request comes from the one loopback address: per-address limits would count the whole suite.
+      REGISTER_MAX_PER_ADDRESS_PER_HOUR: '200',
+      CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000',
+    },
   });
   globalThis.__WSMS_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;

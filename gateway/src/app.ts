@@ -9,7 +9,8 @@ import { requestLogger } from './logging/request-logger';
 import { apiProxy } from './proxy/api-proxy';
 import { createServiceProxy } from './proxy/service-proxy';
 import { serviceNames, type ServiceName } from './routes/service-names';
-import { requestContext } from './security/request-context';
+import { rememberClient, requestContext } from './security/request-context';
+import { gatewaySecurityHeaders } from './security/security-headers';
 import { sameOriginWrites } from './security/same-origin-writes';
 import { stripUntrustedHeaders } from './security/strip-untrusted-headers';
 import { staticRoutes } from './static/static-routes';
@@ -46,7 +47,9 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(stripUntrustedHeaders, requestContext, requestLogger(logger));
+  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
+  app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
+  app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
   app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
   app.use(apiProxy({ proxies, monitor, lookupSession, internalSecret: config.INTERNAL_SECRET }));

@@ -18,6 +18,19 @@ const originList = z
     return origins;
   });
 
+/** Express `trust proxy` values: addresses, CIDR ranges or the names loopback, linklocal, uniquelocal. */
+const proxyList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    for (const item of items) {
+      if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item))
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an IP address, CIDR range, loopback, linklocal or uniquelocal` });
+    }
+    return items;
+  });
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -40,6 +53,8 @@ export const configSchema = z.object({
   REMOTE_ADMIN_ROUTES_URL: httpUrl.optional(),
   REMOTE_ROUTES_CACHE_MS: z.coerce.number().int().min(0).default(30000),
   PUBLIC_ORIGINS: originList,
+  /** Proxies whose X-Forwarded-For and -Proto are believed; empty: the socket address is the client. */
+  TRUSTED_PROXIES: proxyList,
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

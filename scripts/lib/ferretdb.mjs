@@ -80,6 +80,7 @@ export async function startFerret({ dataDir, port, logLevel = 'error', quiet = f
     uri: `mongodb://127.0.0.1:${listenPort}`,
     port: listenPort,
     pid: child.pid,
+    child,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

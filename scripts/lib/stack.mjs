@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import path from 'node:path';
 import { root } from './build.mjs';
 import { freePort, startFerret } from './ferretdb.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const serviceNames = ['auth', 'catalog', 'booking', 'content'];
 
@@ -61,21 +62,39 @@ async function waitForHealthy(url, timeoutMs, children) {
 }
 
 /**
- * options: { env, dataDir, port, logFile, healthTimeoutMs }
+ * options: { env, dataDir, port, logFile, healthTimeoutMs, onRestart(name, pid) }
  * Returns { url, port, children: { auth, catalog, booking, content, gateway }, ferret, stop }.
+ * Every process is supervised: a crash (non-zero exit or a signal) is restarted with backoff and logged.
  */
 export async function startStack(options = {}) {
   const env = { ...process.env, ...options.env };
   const dataDir = path.resolve(root, options.dataDir ?? env.DATA_DIR ?? '.data');
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
+  const say = (line) => {
+    const text = `[supervisor] ${new Date().toISOString()} ${line}`;
+    if (log) log.write(`${text}\n`);
+    else console.error(text);
+  };
+  const onRestart = (name, child) => options.onRestart?.(name, child.pid);
   const embedded = !env.MONGODB_URI;
-  const ferret = embedded
-    ? await startFerret({
-        dataDir: path.join(dataDir, 'ferretdb'),
-        port: env.FERRETDB_PORT ? Number(env.FERRETDB_PORT) : undefined,
-        quiet: Boolean(log),
-      })
-    : null;
+  let ferret = null;
+  let ferretSupervisor = null;
+  if (embedded) {
+    const ferretOptions = {
+      dataDir: path.join(dataDir, 'ferretdb'),
+      port: env.FERRETDB_PORT ? Number(env.FERRETDB_PORT) : await freePort(),
+      quiet: Boolean(log),
+    };
+    ferretSupervisor = supervise(
+      'ferretdb',
+      async () => {
+        ferret = await startFerret(ferretOptions);
+        return ferret.child;
+      },
+      { say, onRestart, restartCleanExit: true },
+    );
+    await ferretSupervisor.begin();
+  }
   const mongoBase = env.MONGODB_URI ?? ferret.uri;
   const secrets = loadSecrets(dataDir, env);
   const seed = env.SEED_DEMO_DATA ?? (embedded ? 'true' : 'false');
@@ -92,25 +111,40 @@ export async function startStack(options = {}) {
   for (const name of serviceNames) urls[name] = `http://127.0.0.1:${await freePort()}`;
   // Services may call each other's internal APIs (never each other's databases).
   const serviceUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urls[name]]));
-  const children = {};
+  const supervisors = {};
+  const run = (name, entry, childEnv) => {
+    supervisors[name] = supervise(name, () => spawnNode(name, entry, childEnv, log), { say, onRestart });
+    return supervisors[name].begin();
+  };
   for (const name of serviceNames) {
-    children[name] = spawnNode(name, `services/${name}/src/main.ts`, {
+    await run(name, `services/${name}/src/main.ts`, {
       ...common,
       ...serviceUrlEnv,
+      // Services are reached through the gateway only (the gateway's HOST may be public).
+      HOST: '127.0.0.1',
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
       PORT: new URL(urls[name]).port,
       MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
       SEED_DEMO_DATA: seed,
       SEED_DEMO_USERS: seed,
-    }, log);
+    });
   }
-  children.gateway = spawnNode('gateway', 'gateway/src/main.ts', {
+  await run('gateway', 'gateway/src/main.ts', {
     ...common,
     ...serviceUrlEnv,
     PORT: String(port),
-  }, log);
+  });
+  // Always the live process of each part, also after a restart.
+  const children = Object.fromEntries(
+    Object.keys(supervisors).map((name) => [name, null]),
+  );
+  for (const name of Object.keys(supervisors)) {
+    Object.defineProperty(children, name, { enumerable: true, get: () => supervisors[name].current() });
+  }
 
   const stop = async () => {
+    for (const supervisor of Object.values(supervisors)) supervisor.stop();
+    ferretSupervisor?.stop();
     const all = Object.values(children).filter((c) => c.exitCode === null && c.signalCode === null);
     await Promise.all(
       all.map(
@@ -134,5 +168,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, secrets, serviceUrls: urls, children, ferret, stop };
+  return { url, port, embedded, secrets, serviceUrls: urls, children, get ferret() { return ferret; }, stop };
 }

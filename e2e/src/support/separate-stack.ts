@@ -6,9 +6,13 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 
+type Part = 'auth' | 'catalog' | 'booking' | 'content' | 'gateway';
+
 export interface SeparateStack {
   url: string;
-  pids: Record<'auth' | 'catalog' | 'booking' | 'content' | 'gateway', number>;
+  pids: Record<Part, number> & { ferretdb?: number };
+  /** The pids now (the supervisor gives a restarted process a new one). */
+  currentPids: () => Record<Part, number> & { ferretdb?: number };
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -48,6 +52,7 @@ export async function startSeparateStack(env: Record<string, string> = {}): Prom
   return {
     url: state.url,
     pids: state.pids,
+    currentPids: () => JSON.parse(readFileSync(stateFile, 'utf8')).pids,
     process: child,
     stop: () =>
       new Promise((resolve) => {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { IDENTITY_HEADER } from '@wsms/contracts';
+import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import type { Logger } from '@wsms/service-kit';
 import type { HealthMonitor } from '../health/health-monitor';
 import type { ServiceName } from '../routes/service-names';
@@ -51,6 +51,8 @@ export function createServiceProxy({ name, target, timeoutMs, monitor, logger }:
         if (name !== 'auth') proxyReq.removeHeader('cookie');
         const token = res.locals.identityToken as string | undefined;
         if (token) proxyReq.setHeader(IDENTITY_HEADER, token);
+        const context = res.locals.contextToken as string | undefined;
+        if (context) proxyReq.setHeader(REQUEST_CONTEXT_HEADER, context);
         proxyReq.setTimeout(timeoutMs, () => {
           proxyReq.destroy(Object.assign(new Error(`${name} did not answer within ${timeoutMs} ms`), { code: TIMEOUT_CODE }));
         });

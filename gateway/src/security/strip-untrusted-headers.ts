@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-const exact = new Set(['x-identity', 'x-internal-secret', 'forwarded']);
+const exact = new Set(['x-identity', 'x-request-context', 'x-internal-secret', 'forwarded']);
 const prefixes = ['x-user-', 'x-forwarded-'];
 
 /** Headers that only the gateway may set: whatever a client sends under these names is dropped. */

@@ -5,6 +5,7 @@ import { SignedInHeader } from '../components/signed-in-header';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
+import { VerifyEmailNotice } from '../features/verification/verify-email-notice';
 
 const Body = styled(Container)`
   padding-top: 32px;
@@ -26,6 +27,7 @@ export default function ClientPortalPage() {
     <>
       <SignedInHeader title="Client Portal" />
       <Body>
+        <VerifyEmailNotice />
         <Tabs label="Client portal" items={tabs} value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })} />
       </Body>
     </>

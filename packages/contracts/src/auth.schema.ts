@@ -13,6 +13,12 @@ export const authMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidCredentials: 'Invalid credentials',
+  tooManyLogins: 'Too many login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  instructorEmail: 'This e-mail address belongs to an instructor. Instructors get their account from an admin.',
+  verificationInvalid: 'This verification link is invalid or has expired. Sign in and send a new one from your portal.',
+  alreadyVerified: 'Your e-mail address is already verified',
+  tooManyVerificationEmails: 'Too many verification e-mails. Please try again later.',
 } as const;
 
 export const loginSchema = z.strictObject({
@@ -41,11 +47,23 @@ export const publicUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isActive: z.boolean(),
+  emailVerified: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/auth/verify-email: the token from the mailed link. */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string({ error: 'Token is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a verification token'),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+export const verifyEmailResponseSchema = z.object({ emailVerified: z.literal(true), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** Self-registration normalises e-mail the same way everywhere it is compared: trimmed and case-folded. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Spec section 6: admin passes always; staff for staff or user; user only for user. */
 export function hasRole(userRole: Role | null | undefined, required: Role): boolean {

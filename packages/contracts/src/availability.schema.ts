@@ -46,13 +46,26 @@ export const availabilityLocationSchema = z
     message: `Location must be one of ${availabilityLocations.join(', ')}`,
   });
 
-export const maxBookingsSchema = z.coerce
+/**
+ * A number, or a form's digit string ("3"): never a boolean or an array, which z.coerce would turn
+ * into 1 or a number too.
+ */
+const wholeNumberInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), schema);
+
+export const maxBookingsSchema = wholeNumberInput(z
   .number({ error: 'Max sessions must be a number' })
   .int('Max sessions must be a whole number')
   .min(1, 'Max sessions must be at least 1')
-  .max(10, 'Max sessions must be at most 10');
+  .max(10, 'Max sessions must be at most 10'));
 
-export const dayOfWeekSchema = z.coerce.number().int().min(0, 'Day of week is 0 (Sunday) to 6 (Saturday)').max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)');
+export const dayOfWeekSchema = wholeNumberInput(
+  z
+    .number({ error: 'Day of week must be a number from 0 (Sunday) to 6 (Saturday)' })
+    .int()
+    .min(0, 'Day of week is 0 (Sunday) to 6 (Saturday)')
+    .max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)'),
+);
 
 const instructorIdSchema = z.string().trim().min(1).max(64);
 

@@ -45,15 +45,22 @@ export const splitList = (input: string) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
-const isSafeImageUrl = (value: string) =>
-  value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(value);
+// Same-origin image paths: uploads, static images and the catalog's own product pictures.
+const sameOriginImagePath = /^\/(?:uploads|images)\/[A-Za-z0-9._~/-]+$|^\/api\/products\/[A-Za-z0-9_-]+\/image$/;
 
-/** A site path ("/uploads/x.png") or an http(s) URL; never javascript: or data: URLs. */
+const isSafeImageUrl = (value: string) => {
+  if (value === '') return true;
+  if (value.startsWith('/')) return sameOriginImagePath.test(value) && !value.split('/').includes('..');
+  if (!/^https:\/\/[^\s\\]+$/i.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).protocol === 'https:';
+};
+
+/** An https URL or a same-origin path (/uploads/..., /images/...); never http:, javascript: or data: URLs. */
 export const imageUrlField = (label = 'Image') =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters`)
-    .refine(isSafeImageUrl, `${label} must be a site path or an http(s) URL`);
+    .refine(isSafeImageUrl, `${label} must be an https URL or a site path starting with /uploads/ or /images/`);
 
 export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });

@@ -9,8 +9,12 @@ export const identitySchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** False until the user opens the link mailed to `email`: nothing is matched to the account by e-mail before. */
+  emailVerified: z.boolean(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 export const IDENTITY_HEADER = 'x-identity';
 export const SESSION_COOKIE = 'session';
+/** The gateway's signed request context (the client address), sent with every proxied request. */
+export const REQUEST_CONTEXT_HEADER = 'x-request-context';

@@ -16,3 +16,13 @@ export const unauthorized = (message = 'Not authenticated') => new AppError('una
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message, 403);
 export const notFound = (message = 'Not found') => new AppError('not-found', message, 404);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
+
+/** 429: the error handler adds the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super('too-many-requests', message, 429);
+  }
+}

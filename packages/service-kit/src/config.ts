@@ -15,6 +15,8 @@ export const envBoolean = (fallback: boolean) => bool.prefault(fallback ? 'true'
 export const baseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** Loopback unless told otherwise: only the gateway (or an internal network) may reach a service. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

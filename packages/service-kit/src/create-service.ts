@@ -9,6 +9,8 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { readIdentity } from './identity';
 import { readInternalCaller, requireInternalCaller } from './internal-caller';
 import { createLogger, type Logger } from './logger';
+import { ensureRateLimitIndexes } from './rate-limit';
+import { readRequestContext } from './request-context';
 import { rejectUnsafeKeys } from './safe-body';
 import type { BaseServiceConfig } from './config';
 
@@ -40,10 +42,12 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   const logger = createLogger(def.name, def.config.LOG_LEVEL);
   const db = await connectDatabase(def.config.MONGODB_URI);
   const ctx: ServiceContext<C> = { config: def.config, db, logger };
+  await ensureRateLimitIndexes(db);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // No 'trust proxy': X-Forwarded-For is never honoured here; the gateway signs the client address instead.
+  app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(helmet());
   app.use(
@@ -69,19 +73,20 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.use(express.json({ limit: def.bodyLimit ?? '100kb', strict: true }));
   app.use(rejectUnsafeKeys);
   app.use(readIdentity(def.config.INTERNAL_SECRET), readInternalCaller(def.config.INTERNAL_SECRET));
+  app.use(readRequestContext(def.config.INTERNAL_SECRET, def.config.NODE_ENV));
   app.use('/internal', requireInternalCaller);
   app.use(await def.routes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  const listen = (port = def.config.PORT): Promise<RunningService> =>
+  const listen = (port = def.config.PORT, host = def.config.HOST): Promise<RunningService> =>
     new Promise((resolve, reject) => {
-      const server = app.listen(port, '0.0.0.0');
+      const server = app.listen(port, host);
       server.once('error', reject);
       server.once('listening', () => {
         const address = server.address();
         const boundPort = typeof address === 'object' && address ? address.port : port;
-        logger.info({ port: boundPort }, `${def.name} listening`);
+        logger.info({ port: boundPort, host }, `${def.name} listening`);
         const stop = async () => {
           await new Promise<void>((done) => {
             server.close(() => done());

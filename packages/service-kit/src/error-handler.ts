@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError, TooManyRequestsError } from './app-error';
 
 interface HttpishError {
   status?: number;
@@ -27,6 +27,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = err instanceof AppError ? err : fromHttpError(err as HttpishError);
   if (appError) {
     if (appError.status >= 500) req.log?.error({ err }, appError.message);
+    if (appError instanceof TooManyRequestsError) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status).json({
       message: appError.message,
       ...(appError.errors ? { errors: appError.errors } : {}),

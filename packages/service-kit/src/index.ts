@@ -6,6 +6,8 @@ export * from './error-handler';
 export * from './identity';
 export * from './internal-caller';
 export * from './logger';
+export * from './rate-limit';
+export * from './request-context';
 export * from './safe-body';
 export * from './route';
 export * from './validate';

@@ -15,7 +15,7 @@ import { parseOrThrow } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-type SuccessBodyOf<R> = R extends { 200: infer B } ? B : R extends { 201: infer B } ? B : R extends { 204: infer B } ? B : never;
+type SuccessBodyOf<R> = R extends { 200: infer B } ? B : R extends { 201: infer B } ? B : R extends { 202: infer B } ? B : R extends { 204: infer B } ? B : never;
 
 /** What the handler returns: the success body as sent (checked against the contract's schema by tsc). */
 export type RouteResult<C extends RouteContract> =

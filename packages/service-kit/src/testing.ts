@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '@wsms/contracts';
-import { IDENTITY_HEADER } from '@wsms/contracts';
+import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import { signIdentity } from './identity';
+import { signRequestContext } from './request-context';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
 
@@ -32,6 +33,7 @@ export function buildIdentity(overrides: Partial<Identity> = {}): Identity {
     username: `person${counter}`,
     firstName: 'Test',
     lastName: `Person${counter}`,
+    emailVerified: true,
     ...overrides,
   };
 }
@@ -51,3 +53,8 @@ export {
   type ContractCases,
 } from './testing/contract-cases';
 export { listRoutes, type MountedRoute } from './testing/list-routes';
+
+/** What the gateway adds to say which address a request came from. */
+export function clientHeaders(ip: string, secret = TEST_INTERNAL_SECRET): Record<string, string> {
+  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip }, secret) };
+}

@@ -1,29 +1,47 @@
 import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import type { ServiceDefinition } from '@wsms/service-kit';
+import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
 import type { AuthConfig } from './config';
+import { instructorDirectory } from './adapters/instructor-directory';
+import { outboxClient } from './adapters/outbox-client';
+import { createEmailVerificationRepository } from './data-access/email-verification-repository';
 import { createSessionRepository } from './data-access/session-repository';
 import { createUserRepository } from './data-access/user-repository';
 import type { AuthDeps } from './domain/auth-deps';
 import { createLoginThrottle } from './domain/login-throttle';
 import { createPasswords } from './domain/passwords';
 import { seedDemoUsers } from './domain/seed-demo-users.use-case';
+import { accountRoutes } from './entry-points/api/account.routes';
 import { authRoutes } from './entry-points/api/auth.routes';
 import { internalRoutes } from './entry-points/api/internal.routes';
 import { usersRoutes } from './entry-points/api/users.routes';
 
-export function buildAuthDeps(db: Connection, config: AuthConfig): AuthDeps {
+export function buildAuthDeps(db: Connection, config: AuthConfig, logger: Logger = createLogger('auth', 'silent')): AuthDeps {
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
-    passwords: createPasswords(config.BCRYPT_COST),
-    throttle: createLoginThrottle({
+    verifications: createEmailVerificationRepository(db),
+    passwords: createPasswords(config.BCRYPT_COST, config.REGISTER_HASH_CONCURRENCY),
+    throttle: createLoginThrottle(db, {
+      maxPerPair: config.LOGIN_MAX_FAILURES_PER_PAIR,
       maxPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
-      maxPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
-      windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      slowdownAfter: config.LOGIN_SLOWDOWN_AFTER_FAILURES,
+      slowdownMaxMs: config.LOGIN_SLOWDOWN_MAX_SECONDS * 1000,
+      windowSeconds: config.LOGIN_FAILURE_WINDOW_MINUTES * 60,
     }),
+    registrations: createRateLimiter(db, { name: 'register-ip', points: config.REGISTER_MAX_PER_ADDRESS_PER_HOUR, durationSeconds: 3600 }),
+    verificationEmails: createRateLimiter(db, {
+      name: 'verify-resend',
+      points: config.VERIFICATION_RESEND_MAX_PER_HOUR,
+      durationSeconds: 3600,
+    }),
+    sendEmail: outboxClient(config.BOOKING_URL, config.INTERNAL_SECRET),
+    isInstructorEmail: instructorDirectory(config.CATALOG_URL, config.INTERNAL_SECRET),
+    publicUrl: config.PUBLIC_URL,
+    verificationTtlMs: config.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     jwtSecret: config.JWT_SECRET,
     sessionTtlMs: config.SESSION_TTL_HOURS * 3_600_000,
+    logger,
     now: () => new Date(),
   };
 }
@@ -39,15 +57,25 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
     name: 'auth',
     config,
     routes: async ({ db, logger }) => {
-      const deps = buildAuthDeps(db, config);
-      await Promise.all([deps.users.ensureIndexes(), deps.sessions.ensureIndexes(), deps.passwords.warmUp()]);
+      const deps = buildAuthDeps(db, config, logger);
+      await Promise.all([
+        deps.users.ensureIndexes(),
+        deps.sessions.ensureIndexes(),
+        deps.verifications.ensureIndexes(),
+        deps.passwords.warmUp(),
+      ]);
       if (config.SEED_DEMO_USERS) {
         const created = await seedDemoUsers(deps);
         if (created > 0) logger.info({ created }, 'demo users created');
       }
       const router = Router();
       router.use(['/api/auth', '/internal'], noStore);
-      router.use(authRoutes(deps, config.COOKIE_SECURE), usersRoutes(deps), internalRoutes(deps));
+      router.use(
+        authRoutes(deps, config.COOKIE_SECURE),
+        accountRoutes(deps, config.COOKIE_SECURE),
+        usersRoutes(deps),
+        internalRoutes(deps),
+      );
       return router;
     },
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
 export const authConfigSchema = baseServiceConfig.extend({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -9,9 +10,26 @@ export const authConfigSchema = baseServiceConfig.extend({
   COOKIE_SECURE: envBoolean(false),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(11),
   SEED_DEMO_USERS: envBoolean(false),
+  /** E-mail goes through the booking service's durable outbox (POST /internal/outbox). */
+  BOOKING_URL: origin,
+  /** Asked whether an e-mail belongs to an instructor (GET /internal/instructors?email=). */
+  CATALOG_URL: origin,
+  /** The site's origin, for the link in verification e-mails. */
+  PUBLIC_URL: origin.default('http://localhost:3000'),
+  /** Failed logins per (username, client address) per window before that pair gets 429. */
+  LOGIN_MAX_FAILURES_PER_PAIR: positiveInt(5),
+  /** Failed logins per client address per window (any usernames) before that address gets 429. */
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
-  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(10),
+  /** Failures of one username (from anywhere) after which its logins are slowed, never blocked. */
+  LOGIN_SLOWDOWN_AFTER_FAILURES: positiveInt(10),
+  /** The slow-down doubles from 250 ms with each further failure, up to this many seconds. */
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  REGISTER_MAX_PER_ADDRESS_PER_HOUR: positiveInt(10),
+  /** Password hashes computed at once for registrations; others wait, so sign-ins keep their CPU share. */
+  REGISTER_HASH_CONCURRENCY: positiveInt(2),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  VERIFICATION_RESEND_MAX_PER_HOUR: positiveInt(3),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import type { Logger, ServiceContext, ServiceDefinition } from '@wsms/service-kit';
+import { createRateLimiter, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
 import type { Mailer } from './adapters/email/mailer';
@@ -54,6 +54,11 @@ export function buildBookingDeps(
     logger,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     minNoticeMinutes: config.BOOKING_MIN_NOTICE_MINUTES,
+    checkoutsPerAddress: createRateLimiter(db, {
+      name: 'checkout-ip',
+      points: config.CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN,
+      durationSeconds: 600,
+    }),
   };
 }
 

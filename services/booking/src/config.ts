@@ -18,6 +18,8 @@ export const configSchema = baseServiceConfig
     BOOKING_MIN_NOTICE_MINUTES: minutes(120, 0, 7 * 24 * 60),
     /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
     BOOKING_SWEEP_SECONDS: minutes(60, 0, 3600),
+    /** Checkouts per client address per 10 minutes (429 with Retry-After beyond). */
+    CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
     STRIPE_SECRET_KEY: optional(z.string().min(1)),
     STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
     /** Tests and local development only: e.g. http://127.0.0.1:12111 for stripe-mock. */

@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import type { ServiceDefinition } from '@wsms/service-kit';
+import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
 import { digitalProductRepository } from './data-access/digital-product-repository';
-import { createRateLimiter } from './domain/contact-rate-limit';
 import { submitContact } from './domain/submit-contact.use-case';
 import { turnstileBotCheck } from './domain/turnstile';
 import { contactRoutes } from './entry-points/api/contact.routes';
@@ -26,7 +25,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         contactRoutes({
           submit: submitContact({ submissions, botCheck }),
           submissions,
-          limiter: createRateLimiter({ max: cfg.CONTACT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+          limiter: createRateLimiter(db, { name: 'contact-ip', points: cfg.CONTACT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }),
           contactConfig: { turnstileSiteKey: (cfg.TURNSTILE_SECRET && cfg.TURNSTILE_SITE_KEY) || null },
         }),
       );

@@ -10,6 +10,7 @@ import { UnmatchedPath } from '../features/remotes/unmatched-path';
 
 // Lazy: the login page carries the zod schemas, which a first visit to '/' never needs.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 
 /** The shell's own pages plus every route the remotes declared in /remotes.json. */
 export function AppRoutes() {
@@ -25,6 +26,7 @@ export function AppRoutes() {
             {routes.map(({ path, title }) => <Route key={path} path={path} element={<RouteTitle title={title} />} />)}
           </Route>
         ))}
+        <Route path="/verify-email" element={<Suspense fallback={<Loading />}><VerifyEmailPage /></Suspense>} />
         <Route path="*" element={<UnmatchedPath manifest={manifest} />} />
       </Route>
     </Routes>

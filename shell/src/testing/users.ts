@@ -9,6 +9,7 @@ export function buildUser({ role = 'user', ...rest }: Partial<PublicUser> & { ro
     firstName: 'Jane',
     lastName: 'Doe',
     isActive: true,
+    emailVerified: true,
     lastLogin: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

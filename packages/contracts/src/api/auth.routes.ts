@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { loginSchema, publicUserSchema, registerSchema, roleSchema } from '../auth.schema';
+import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
 import { identitySchema } from '../identity';
 import { defineRoute } from './route-contract';
+
+export const resendVerificationResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
 
 export const usersQuerySchema = z.object({ role: roleSchema.optional() });
 
@@ -43,6 +45,36 @@ export const authApi = {
     summary: 'The signed-in account',
     request: {},
     responses: { 200: publicUserSchema },
+  }),
+  verifyEmail: defineRoute({
+    method: 'post',
+    path: '/api/auth/verify-email',
+    auth: 'public',
+    summary: 'Mark the e-mail verified with the single-use token from the mailed link',
+    description: 'The token is the capability: no sign-in needed. Only its hash is stored; it expires.',
+    request: { body: verifyEmailSchema },
+    responses: { 200: verifyEmailResponseSchema },
+  }),
+  resendVerification: defineRoute({
+    method: 'post',
+    path: '/api/auth/resend-verification',
+    auth: 'user',
+    summary: 'Send a new verification link to the signed-in account (older links stop working)',
+    request: {},
+    responses: {
+      202: resendVerificationResponseSchema,
+      409: authMessages.alreadyVerified,
+      429: `${authMessages.tooManyVerificationEmails} (see Retry-After)`,
+      503: 'The e-mail could not be queued right now',
+    },
+  }),
+  logoutAll: defineRoute({
+    method: 'post',
+    path: '/api/auth/logout-all',
+    auth: 'user',
+    summary: "End every session of the signed-in account (all devices) and clear this one's cookie",
+    request: {},
+    responses: { 204: null },
   }),
   listUsers: defineRoute({
     method: 'get',

@@ -76,6 +76,7 @@ const bookingRoutes = {
       201: bookingCheckoutResponseSchema,
       404: bookingMessages.instructorNotFound,
       409: bookingMessages.slotTaken,
+      429: 'Too many checkouts from this address (see Retry-After)',
       502: bookingMessages.checkoutFailed,
       503: 'The instructor directory is unavailable',
     },

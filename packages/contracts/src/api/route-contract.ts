@@ -29,7 +29,7 @@ export interface RouteRequest {
   rawBody?: RawRequestBody;
 }
 
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 export type SuccessBody = z.ZodType | MediaResponse | null;
 
@@ -47,7 +47,7 @@ export interface RouteContract {
   responses: RouteResponses;
 }
 
-export const successStatuses: readonly SuccessStatus[] = [200, 201, 204];
+export const successStatuses: readonly SuccessStatus[] = [200, 201, 202, 204];
 
 export const isMediaResponse = (body: SuccessBody | undefined): body is MediaResponse =>
   typeof body === 'object' && body !== null && 'media' in body;

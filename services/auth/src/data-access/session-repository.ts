@@ -45,6 +45,10 @@ export function createSessionRepository(db: Connection) {
       await Session.deleteMany({ userId: new Types.ObjectId(userId), expiresAt: expired });
     },
 
+    async deleteAllForUser(userId: string): Promise<number> {
+      return (await Session.deleteMany({ userId: new Types.ObjectId(userId) })).deletedCount;
+    },
+
     count: () => Session.countDocuments({}),
   };
 }

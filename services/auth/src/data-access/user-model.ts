@@ -12,6 +12,8 @@ const userSchema = new Schema(
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     isActive: { type: Boolean, default: true, required: true },
+    // Accounts made before verification existed have no value: read as not verified.
+    emailVerified: { type: Boolean, default: false },
     lastLogin: { type: Date, default: null },
   },
   { timestamps: true, collection: 'users' },

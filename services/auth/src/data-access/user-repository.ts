@@ -1,5 +1,5 @@
 import { Types, type Connection } from 'mongoose';
-import type { Role } from '@wsms/contracts';
+import { normalizeEmail, type Role } from '@wsms/contracts';
 import { userModel, type UserDocument } from './user-model';
 import { toDuplicateKeyError } from './duplicate-key-error';
 
@@ -11,6 +11,7 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   isActive: boolean;
+  emailVerified: boolean;
   lastLogin: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -23,6 +24,7 @@ export interface NewUser {
   role: Role;
   firstName: string;
   lastName: string;
+  emailVerified: boolean;
 }
 
 type StoredUser = UserDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -35,6 +37,7 @@ const toRecord = (doc: StoredUser): UserRecord => ({
   firstName: doc.firstName,
   lastName: doc.lastName,
   isActive: doc.isActive,
+  emailVerified: doc.emailVerified === true,
   lastLogin: doc.lastLogin ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -51,7 +54,7 @@ export function createUserRepository(db: Connection) {
 
     async insert(user: NewUser): Promise<UserRecord> {
       try {
-        const created = await User.create({ ...user, usernameKey: usernameKey(user.username) });
+        const created = await User.create({ ...user, email: normalizeEmail(user.email), usernameKey: usernameKey(user.username) });
         return toRecord(created.toObject() as StoredUser);
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
@@ -75,7 +78,14 @@ export function createUserRepository(db: Connection) {
     },
 
     async emailTaken(email: string): Promise<boolean> {
-      return (await User.exists({ email: email.trim().toLowerCase() })) !== null;
+      return (await User.exists({ email: normalizeEmail(email) })) !== null;
+    },
+
+    /** Only while the account still has the address the link was sent to. */
+    async markEmailVerified(id: string, email: string): Promise<boolean> {
+      if (!Types.ObjectId.isValid(id)) return false;
+      const result = await User.updateOne({ _id: new Types.ObjectId(id), email: normalizeEmail(email) }, { $set: { emailVerified: true } });
+      return result.matchedCount === 1;
     },
 
     async list(filter: { role?: Role } = {}): Promise<UserRecord[]> {

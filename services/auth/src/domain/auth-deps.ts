@@ -1,3 +1,7 @@
+import type { Logger, RateLimiter } from '@wsms/service-kit';
+import type { IsInstructorEmail } from '../adapters/instructor-directory';
+import type { SendEmail } from '../adapters/outbox-client';
+import type { EmailVerificationRepository } from '../data-access/email-verification-repository';
 import type { SessionRepository } from '../data-access/session-repository';
 import type { UserRepository } from '../data-access/user-repository';
 import type { LoginThrottle } from './login-throttle';
@@ -6,9 +10,17 @@ import type { Passwords } from './passwords';
 export interface AuthDeps {
   users: UserRepository;
   sessions: SessionRepository;
+  verifications: EmailVerificationRepository;
   passwords: Passwords;
   throttle: LoginThrottle;
+  registrations: RateLimiter;
+  verificationEmails: RateLimiter;
+  sendEmail: SendEmail;
+  isInstructorEmail: IsInstructorEmail;
+  publicUrl: string;
+  verificationTtlMs: number;
   jwtSecret: string;
   sessionTtlMs: number;
+  logger: Logger;
   now: () => Date;
 }

@@ -28,13 +28,14 @@ export async function requireSessionUser(deps: SessionDeps, sessionJwt: string |
   return user;
 }
 
-export const identityOf = ({ id, role, email, username, firstName, lastName }: UserRecord): Identity => ({
+export const identityOf = ({ id, role, email, username, firstName, lastName, emailVerified }: UserRecord): Identity => ({
   sub: id,
   role,
   email,
   username,
   firstName,
   lastName,
+  emailVerified,
 });
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {

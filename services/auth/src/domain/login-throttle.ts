@@ -1,71 +1,71 @@
-interface Counter {
-  count: number;
-  resetAt: number;
-}
+import type { Connection } from 'mongoose';
+import { authMessages } from '@wsms/contracts';
+import { consumeOrThrow, createRateLimiter } from '@wsms/service-kit';
 
 export interface LoginThrottleOptions {
+  maxPerPair: number;
   maxPerIp: number;
-  maxPerUsername: number;
-  windowMs: number;
-  now?: () => number;
+  slowdownAfter: number;
+  slowdownMaxMs: number;
+  windowSeconds: number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
-const SWEEP_THRESHOLD = 10_000;
+const BASE_DELAY_MS = 250;
+// The username counter only needs to reach the failure that hits the cap (2^16 x 250 ms is far past any cap).
+const USERNAME_COUNT_HEADROOM = 16;
+
+/** Growing, capped delay for a username that many addresses keep failing: slower, never locked out. */
+export const slowdownMs = (failures: number, after: number, maxMs: number) =>
+  failures < after ? 0 : Math.min(maxMs, BASE_DELAY_MS * 2 ** (failures - after));
 
 /**
- * In-memory, per process, fixed window counters of failed logins per client IP and per username.
- * An attempt is counted before the password is checked, so parallel guesses cannot overshoot the limit;
- * a success gives the IP its count back and clears the username.
+ * Limits that cannot be turned into a lockout: failures are throttled per (username, address) and per
+ * address (429); per username across all addresses they only slow down. Counts live in MongoDB, so
+ * every instance of the service shares them. An attempt is counted before the password is checked, so
+ * parallel guesses cannot overshoot; a success or a database failure gives the point back.
  */
-export function createLoginThrottle({ maxPerIp, maxPerUsername, windowMs, now = Date.now }: LoginThrottleOptions) {
-  const counters = new Map<string, Counter>();
-  const ipKey = (ip: string) => `ip:${ip}`;
-  const userKey = (username: string) => `user:${username.trim().toLowerCase()}`;
-
-  const live = (key: string, at: number) => {
-    const counter = counters.get(key);
-    if (counter && counter.resetAt <= at) counters.delete(key);
-    return counter && counter.resetAt > at ? counter : undefined;
-  };
-
-  const sweep = (at: number) => {
-    if (counters.size < SWEEP_THRESHOLD) return;
-    for (const [key, counter] of counters) if (counter.resetAt <= at) counters.delete(key);
-  };
-
-  const bump = (key: string, at: number, delta: number) => {
-    const counter = live(key, at) ?? { count: 0, resetAt: at + windowMs };
-    counter.count = Math.max(0, counter.count + delta);
-    if (counter.count === 0) counters.delete(key);
-    else counters.set(key, counter);
-  };
+export function createLoginThrottle(db: Connection, options: LoginThrottleOptions) {
+  const durationSeconds = options.windowSeconds;
+  const pairs = createRateLimiter(db, { name: 'login-pair', points: options.maxPerPair, durationSeconds });
+  const addresses = createRateLimiter(db, { name: 'login-ip', points: options.maxPerIp, durationSeconds });
+  const usernames = createRateLimiter(db, {
+    name: 'login-username',
+    points: options.slowdownAfter + USERNAME_COUNT_HEADROOM,
+    durationSeconds,
+  });
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pairKey = (username: string, ip: string) => `${username}|${ip}`;
 
   return {
-    /** Seconds to wait when either limit is reached; otherwise counts the attempt and returns null. */
-    reserve(ip: string, username: string): number | null {
-      const at = now();
-      sweep(at);
-      const blocked = [
-        [ipKey(ip), maxPerIp],
-        [userKey(username), maxPerUsername],
-      ] as const;
-      for (const [key, max] of blocked) {
-        const counter = live(key, at);
-        if (counter && counter.count >= max) return Math.max(1, Math.ceil((counter.resetAt - at) / 1000));
+    /** Throws 429 for a throttled pair or address; otherwise waits the username's slow-down, if any. */
+    async reserve(username: string, ip: string): Promise<void> {
+      const [pair, address, recent] = await Promise.allSettled([
+        consumeOrThrow(pairs, pairKey(username, ip), authMessages.tooManyLogins),
+        consumeOrThrow(addresses, ip, authMessages.tooManyLogins),
+        usernames.get(username),
+      ]);
+      if (pair.status === 'rejected' || address.status === 'rejected' || recent.status === 'rejected') {
+        // Give back whichever point was taken, so a refused attempt costs nothing it did not use.
+        await Promise.all([
+          pair.status === 'fulfilled' ? pairs.reward(pairKey(username, ip), 1) : null,
+          address.status === 'fulfilled' ? addresses.reward(ip, 1) : null,
+        ]);
+        throw [pair, address, recent].find((r) => r.status === 'rejected')!.reason;
       }
-      bump(ipKey(ip), at, 1);
-      bump(userKey(username), at, 1);
-      return null;
+      const failures = recent.value?.consumedPoints ?? 0;
+      const delay = slowdownMs(failures, options.slowdownAfter, options.slowdownMaxMs);
+      if (delay > 0) await sleep(delay);
     },
-    succeeded(ip: string, username: string) {
-      bump(ipKey(ip), now(), -1);
-      counters.delete(userKey(username));
+    async failed(username: string): Promise<void> {
+      await usernames.penalty(username, 1);
     },
-    /** The attempt did not get as far as checking the password (e.g. the database failed). */
-    release(ip: string, username: string) {
-      const at = now();
-      bump(ipKey(ip), at, -1);
-      bump(userKey(username), at, -1);
+    async succeeded(username: string, ip: string): Promise<void> {
+      await Promise.all([pairs.delete(pairKey(username, ip)), addresses.reward(ip, 1)]);
+    },
+    /** The attempt did not get as far as checking the password. */
+    async release(username: string, ip: string): Promise<void> {
+      await Promise.all([pairs.reward(pairKey(username, ip), 1), addresses.reward(ip, 1)]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { LoginInput, PublicUser } from '@wsms/contracts';
+import { usernameKey } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
-import { invalidCredentials, TooManyAttemptsError } from './auth-errors';
+import { invalidCredentials } from './auth-errors';
 import { toPublicUser } from './public-user';
 import { newSessionId, signSessionJwt } from './session-token';
 
@@ -11,8 +12,8 @@ export interface LoginResult {
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, clientIp: string): Promise<LoginResult> {
-  const retryAfter = deps.throttle.reserve(clientIp, input.username);
-  if (retryAfter !== null) throw new TooManyAttemptsError(retryAfter);
+  const username = usernameKey(input.username);
+  await deps.throttle.reserve(username, clientIp);
 
   let found;
   let passwordOk;
@@ -21,11 +22,14 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
     // Always run bcrypt (against a dummy hash for unknown users) so every failure takes as long.
     passwordOk = await deps.passwords.verify(input.password, found?.passwordHash ?? null);
   } catch (err) {
-    deps.throttle.release(clientIp, input.username);
+    await deps.throttle.release(username, clientIp).catch(() => undefined);
     throw err;
   }
-  if (!found || !passwordOk || !found.user.isActive) throw invalidCredentials();
-  deps.throttle.succeeded(clientIp, input.username);
+  if (!found || !passwordOk || !found.user.isActive) {
+    await deps.throttle.failed(username);
+    throw invalidCredentials();
+  }
+  await deps.throttle.succeeded(username, clientIp);
 
   const now = deps.now();
   const userId = found.user.id;

@@ -9,6 +9,7 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   isActive: user.isActive,
+  emailVerified: user.emailVerified,
   lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),

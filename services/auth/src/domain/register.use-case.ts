@@ -1,9 +1,22 @@
-import type { PublicUser, RegisterInput } from '@wsms/contracts';
+import { authMessages, type PublicUser, type RegisterInput } from '@wsms/contracts';
+import { consumeOrThrow } from '@wsms/service-kit';
 import type { AuthDeps } from './auth-deps';
+import { instructorEmail } from './auth-errors';
 import { createUser } from './create-user.use-case';
+import { sendVerificationEmail } from './email-verification.use-case';
 
-/** Self-registration always creates role user, whatever the body says; it does not sign in. */
-export function register(deps: AuthDeps, input: RegisterInput): Promise<PublicUser> {
+/**
+ * Self-registration always creates role user, whatever the body says; it does not sign in. Limited per
+ * client address. An instructor's address is refused (their account comes from an admin). If the
+ * verification e-mail cannot be queued, the account still exists and the portal offers "resend".
+ */
+export async function register(deps: AuthDeps, input: RegisterInput, clientIp: string): Promise<PublicUser> {
+  await consumeOrThrow(deps.registrations, clientIp, authMessages.tooManyRegistrations);
   const { username, email, password, firstName, lastName } = input;
-  return createUser(deps, { username, email, password, firstName, lastName, role: 'user' });
+  if (await deps.isInstructorEmail(email)) throw instructorEmail();
+  const user = await createUser(deps, { username, email, password, firstName, lastName, role: 'user', emailVerified: false });
+  await sendVerificationEmail(deps, user).catch((err: unknown) => {
+    deps.logger.warn({ err, userId: user.id }, 'verification e-mail could not be queued; the user can resend it');
+  });
+  return user;
 }

@@ -16,6 +16,8 @@ describe('demo users', () => {
       const users = (await (await client.users(cookie)).json()) as PublicUser[];
 
       expect(user).toMatchObject({ role: 'admin', firstName: 'Alex', lastName: 'Morgan', email: 'admin@sciencemeetssport.com' });
+      // Demo accounts are created verified, so bookings under their addresses show at once.
+      expect(users.every((u) => u.emailVerified)).toBe(true);
       expect(users).toHaveLength(3);
       expect(users.map((u) => [u.username, u.role]).sort()).toEqual([
         ['admin', 'admin'],

@@ -23,7 +23,7 @@ describe('createUserFromArgs', () => {
 
     const created = await createUserFromArgs(argsOf(account), env);
 
-    expect(created).toMatchObject({ username: account.username, email: account.email, role, isActive: true });
+    expect(created).toMatchObject({ username: account.username, email: account.email, role, isActive: true, emailVerified: true });
     expect(created).not.toHaveProperty('passwordHash');
     const auth = await startAuth('unused', { MONGODB_URI: env.MONGODB_URI });
     try {
@@ -86,5 +86,5 @@ describe('create-user CLI', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ username: account.username, role: 'admin' });
     expect(first.stdout).not.toContain('passwordHash');
     await expect(second).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Username already exists') });
-  });
+  }, 30000);
 });

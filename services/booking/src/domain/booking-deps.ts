@@ -1,4 +1,4 @@
-import type { Logger } from '@wsms/service-kit';
+import type { Logger, RateLimiter } from '@wsms/service-kit';
 import type { CatalogClient } from '../adapters/catalog-client';
 import type { Mailer } from '../adapters/email/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
@@ -24,4 +24,6 @@ export interface BookingDeps {
   logger: Logger;
   holdMinutes: number;
   minNoticeMinutes: number;
+  /** Checkouts per client address (shared by every instance through the database). */
+  checkoutsPerAddress: RateLimiter;
 }

@@ -1,7 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import type { BookingFormValues, Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
-import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsms/service-kit/testing';
 import { catalogService } from '../../../catalog/src/app';
 import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
 import { instructorRepository } from '../../../catalog/src/data-access/instructor-repository';
@@ -94,6 +94,9 @@ export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
 
 export const asRole = (role: Role, email?: string) => identityHeaders(buildIdentity({ role, ...(email ? { email } : {}) }));
 
+let addressSequence = 0;
+export const nextClientIp = () => `198.18.${Math.floor(addressSequence / 250) % 250}.${(addressSequence++ % 250) + 1}`;
+
 export function bookingApi(url: string) {
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, {
@@ -105,7 +108,8 @@ export function bookingApi(url: string) {
     request,
     freeTimes: (instructorId: string, date?: string) =>
       request('GET', `/api/instructors/${instructorId}/availability${date ? `?date=${date}` : ''}`),
-    checkout: (body: unknown) => request('POST', '/api/bookings/checkout', body),
+    /** Each call comes from its own client address (checkouts are limited per address). */
+    checkout: (body: unknown) => request('POST', '/api/bookings/checkout', body, clientHeaders(nextClientIp())),
     summary: (bookingId: string) => request('GET', `/api/checkout/${bookingId}`),
     pay: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/pay`),
     cancel: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/cancel`),

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
-import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsms/service-kit/testing';
 import { contentService } from '../app';
 import { loadConfig } from '../config';
 
@@ -15,7 +15,7 @@ export async function startContent(label: string, env: Record<string, string> = 
 export type TestContent = Awaited<ReturnType<typeof startContent>>;
 
 let sequence = 0;
-/** A distinct client address per test (the service trusts the loopback proxy's x-forwarded-for, as behind the gateway). */
+/** A distinct client address per test, signed as the gateway does (services ignore X-Forwarded-For). */
 export const nextClientIp = () => `203.0.113.${(sequence += 1)}`;
 
 export const buildContactMessage = (overrides: Record<string, unknown> = {}) => ({
@@ -31,7 +31,7 @@ export function contactApi(url: string) {
     send: (body: unknown, ip = nextClientIp()) =>
       fetch(`${url}/api/contact`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        headers: { 'content-type': 'application/json', ...clientHeaders(ip) },
         body: JSON.stringify(body),
       }),
     list: (role?: Role) =>

@@ -72,3 +72,24 @@ describe('auth operations', () => {
     expect(client.getQueryData(authKeys.me())).toBeNull();
   });
 });
+
+describe('e-mail verification operations', () => {
+  test('When a token is verified, then it is posted as JSON and the cached user is refreshed', async () => {
+    const { verifyEmail } = await import('./verify-email');
+    const fetchMock = mockFetch({ 'POST /api/auth/verify-email': { body: { emailVerified: true, email: 'j@x.io' } } });
+    await expect(verifyEmail('t'.repeat(43))).resolves.toEqual({ emailVerified: true, email: 'j@x.io' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: 't'.repeat(43) });
+  });
+
+  test('When verification is refused, then the server message is the error', async () => {
+    const { verifyEmail } = await import('./verify-email');
+    mockFetch({ 'POST /api/auth/verify-email': { status: 400, body: { message: 'This verification link is invalid or has expired.' } } });
+    await expect(verifyEmail('x'.repeat(43))).rejects.toThrow(/^This verification link is invalid or has expired\.$/);
+  });
+
+  test('When a resend is limited, then the 429 message is the error', async () => {
+    const { resendVerification } = await import('./resend-verification');
+    mockFetch({ 'POST /api/auth/resend-verification': { status: 429, body: { message: 'Too many verification e-mails. Please try again later.' } } });
+    await expect(resendVerification()).rejects.toMatchObject({ status: 429, message: 'Too many verification e-mails. Please try again later.' });
+  });
+});

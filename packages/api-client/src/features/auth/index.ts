@@ -3,3 +3,5 @@ export { getCurrentUser, currentUserQueryOptions, useCurrentUser, CURRENT_USER_S
 export { login, useLogin } from './login';
 export { register, useRegister, type RegisterBody } from './register';
 export { logout, useLogout } from './logout';
+export { verifyEmail, useVerifyEmail } from './verify-email';
+export { resendVerification, useResendVerification } from './resend-verification';

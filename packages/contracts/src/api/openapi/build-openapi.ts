@@ -32,7 +32,7 @@ interface Parameter {
 
 const SESSION = 'session';
 const errorRef = { $ref: '#/components/schemas/ApiError' };
-const successText = { 200: 'OK', 201: 'Created', 204: 'No content' } as const;
+const successText = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' } as const;
 const authText: Record<RouteContract['auth'], string> = {
   public: 'Open to everyone.',
   user: 'Needs a signed-in session (any role).',

@@ -1,7 +1,7 @@
 import type { Role } from '@wsms/contracts';
 import { authApi } from '@wsms/contracts/api';
 import { describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
-import { api, buildRegistration, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
+import { api, buildRegistration, insertUser, startAuth, verificationTokenFor, type TestAuth } from '../../testing/auth-test-kit';
 
 let auth: TestAuth;
 let limited: TestAuth;
@@ -9,13 +9,22 @@ let limited: TestAuth;
 beforeAll(async () => {
   [auth, limited] = await Promise.all([
     startAuth('auth_contract'),
-    startAuth('auth_contract_limited', { LOGIN_MAX_FAILURES_PER_USERNAME: '1' }),
+    startAuth('auth_contract_limited', { LOGIN_MAX_FAILURES_PER_PAIR: '1' }),
   ]);
 });
 afterAll(async () => {
   await auth?.stop();
   await limited?.stop();
 });
+
+/** A self-registered client: signed in, e-mail not verified yet, its verification mail in the stand-in outbox. */
+async function registeredClient() {
+  const registration = buildRegistration();
+  const res = await api(auth).register(registration);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  const { cookie } = await api(auth).signIn(registration.username, registration.password);
+  return { registration, headers: { cookie } };
+}
 
 /** The auth service reads the session cookie itself (the gateway sends it no x-identity). */
 async function signedIn(role: Role) {
@@ -62,6 +71,32 @@ const cases: ContractCases<typeof authApi> = {
   ],
   me: [
     { when: 'a client asks who is signed in', status: 200, request: async () => ({ headers: await signedIn('user') }) },
+    { when: 'a visitor without a session asks', status: 401 },
+  ],
+  verifyEmail: [
+    {
+      when: 'a new client opens the mailed link',
+      status: 200,
+      request: async () => ({ body: { token: verificationTokenFor(auth, (await registeredClient()).registration.email) } }),
+    },
+    { when: 'the token is malformed', status: 400, request: { body: { token: 'not a token' } } },
+  ],
+  resendVerification: [
+    { when: 'an unverified client asks for a new link', status: 202, request: async () => ({ headers: (await registeredClient()).headers }) },
+    { when: 'a visitor without a session asks', status: 401 },
+    { when: 'a verified client asks', status: 409, request: async () => ({ headers: await signedIn('user') }) },
+    {
+      when: 'an unverified client asked three times this hour',
+      status: 429,
+      request: async () => {
+        const { headers } = await registeredClient();
+        for (let i = 0; i < 3; i += 1) await api(auth).resendVerification(headers.cookie);
+        return { headers };
+      },
+    },
+  ],
+  logoutAll: [
+    { when: 'a client ends every session', status: 204, request: async () => ({ headers: await signedIn('user') }) },
     { when: 'a visitor without a session asks', status: 401 },
   ],
   listUsers: [

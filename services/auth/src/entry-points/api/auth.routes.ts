@@ -1,8 +1,7 @@
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router } from 'express';
 import { authApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { clientAddress, route } from '@wsms/service-kit';
 import type { AuthDeps } from '../../domain/auth-deps';
-import { TooManyAttemptsError } from '../../domain/auth-errors';
 import { login } from '../../domain/login.use-case';
 import { logout } from '../../domain/logout.use-case';
 import { toPublicUser } from '../../domain/public-user';
@@ -10,18 +9,13 @@ import { register } from '../../domain/register.use-case';
 import { clearSessionCookie, sessionJwtOf, setSessionCookie } from './session-cookie';
 import { sessionIdentity, sessionUserOf } from './session-identity';
 
-const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err instanceof TooManyAttemptsError) res.set('Retry-After', String(err.retryAfterSeconds));
-  next(err);
-};
-
 export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
   const router = Router();
 
-  route(router, authApi.register, ({ body }) => register(deps, body));
+  route(router, authApi.register, ({ body, req }) => register(deps, body, clientAddress(req)));
 
   route(router, authApi.login, async ({ body, req, res }) => {
-    const result = await login(deps, body, req.ip ?? 'unknown');
+    const result = await login(deps, body, clientAddress(req));
     setSessionCookie(res, result.sessionJwt, result.maxAgeMs, cookieSecure);
     return result.user;
   });
@@ -33,6 +27,5 @@ export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
 
   route(router, authApi.me, ({ req }) => toPublicUser(sessionUserOf(req)), { before: [sessionIdentity(deps)] });
 
-  router.use(retryAfterHeader);
   return router;
 }

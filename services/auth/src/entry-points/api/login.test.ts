@@ -29,6 +29,8 @@ describe('POST /api/auth/login', () => {
     expect(setCookie[0]).toContain('Path=/');
     expect(setCookie[0]).toContain(`Max-Age=${168 * 3600}`);
     expect(setCookie[0]).not.toContain('Secure');
+    // No Domain: the cookie belongs to whichever host the site was opened at (localhost or 127.0.0.1).
+    expect(setCookie[0]).not.toMatch(/Domain=/i);
   });
 
   it('When the JWT is decoded, then it names the session record and the user and expires with the session', async () => {
@@ -147,5 +149,5 @@ describe('POST /api/auth/login timing', () => {
     } finally {
       await slowAuth.stop();
     }
-  });
+  }, 30000);
 });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { bookingApi } from '@wsms/contracts/api';
-import { describeContract, type ContractCases } from '@wsms/service-kit/testing';
+import { clientHeaders, describeContract, type ContractCases } from '@wsms/service-kit/testing';
 import {
   asRole,
   buildCheckout,
@@ -22,23 +22,26 @@ const UNKNOWN_BOOKING = 'unknown-booking-id-0000';
 let catalog: TestCatalog;
 let booking: TestBooking;
 let stripeBooking: TestBooking;
+let limitedBooking: TestBooking;
 
 // The webhook cases never call Stripe (their event names no booking), so no stripe-mock is needed:
 // the API base points at a closed port, and a call to it would fail the case.
 beforeAll(async () => {
   catalog = await startCatalog();
-  [booking, stripeBooking] = await Promise.all([
+  [booking, stripeBooking, limitedBooking] = await Promise.all([
     startBooking({ catalog, clock }),
     startBooking({
       catalog,
       clock,
       env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
     }),
+    startBooking({ catalog, clock, env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1' } }),
   ]);
 });
 afterAll(async () => {
   await booking?.stop();
   await stripeBooking?.stop();
+  await limitedBooking?.stop();
   await catalog?.stop();
 });
 
@@ -130,6 +133,16 @@ const cases: ContractCases<typeof bookingApi> = {
         const body = buildCheckout((await instructor()).id, { sessionDate: TUESDAY });
         await booking.api.checkout(body);
         return { body };
+      },
+    },
+    {
+      when: 'the same address checked out once with a limit of one per 10 minutes',
+      status: 429,
+      on: 'limited',
+      request: async () => {
+        const headers = clientHeaders('198.51.100.7');
+        await limitedBooking.api.request('POST', '/api/bookings/checkout', { instructorId: UNKNOWN_ID }, headers);
+        return { body: buildCheckout(UNKNOWN_ID, { sessionDate: TUESDAY }), headers };
       },
     },
   ],
@@ -296,5 +309,5 @@ const cases: ContractCases<typeof bookingApi> = {
 describeContract('booking API contract', {
   contracts: bookingApi,
   cases,
-  targets: { main: () => booking, stripe: () => stripeBooking },
+  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking },
 });

@@ -1,0 +1,2 @@
+export { ensureRateLimitIndexes, MongoSeatLimiter, RATE_LIMIT_COLLECTION } from './mongo-seat-limiter';
+export * from './rate-limit';

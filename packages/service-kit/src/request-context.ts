@@ -1,0 +1,52 @@
+import type { Request, RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import { REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The caller's address as the gateway saw it (signed); see clientAddress(). */
+      clientContext?: RequestContext;
+    }
+  }
+}
+
+export interface RequestContext {
+  ip: string;
+}
+
+const ISSUER = 'wsms-gateway';
+const AUDIENCE = 'wsms-request-context';
+
+/** Signed by the gateway for every proxied request, signed in or not. */
+export function signRequestContext(context: RequestContext, secret: string, expiresInSeconds = 60): string {
+  return jwt.sign({ ip: context.ip }, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
+}
+
+export function verifyRequestContext(token: string, secret: string): RequestContext | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    return typeof payload === 'object' && typeof payload.ip === 'string' && payload.ip ? { ip: payload.ip } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Services never read X-Forwarded-For: the client address comes only from the gateway's signed header.
+ * In tests a request without that header falls back to the socket address.
+ */
+export function readRequestContext(secret: string, nodeEnv: string): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.headers[REQUEST_CONTEXT_HEADER];
+    const context = typeof header === 'string' ? verifyRequestContext(header, secret) : null;
+    if (context) req.clientContext = context;
+    else if (nodeEnv === 'test' && req.socket.remoteAddress) req.clientContext = { ip: req.socket.remoteAddress };
+    else delete req.clientContext;
+    next();
+  };
+}
+
+/** The client address for limits and logs; 'unknown' when a request did not come through the gateway. */
+export const clientAddress = (req: Request): string => req.clientContext?.ip ?? 'unknown';

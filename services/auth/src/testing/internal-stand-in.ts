@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import type { OutgoingEmail } from '../adapters/outbox-client';
+
+/**
+ * Real HTTP stand-ins for the two internal endpoints auth calls: booking's POST /internal/outbox
+ * (202 once stored) and catalog's GET /internal/instructors?email= (200 for an instructor, else 404).
+ */
+export async function startInternalStandIn() {
+  const mails: OutgoingEmail[] = [];
+  const instructorEmails = new Set<string>();
+  let outboxDown = false;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.headers['x-internal-secret'] !== TEST_INTERNAL_SECRET) return void res.writeHead(403).end();
+      if (req.method === 'POST' && url.pathname === '/internal/outbox') {
+        if (outboxDown) return void res.writeHead(503).end();
+        mails.push(JSON.parse(raw) as OutgoingEmail);
+        return void res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
+      }
+      if (req.method === 'GET' && url.pathname === '/internal/instructors') {
+        const known = instructorEmails.has(url.searchParams.get('email') ?? '');
+        return void res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    mails,
+    instructorEmails,
+    setOutboxDown: (down: boolean) => {
+      outboxDown = down;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+export type InternalStandIn = Awaited<ReturnType<typeof startInternalStandIn>>;
