@@ -9,6 +9,7 @@ const identitySchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  emailVerified: z.boolean().default(false),
 });
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);

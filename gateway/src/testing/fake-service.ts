@@ -14,6 +14,7 @@ export const buildIdentity = (overrides: Partial<Identity> = {}): Identity => ({
   username: 'jamie',
   firstName: 'Jamie',
   lastName: 'Rivera',
+  emailVerified: true,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityLocations } from './business';
+import { availabilityLocations, sessionTypeValues } from './business';
 
 /** Spec section 5: start and end times are hourly options 00:00 to 23:00. */
 export const availabilityHours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -46,13 +46,22 @@ export const availabilityLocationSchema = z
     message: `Location must be one of ${availabilityLocations.join(', ')}`,
   });
 
-export const maxBookingsSchema = z.coerce
-  .number({ error: 'Max sessions must be a number' })
-  .int('Max sessions must be a whole number')
-  .min(1, 'Max sessions must be at least 1')
-  .max(10, 'Max sessions must be at most 10');
+// Forms send numbers as text; z.coerce would also turn true into 1 and [3] into 3, so only digits are read.
+const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
 
-export const dayOfWeekSchema = z.coerce.number().int().min(0, 'Day of week is 0 (Sunday) to 6 (Saturday)').max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)');
+export const maxBookingsSchema = numberFromText(
+  z
+    .number({ error: 'Max sessions must be a number' })
+    .int('Max sessions must be a whole number')
+    .min(1, 'Max sessions must be at least 1')
+    .max(10, 'Max sessions must be at most 10'),
+);
+
+const dayOfWeekRange = 'Day of week is 0 (Sunday) to 6 (Saturday)';
+export const dayOfWeekSchema = numberFromText(
+  z.number({ error: 'Day of week must be a number' }).int(dayOfWeekRange).min(0, dayOfWeekRange).max(6, dayOfWeekRange),
+);
 
 const instructorIdSchema = z.string().trim().min(1).max(64);
 
@@ -167,7 +176,16 @@ export const availabilityTemplateSchema = z.object({
 export type AvailabilityTemplate = z.infer<typeof availabilityTemplateSchema>;
 
 /** GET /api/instructors/:id/availability?date=yyyy-MM-dd (no date: today in the business's zone). */
-export const freeTimesQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
+export const freeTimesQuerySchema = z.strictObject({
+  date: calendarDateSchema.optional(),
+  /** Optional beyond the spec: a longer session is offered only where every hour it covers is free (default 1 hour). */
+  sessionType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(sessionTypeValues, { error: `Session Type must be one of ${sessionTypeValues.join(', ')}` }))
+    .optional(),
+});
 export const freeTimesResponseSchema = z.object({
   availableTimes: z.array(z.string()),
   date: z.string(),

@@ -8,6 +8,8 @@ export interface Identity {
   username: string;
   firstName: string;
   lastName: string;
+  /** True once the account proved it owns `email`: only then is anything matched to it by e-mail. */
+  emailVerified: boolean;
 }
 
 export const IDENTITY_HEADER = 'x-identity';

@@ -29,8 +29,8 @@ export function verifyIdentity(token: string, secret: string): Identity | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || !payload.sub || !payload.role) return null;
-    const { sub, role, email, username, firstName, lastName } = payload as Identity;
-    return { sub, role, email, username, firstName, lastName };
+    const { sub, role, email, username, firstName, lastName, emailVerified } = payload as Identity;
+    return { sub, role, email, username, firstName, lastName, emailVerified: emailVerified === true };
   } catch {
     return null;
   }

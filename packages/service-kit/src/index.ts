@@ -1,4 +1,5 @@
 export * from './app-error';
+export * from './client-address';
 export * from './config';
 export * from './create-service';
 export * from './database';
@@ -6,5 +7,6 @@ export * from './error-handler';
 export * from './identity';
 export * from './logger';
 export * from './safe-body';
+export * from './turnstile';
 export * from './validate';
 export { toPlain, type WithId } from './to-plain';

@@ -35,5 +35,6 @@ export async function getCurrentUser(deps: SessionDeps, sessionJwt: string | und
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {
   const { id, role, email, username, firstName, lastName } = await requireSessionUser(deps, sessionJwt);
-  return { sub: id, role, email, username, firstName, lastName };
+  // Until registration verifies e-mail addresses (issue 8, auth side), no account counts as verified.
+  return { sub: id, role, email, username, firstName, lastName, emailVerified: false };
 }

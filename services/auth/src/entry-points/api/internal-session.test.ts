@@ -46,6 +46,7 @@ describe('GET /internal/session', () => {
       username: account.username,
       firstName: 'Marcus',
       lastName: 'Silva',
+      emailVerified: false,
     });
   });
 
