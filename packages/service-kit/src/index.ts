@@ -5,6 +5,7 @@ export * from './create-service';
 export * from './database';
 export * from './error-handler';
 export * from './identity';
+export * from './internal-secret';
 export * from './logger';
 export * from './safe-body';
 export * from './turnstile';

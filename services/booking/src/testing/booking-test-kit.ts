@@ -1,18 +1,18 @@
 import { Types, type Connection } from 'mongoose';
-import type { BookingFormValues, Role } from '@wsms/contracts';
+import { BOOKING_KEY_HEADER, type BookingFormValues, type Identity, type OutboxEmail, type Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { catalogService } from '../../../catalog/src/app';
 import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
 import { instructorRepository } from '../../../catalog/src/data-access/instructor-repository';
-import { bookingService, type BookingOverrides } from '../app';
+import { createLogger } from '@wsms/service-kit';
+import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
+import { bookingService, buildBookingDeps, type BookingOverrides } from '../app';
 import { loadConfig } from '../config';
 import type { AvailabilityRecord } from '../data-access/availability-model';
 import { availabilityRepository } from '../data-access/availability-repository';
 import { bookingRepository } from '../data-access/booking-repository';
 import type { Clock } from '../domain/clock';
-
-export const PUBLIC_URL = 'http://localhost:3000';
 
 export interface TestClock extends Clock {
   set(instant: string | Date): void;
@@ -75,15 +75,17 @@ export interface StartBookingOptions {
   clock?: TestClock;
   env?: Record<string, string>;
   overrides?: BookingOverrides;
+  /** Off: the default hold limits apply (3 per e-mail, 10 per address); on (default) they are out of the way. */
+  relaxedLimits?: boolean;
 }
 
-export async function startBooking({ catalog, clock, env = {}, overrides = {} }: StartBookingOptions) {
+export async function startBooking({ catalog, clock, env = {}, overrides = {}, relaxedLimits = true }: StartBookingOptions) {
   const config = loadConfig({
     ...baseTestEnv('booking'),
     CATALOG_URL: catalog.url,
-    PUBLIC_URL,
     BOOKING_SWEEP_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(relaxedLimits ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000' } : {}),
     ...env,
   });
   const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(0);
@@ -92,7 +94,21 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {} }:
 }
 export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
 
-export const asRole = (role: Role, email?: string) => identityHeaders(buildIdentity({ role, ...(email ? { email } : {}) }));
+/** The service's use-cases on the test database, for what no route exposes (the sweep, recovery, the seed). */
+export const depsOf = (booking: TestBooking, clock?: TestClock, overrides: BookingOverrides = {}) =>
+  buildBookingDeps(booking.db, createLogger('booking-test', 'silent'), booking.config, embeddedPaymentProvider(), { clock, ...overrides });
+
+export const asRole = (role: Role, email?: string, extra: Partial<Identity> = {}) =>
+  identityHeaders(buildIdentity({ role, ...(email ? { email } : {}), ...extra }));
+
+let addressSequence = 0;
+/** A distinct client address per checkout (the service trusts the loopback proxy's x-forwarded-for, as behind the gateway). */
+export const nextClientAddress = () => {
+  addressSequence += 1;
+  return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+};
+
+const keyed = (key: string, headers: Record<string, string> = {}) => ({ [BOOKING_KEY_HEADER]: key, ...headers });
 
 export function bookingApi(url: string) {
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -103,14 +119,61 @@ export function bookingApi(url: string) {
     });
   return {
     request,
-    freeTimes: (instructorId: string, date?: string) =>
-      request('GET', `/api/instructors/${instructorId}/availability${date ? `?date=${date}` : ''}`),
-    checkout: (body: unknown) => request('POST', '/api/bookings/checkout', body),
-    summary: (bookingId: string) => request('GET', `/api/checkout/${bookingId}`),
-    pay: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/pay`),
-    cancel: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/cancel`),
+    freeTimes: (instructorId: string, date?: string, sessionType?: string) => {
+      const query = new URLSearchParams({ ...(date ? { date } : {}), ...(sessionType ? { sessionType } : {}) }).toString();
+      return request('GET', `/api/instructors/${instructorId}/availability${query ? `?${query}` : ''}`);
+    },
+    /** From a fresh client address unless `headers` name one. */
+    checkout: (body: unknown, headers: Record<string, string> = {}) =>
+      request('POST', '/api/bookings/checkout', body, { 'x-forwarded-for': nextClientAddress(), ...headers }),
+    summary: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('GET', `/api/checkout/${bookingId}`, undefined, keyed(key, headers)),
+    confirm: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('POST', `/api/checkout/${bookingId}/confirm`, undefined, keyed(key, headers)),
+    cancel: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('POST', `/api/checkout/${bookingId}/cancel`, undefined, keyed(key, headers)),
     bookings: (headers: Record<string, string>, query = '') => request('GET', `/api/bookings${query}`, undefined, headers),
+    outbox: async () => {
+      const res = await request('GET', '/api/outbox', undefined, asRole('admin'));
+      if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
+      return (await res.json()) as OutboxEmail[];
+    },
   };
+}
+
+/** The key in a checkout or e-mailed link (`...?key=`). */
+export const keyIn = (link: string) => {
+  const key = new URL(link, 'http://link.invalid').searchParams.get('key');
+  if (!key) throw new Error(`no key in ${link}`);
+  return key;
+};
+
+/** The e-mails about one booking (they name it as their reference or in their link). */
+export const mailsAbout = (mails: OutboxEmail[], bookingId: string) => mails.filter((m) => m.text.includes(bookingId));
+
+/** The confirmation link mailed for a booking, and its key. */
+export async function mailedConfirmLink(booking: TestBooking, bookingId: string) {
+  const mail = (await booking.api.outbox()).find((m) => m.kind === 'booking-confirm-link' && m.text.includes(`/checkout/${bookingId}?`));
+  const link = mail?.text.match(/https?:\/\/\S+\/checkout\/\S+/)?.[0];
+  if (!mail || !link) throw new Error(`no confirmation link was mailed for ${bookingId}`);
+  return { mail, link, key: keyIn(link) };
+}
+
+/** A checkout that answered 201, with the key of its checkout link. */
+export async function heldCheckout(booking: TestBooking, body: unknown, headers?: Record<string, string>) {
+  const res = await booking.api.checkout(body, headers);
+  if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+  const { checkoutUrl, bookingId } = (await res.json()) as { checkoutUrl: string; bookingId: string };
+  return { checkoutUrl, bookingId, viewKey: keyIn(checkoutUrl) };
+}
+
+/** Checks out and confirms through the mailed link, as a guest would. */
+export async function confirmedCheckout(booking: TestBooking, body: unknown) {
+  const held = await heldCheckout(booking, body);
+  const { key } = await mailedConfirmLink(booking, held.bookingId);
+  const res = await booking.api.confirm(held.bookingId, key);
+  if (res.status !== 200) throw new Error(`confirm answered ${res.status}: ${await res.text()}`);
+  return { ...held, confirmKey: key };
 }
 
 export async function availableTimes(booking: TestBooking, instructorId: string, date: string): Promise<string[]> {

@@ -11,7 +11,7 @@ export function availabilityRoutes(deps: BookingDeps) {
   const router = Router();
   router.get('/api/instructors/:id/availability', validate({ params, query: freeTimesQuerySchema }), async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await getFreeTimes(deps, res.locals.params.id, res.locals.query.date));
+    res.json(await getFreeTimes(deps, res.locals.params.id, res.locals.query));
   });
   return router;
 }
