@@ -24,16 +24,19 @@ export interface SeatRequest {
   extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'clientAddress'>;
 }
 
-/** The same rules as the free-times call, checked against the instructor's record as it is now. */
+/** The same rules as the free-times call, checked against the instructor's record and the seats as they are now. */
 export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInput, now: Date) {
   const { sessionDate: date, time, sessionType } = input.bookingData;
   const instructor = await deps.catalog.findById(input.instructorId);
   if (!instructor?.isActive) throw instructorNotFound();
   const refusal = dateRefusal(date, now);
   if (refusal) throw badSessionDate(refusal);
-  const capacity = capacityByTime(await deps.availability.listForInstructor(instructor.id), date);
+  // Reclaiming expired holds first lets their seat numbers be taken; a full hour answers 409 before anything is written.
+  const [slots, seats] = await Promise.all([deps.availability.listForInstructor(instructor.id), liveSeats(deps, instructor.id, date)]);
+  const capacity = capacityByTime(slots, date);
   const plan = hoursCovered(time, sessionMinutes(sessionType)).map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));
-  if (plan.some((hour) => hour.maxBookings === 0) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
+  const full = ({ time: hour, maxBookings }: SeatPlan[number]) => seats.filter((seat) => seat.time === hour).length >= maxBookings;
+  if (plan.some(full) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
   return { instructor, plan };
 }
 
@@ -48,7 +51,6 @@ export async function reserveSeats(deps: BookingDeps, input: BookingCheckoutInpu
   const { sessionDate: date, time, ...details } = input.bookingData;
   const bookingId = request.bookingId ?? newBookingId();
   const holdExpiresAt = addMinutes(now, deps.holdMinutes);
-  await liveSeats(deps, instructor.id, date); // reclaims expired holds first, so their seat numbers can be taken
   const ids = seatIds(bookingId, plan.length);
   for (const [i, { time: hour, maxBookings }] of plan.entries()) {
     let seat = null;
