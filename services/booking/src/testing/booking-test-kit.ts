@@ -6,6 +6,7 @@ import { catalogService } from '../../../catalog/src/app';
 import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
 import { instructorRepository } from '../../../catalog/src/data-access/instructor-repository';
 import { createLogger } from '@wsms/service-kit';
+import type { EmailMessage, Mailer } from '../adapters/email/mailer';
 import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
 import { bookingService, buildBookingDeps, type BookingOverrides } from '../app';
 import { loadConfig } from '../config';
@@ -223,3 +224,35 @@ export async function insertWeek(db: Connection, instructorId: string, overrides
 }
 
 export const findBooking = (db: Connection, id: string) => bookingRepository(db).findById(id);
+
+/** A stand-in SMTP server: refuses the first `refuse` attempts, then accepts; records every accepted e-mail. */
+export function recordingMailer({ refuse = 0, delayMs = 0 }: { refuse?: number; delayMs?: number } = {}) {
+  const accepted: EmailMessage[] = [];
+  let attempts = 0;
+  const mailer: Mailer = {
+    name: 'smtp',
+    async send(message) {
+      attempts += 1;
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (attempts <= refuse) throw new Error('421 Service not available, try again later');
+      accepted.push(message);
+    },
+  };
+  return {
+    mailer,
+    accepted,
+    get attempts() {
+      return attempts;
+    },
+  };
+}
+
+/** Polls until `done` holds (for what background workers do), or returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
