@@ -1,10 +1,11 @@
-import { useCreateBookingCheckout } from '@wsms/api-client/src/features/booking';
+import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/src/features/booking';
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/src/business';
 import { Button, Field, Input, Select, Textarea, toast } from '@wsms/ui';
 import { formatCalendarDate } from '@wsms/ui/src/calendar/calendar-dates';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { TurnstileWidget } from '../../../components/turnstile-widget';
 import { formatMoney, formatSessionTime } from '../lib/format';
 import { redirectTo } from '../lib/redirect';
 import { validateDetails, type BookingDetails, type DetailErrors } from '../lib/validate-booking';
@@ -37,17 +38,25 @@ interface BookingFormProps {
   time: string | null;
   /** The chosen time was taken meanwhile: the parent clears it so a fresh one is picked. */
   onTimeTaken: () => void;
+  /** The session type decides which start times fit (a 90-minute session needs two free hours). */
+  onSessionTypeChange?: (sessionType: string) => void;
 }
 
-export function BookingForm({ instructor, date, time, onTimeTaken }: BookingFormProps) {
+export function BookingForm({ instructor, date, time, onTimeTaken, onSessionTypeChange }: BookingFormProps) {
   const [details, setDetails] = useState(empty);
   const [errors, setErrors] = useState<DetailErrors>({});
   const [leaving, setLeaving] = useState(false);
   const checkout = useCreateBookingCheckout();
   const form = useRef<HTMLFormElement>(null);
+  // The bot check shows only when the service has Turnstile configured; a token is good for one try.
+  const siteKey = useCheckoutConfig().data?.turnstileSiteKey ?? null;
+  const [turnstileToken, setTurnstileToken] = useState('');
+  const [round, setRound] = useState(0);
 
-  const set = (field: keyof BookingDetails) => (event: { target: { value: string } }) =>
+  const set = (field: keyof BookingDetails) => (event: { target: { value: string } }) => {
     setDetails((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'sessionType') onSessionTypeChange?.(event.target.value);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,13 +72,21 @@ export function BookingForm({ instructor, date, time, onTimeTaken }: BookingForm
       return;
     }
     checkout.mutate(
-      { instructorId: instructor.id, bookingData: { ...details, location: details.location.toLowerCase(), sessionDate: date, time } },
+      {
+        instructorId: instructor.id,
+        bookingData: { ...details, location: details.location.toLowerCase(), sessionDate: date, time },
+        ...(siteKey ? { turnstileToken } : {}),
+      },
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
           redirectTo(checkoutUrl);
         },
         onError: (error) => {
+          if (siteKey) {
+            setTurnstileToken('');
+            setRound((n) => n + 1);
+          }
           if ((error as { status?: number }).status === 409) onTimeTaken();
           toast({ title: 'Payment Setup Failed', description: error.message || 'Unable to process payment. Please try again.', variant: 'destructive' });
         },
@@ -119,6 +136,7 @@ export function BookingForm({ instructor, date, time, onTimeTaken }: BookingForm
           <Textarea {...c} name="notes" value={details.notes} onChange={set('notes')} placeholder="Goals, injuries or anything your instructor should know" />
         )}
       </Field>
+      {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setTurnstileToken} />}
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>
         {busy ? 'Redirecting to Checkout...' : 'Proceed to Payment'}
       </Button>
