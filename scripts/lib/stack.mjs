@@ -97,7 +97,8 @@ export async function startStack(options = {}) {
     children[name] = spawnNode(name, `services/${name}/src/main.ts`, {
       ...common,
       ...serviceUrlEnv,
-      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      // Booking links follow the host each visitor used unless PUBLIC_URL is set explicitly.
+      PUBLIC_URL: env.PUBLIC_URL ?? (name === 'booking' ? '' : `http://localhost:${port}`),
       PORT: new URL(urls[name]).port,
       MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
       SEED_DEMO_DATA: seed,
