@@ -62,6 +62,12 @@ describe('Embedded checkout page (payment at the gym)', () => {
     expect(screen.getByText('Payment is taken at your session.')).toBeInTheDocument();
   });
 
+  test('When the booking was made signed in and no link was mailed, then the page asks to sign in to confirm', async () => {
+    setup({ 'GET /api/checkout/b1': { body: buildSummary({ canConfirm: false, confirmationSentTo: null }) } });
+    expect(await screen.findByText('Sign in with the account you made this booking with to confirm it.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+  });
+
   test('When Cancel is pressed, then the hold is released and the booking page says no payment was taken', async () => {
     const { user, fetchMock } = setup({
       'GET /api/checkout/b1': { body: buildSummary() },

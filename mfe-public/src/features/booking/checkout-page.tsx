@@ -95,6 +95,9 @@ export default function CheckoutPage() {
           then.
         </p>
       )}
+      {atGym && !data.canConfirm && !data.confirmationSentTo && (
+        <p role="status">Sign in with the account you made this booking with to confirm it.</p>
+      )}
       <PanelActions>
         {data.canConfirm && (
           <Button size="lg" onClick={() => act('confirm')} disabled={settle.isPending}>

@@ -35,6 +35,8 @@ export interface BookingRecord {
   /** SHA-256 of the checkout link's key (view, cancel) and of the e-mailed key (also confirm); never the keys. */
   viewKeyHash?: string;
   confirmKeyHash?: string;
+  /** The confirm key went to the booking's address (not when its verified owner booked signed in). */
+  confirmLinkMailed?: boolean;
   /** Who asked for the hold, for the per-address hold limit. */
   clientAddress?: string;
 }
@@ -68,6 +70,7 @@ const bookingSchema = new Schema<BookingRecord>(
     releasedAt: Date,
     viewKeyHash: String,
     confirmKeyHash: String,
+    confirmLinkMailed: Boolean,
     clientAddress: String,
   },
   { collection: 'bookings', timestamps: true },

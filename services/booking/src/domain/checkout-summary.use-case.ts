@@ -14,7 +14,7 @@ export const maskEmail = (email: string) => {
 };
 
 function awaitingLink(b: StoredBooking, canConfirm: boolean) {
-  return b.status === 'pending' && !canConfirm && paymentMethodOf(b) === 'at_gym' && Boolean(b.confirmKeyHash);
+  return b.status === 'pending' && !canConfirm && paymentMethodOf(b) === 'at_gym' && b.confirmLinkMailed === true;
 }
 
 /** What the embedded checkout page shows; an expired hold is released on the way. */

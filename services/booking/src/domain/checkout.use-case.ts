@@ -33,6 +33,7 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
   await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes));
   const viewKey = newKey();
   const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
+  const mailLink = Boolean(confirmKey) && !isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
   const booking = await reserveSeats(deps, input, {
     instructor,
     plan,
@@ -40,7 +41,11 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
     bookingId,
     provider: deps.payments.name,
     paymentMethod,
-    extra: { viewKeyHash: hashKey(viewKey), ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey) } : {}), clientAddress: caller.address },
+    extra: {
+      viewKeyHash: hashKey(viewKey),
+      ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
+      clientAddress: caller.address,
+    },
   }).catch(async (error: unknown) => {
     await deps.holdSlots.releaseForBooking(bookingId);
     throw error;
@@ -58,9 +63,7 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
       returnOrigin,
     });
     if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
-    if (confirmKey && !isVerifiedOwner(caller.identity, booking.clientEmail)) {
-      await queueConfirmLinkEmail(deps, booking, confirmKey, returnOrigin);
-    }
+    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey, returnOrigin);
     return { checkoutUrl: checkout.url, bookingId };
   } catch (err) {
     deps.logger.error({ err, bookingId }, 'checkout could not be completed');

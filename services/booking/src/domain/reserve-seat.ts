@@ -21,7 +21,7 @@ export interface SeatRequest {
   paymentMethod: PaymentMethod;
   /** Set for a checkout hold: its id is already claimed in the hold limits. */
   bookingId?: string;
-  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'clientAddress'>;
+  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress'>;
 }
 
 /** The same rules as the free-times call, checked against the instructor's record and the seats as they are now. */

@@ -108,6 +108,7 @@ describe('pay at the gym (no payment provider configured)', () => {
     const res = await booking.api.confirm(bookingId, viewKey, verified);
 
     expect(summary).toMatchObject({ canConfirm: true, confirmationSentTo: null });
+    expect(await (await booking.api.summary(bookingId, viewKey)).json()).toMatchObject({ canConfirm: false, confirmationSentTo: null });
     expect(res.status).toBe(200);
     expect((await findBooking(booking.db, bookingId))?.status).toBe('confirmed');
     const mails = mailsAbout(await booking.api.outbox(), bookingId);
