@@ -16,7 +16,13 @@ export default async function globalSetup() {
     dataDir,
     port,
     logFile,
-    env: { LOG_LEVEL: 'info', SEED_DEMO_DATA: 'true', MONGODB_URI: process.env.E2E_MONGODB_URI },
+    env: {
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'true',
+      MONGODB_URI: process.env.E2E_MONGODB_URI,
+      // Every e2e request comes from the one loopback address: its unconfirmed holds would add up across the suite.
+      CHECKOUT_MAX_HOLDS_PER_ADDRESS: '1000',
+    },
   });
   globalThis.__WSMS_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;

@@ -102,8 +102,14 @@ export const depsOf = (booking: TestBooking, clock?: TestClock, overrides: Booki
 export const asRole = (role: Role, email?: string, extra: Partial<Identity> = {}) =>
   identityHeaders(buildIdentity({ role, ...(email ? { email } : {}), ...extra }));
 
+/**
+ * Headers that make a request come from client address `ip`, as the gateway reports it (today the
+ * loopback proxy's X-Forwarded-For, which the service trusts). The one place that knows how.
+ */
+export const fromAddress = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip });
+
 let addressSequence = 0;
-/** A distinct client address per checkout (the service trusts the loopback proxy's x-forwarded-for, as behind the gateway). */
+/** A distinct client address per checkout. */
 export const nextClientAddress = () => {
   addressSequence += 1;
   return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
@@ -126,7 +132,7 @@ export function bookingApi(url: string) {
     },
     /** From a fresh client address unless `headers` name one. */
     checkout: (body: unknown, headers: Record<string, string> = {}) =>
-      request('POST', '/api/bookings/checkout', body, { 'x-forwarded-for': nextClientAddress(), ...headers }),
+      request('POST', '/api/bookings/checkout', body, { ...fromAddress(nextClientAddress()), ...headers }),
     summary: (bookingId: string, key: string, headers?: Record<string, string>) =>
       request('GET', `/api/checkout/${bookingId}`, undefined, keyed(key, headers)),
     confirm: (bookingId: string, key: string, headers?: Record<string, string>) =>

@@ -2,6 +2,7 @@ import { startTurnstileStandIn } from '@wsms/service-kit/testing';
 import {
   availableTimes,
   buildCheckout,
+  fromAddress,
   insertInstructor,
   insertSlot,
   startBooking,
@@ -52,7 +53,7 @@ describe('checkout with Turnstile configured', () => {
   it('When the token passes, then the server verified it with the client address and the time is held', async () => {
     const instructor = await bookableInstructor(booking);
 
-    const res = await booking.api.checkout({ ...buildCheckout(instructor.id), turnstileToken: 'pass-xyz' }, { 'x-forwarded-for': '203.0.113.77' });
+    const res = await booking.api.checkout({ ...buildCheckout(instructor.id), turnstileToken: 'pass-xyz' }, fromAddress('203.0.113.77'));
 
     expect(res.status).toBe(201);
     expect(turnstile.calls).toEqual([

@@ -1,6 +1,7 @@
 import {
   availableTimes,
   buildCheckout,
+  fromAddress,
   heldCheckout,
   insertInstructor,
   insertWeek,
@@ -49,7 +50,7 @@ async function burst(instructorId: string, requests: number, vary: (i: number) =
   const answers = await Promise.all(
     Array.from({ length: requests }, async (_, i) => {
       const { email, address } = vary(i);
-      const res = await booking.api.checkout(buildCheckout(instructorId, { ...cells[i % cells.length]!, clientEmail: email }), { 'x-forwarded-for': address });
+      const res = await booking.api.checkout(buildCheckout(instructorId, { ...cells[i % cells.length]!, clientEmail: email }), fromAddress(address));
       return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { message?: string; bookingId?: string } };
     }),
   );
