@@ -138,7 +138,10 @@ describe('Booking a private session in Chromium', () => {
     expect(new URL(link).origin).toBe(origin);
 
     await page.goto(link);
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+    await confirm.waitFor();
+    expect(await axeAllRules(page)).toEqual([]);
+    await confirm.click();
     await page.waitForURL(/\/private-classes\?booking=success&bookingId=.+&key=/);
     await page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Booking Confirmed!' }).first().waitFor();
