@@ -79,7 +79,9 @@ async function recordingProxy(target: string, requests: StripeRequest[]) {
 
 export async function startStripeMock() {
   const port = await freePort();
-  const child = spawn(stripeMockBinary(), ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  // Its HTTPS listener too, or it takes :12112 and a second stripe-mock on the machine exits at once.
+  const args = ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${await freePort()}`];
+  const child = spawn(stripeMockBinary(), args, { stdio: 'ignore' });
   const target = `http://127.0.0.1:${port}`;
   await waitForHttp(target, 15_000);
   const requests: StripeRequest[] = [];

@@ -32,7 +32,7 @@ beforeAll(async () => {
     clock,
     env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMock.url },
   });
-});
+}, 60_000); // stripe-mock can take several seconds to answer on a busy machine
 afterAll(async () => {
   await booking?.stop();
   await catalog?.stop();
