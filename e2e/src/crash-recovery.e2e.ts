@@ -111,50 +111,58 @@ describe('kill -9 of the whole stack in the middle of a burst', () => {
     }
 
     const acked = { checkouts: [] as Array<{ bookingId: string; email: string; cell: Cell }>, confirms: [] as string[], contacts: [] as string[] };
-    let answered = 0;
-    let failed = 0;
+    const cut = { checkouts: 0, confirms: 0, contacts: 0 };
+    const refused: number[] = [];
+    let checkoutsAnswered = 0;
     let killing: Promise<void> | undefined;
-    const killAt = 20;
-    const track = (request: () => Promise<Response>, onAck: (res: Response) => Promise<void>) =>
+    const kill = () => (killing ??= first!.killAll());
+    const track = (kind: keyof typeof cut, request: () => Promise<Response>, onAck: (res: Response) => Promise<void>) =>
       request()
         .then(async (res) => {
           if (res.ok) await onAck(res);
-          answered += 1;
-          if (answered >= killAt) killing ??= first!.killAll();
+          else refused.push(res.status);
+          // A fifth of the checkouts held: most of the rest are still in flight when everything dies.
+          if (kind === 'checkouts' && ((checkoutsAnswered += 1) === burstCells.length || acked.checkouts.length >= burstCells.length / 5)) void kill();
         })
         .catch(() => {
-          failed += 1;
+          cut[kind] += 1;
         });
 
-    const burst = [
+    const requests = [
       ...burstCells.map((cell, i) => {
         const email = `burst${i}.${tag}@example.com`;
         return track(
+          'checkouts',
           () => post(url, '/api/bookings/checkout', checkoutBody(cell, email)),
           async (res) => void acked.checkouts.push({ bookingId: ((await res.json()) as { bookingId: string }).bookingId, email, cell }),
         );
       }),
-      ...held.map(({ bookingId, key }) =>
+    ];
+    const confirm = ({ bookingId, key }: (typeof held)[number]) =>
+      track(
+        'confirms',
+        () => post(url, `/api/checkout/${bookingId}/confirm`, undefined, { 'x-booking-key': key }),
+        async () => void acked.confirms.push(bookingId),
+      );
+    // Contact messages keep arriving, one every 100 ms, and a confirmation every 300 ms, until the stack dies.
+    const unconfirmed = [...held];
+    for (let i = 0; i < 600 && !killing; i += 1) {
+      if (i % 3 === 0 && unconfirmed.length > 0) requests.push(confirm(unconfirmed.shift()!));
+      requests.push(
         track(
-          () => post(url, `/api/checkout/${bookingId}/confirm`, undefined, { 'x-booking-key': key }),
-          async () => void acked.confirms.push(bookingId),
-        ),
-      ),
-      ...Array.from({ length: 30 }, (_, i) =>
-        track(
+          'contacts',
           () => post(url, '/api/contact', { name: 'Crash Tester', email: `contact${i}.${tag}@example.com`, interest: 'general', message: `Message ${i} ${tag}` }),
           async (res) => void acked.contacts.push(((await res.json()) as { id: string }).id),
         ),
-      ),
-    ];
-    await Promise.all(burst);
-    await (killing ??= first.killAll());
-    // The kill came while requests were still open, and some had been acknowledged before it.
-    expect(failed).toBeGreaterThan(0);
-    expect(acked.checkouts.length + acked.confirms.length + acked.contacts.length).toBeGreaterThan(0);
-    process.stderr.write(
-      `  kill -9 after ${answered} answers: ${acked.checkouts.length} checkouts, ${acked.confirms.length} confirmations, ${acked.contacts.length} messages acknowledged; ${failed} cut off\n`,
-    );
+      );
+      await pause(100);
+    }
+    await Promise.all(requests);
+    await kill();
+    process.stderr.write(`  kill -9: acknowledged ${JSON.stringify({ checkouts: acked.checkouts.length, confirms: acked.confirms.length, contacts: acked.contacts.length })}, cut off ${JSON.stringify(cut)}, refused ${JSON.stringify(refused)}\n`);
+    // The kill came while checkouts were still open, and after some had been acknowledged.
+    expect(cut.checkouts).toBeGreaterThan(0);
+    expect(acked.checkouts.length).toBeGreaterThan(0);
 
     second = await startSeparateStack(env, { dataDir: first.dataDir });
     const after = apiClient(second.url);
