@@ -28,11 +28,21 @@ async function claimNextAttempt(deps: WorkerDeps, row: QueuedEmail, now: Date) {
   return null;
 }
 
+/**
+ * Drops a queue row whose e-mail was never written; if the e-mail appears meanwhile (queued again
+ * after the crash that orphaned the row), the row is put back, so a stored e-mail is never left unqueued.
+ */
+async function dropOrphan(deps: WorkerDeps, id: string) {
+  await deps.emailQueue.remove(id);
+  const late = await deps.outbox.find(id);
+  if (late && !late.sentAt && !late.failedAt) await deps.emailQueue.add(id, deps.clock.now());
+}
+
 async function deliver(deps: WorkerDeps, row: QueuedEmail) {
   const now = deps.clock.now();
   const email = await deps.outbox.find(row.id);
   if (!email) {
-    if (row.queuedAt.getTime() < now.getTime() - ORPHAN_MS) await deps.emailQueue.remove(row.id);
+    if (row.queuedAt.getTime() < now.getTime() - ORPHAN_MS) await dropOrphan(deps, row.id);
     return 'skipped';
   }
   if (email.sentAt || email.failedAt) {

@@ -22,6 +22,9 @@ export async function queueEmail(deps: QueueDeps, email: NewEmail) {
   if (!existing) {
     const { id: _id, ...content } = email;
     await deps.outbox.add({ _id: id, from: deps.mailFrom, ...content });
+    // A worker may have taken an older row of this id (left by a crash) for an orphan and dropped it
+    // while the e-mail was being written: make sure the stored e-mail is queued.
+    await deps.emailQueue.add(id, deps.clock.now());
   }
   deps.wakeOutbox();
   return id;

@@ -205,4 +205,44 @@ describe('the outbox worker (SMTP configured)', () => {
     await sendDueEmails(deps);
     expect(await emailQueueRepository(booking.db).find('half-written')).toBeNull();
   });
+
+  it('When a restarted instance queues an e-mail whose old queue row a worker is just dropping as an orphan, then the e-mail still gets sent (either order)', async () => {
+    const smtp = recordingMailer();
+    const service = await serviceWith(smtp.mailer);
+    try {
+      const deps = depsOf(service, clock, { mailer: smtp.mailer });
+      const queue = emailQueueRepository(service.db);
+      // The crash left a queue row and no e-mail; a minute later the recovered confirmation queues that e-mail.
+      const orphanRow = async (id: string) => {
+        await queue.add(id, clock.now());
+        clock.advanceMinutes(2);
+      };
+
+      // 1. The worker drops the row between the writer's queue insert (a duplicate) and its e-mail insert.
+      await orphanRow('late-writer');
+      const writer = { ...deps, emailQueue: { ...deps.emailQueue, add: async (id: string, at: Date) => {
+        await deps.emailQueue.add(id, at);
+        await sendDueEmails(deps); // the worker's pass lands here and finds no e-mail yet
+      } } };
+      await queueEmail(writer, { id: 'late-writer', ...verification('late.writer@example.com') });
+
+      // 2. The worker looks for the e-mail just before it is written, and drops the row just after.
+      await orphanRow('late-worker');
+      let looks = 0;
+      const slowWorker = { ...deps, outbox: { ...deps.outbox, find: async (id: string) => {
+        looks += 1;
+        if (looks === 1) {
+          await queueEmail(deps, { id, ...verification('late.worker@example.com') });
+          return null;
+        }
+        return deps.outbox.find(id);
+      } } };
+      await sendDueEmails(slowWorker);
+
+      await sendDueEmails(deps);
+      expect(smtp.accepted.map((m) => m.to).sort()).toEqual(['late.worker@example.com', 'late.writer@example.com']);
+    } finally {
+      await service.stop();
+    }
+  });
 });
