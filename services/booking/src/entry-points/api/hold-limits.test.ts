@@ -22,7 +22,7 @@ let booking: TestBooking;
 
 beforeAll(async () => {
   catalog = await startCatalog();
-  booking = await startBooking({ catalog, clock, relaxedLimits: false });
+  booking = await startBooking({ catalog, clock, relaxedLimits: false, env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000' } });
 });
 afterAll(async () => {
   await booking.stop();
