@@ -21,6 +21,7 @@ import {
   instructorProfileSchema,
   outboxEmailSchema,
 } from '../booking.schema';
+import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -208,4 +209,4 @@ const instructorRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...instructorClientsApi };
