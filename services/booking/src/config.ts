@@ -12,6 +12,8 @@ export const configSchema = baseServiceConfig
     SEED_DEMO_DATA: envBoolean(false),
     /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
     CATALOG_URL: origin,
+    /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 503. */
+    AUTH_URL: optional(origin),
     /** The site's public origin, for checkout return URLs and the embedded checkout page. */
     PUBLIC_URL: origin.default('http://localhost:3000'),
     BOOKING_HOLD_MINUTES: minutes(15, 1, 24 * 60),

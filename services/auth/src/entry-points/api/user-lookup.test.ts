@@ -27,7 +27,7 @@ describe('POST /internal/users/lookup', () => {
 
   it('When the internal secret is missing or wrong, then 403 and no account is revealed', async () => {
     const { account } = await insertUser(auth);
-    for (const headers of [{}, { 'x-internal-secret': 'wrong-secret-0123456789' }]) {
+    for (const headers of [{}, { 'x-internal-secret': 'wrong-secret-0123456789' }] as Array<Record<string, string>>) {
       const res = await lookup({ emails: [account.email] }, headers);
       expect(res.status).toBe(403);
       expect(JSON.stringify(await res.json())).not.toContain(account.email);
