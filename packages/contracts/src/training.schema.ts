@@ -55,6 +55,9 @@ export const weightField = (label = 'Weight') =>
     .max(L.weight, `${label} must be at most ${L.weight}`)
     .refine((value) => Number.isInteger(value * 2), `${label} must be in steps of 0.5`);
 
+/** A select left on its empty option means none. */
+const noneIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema);
+
 export const idField = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is too long`);
 
@@ -90,12 +93,12 @@ const programFields = {
   description: optionalText('Description', L.description),
   duration: whole('Duration', 1, L.weeks),
   difficulty: z.enum(difficulties, { error: `Difficulty must be one of: ${difficulties.join(', ')}` }),
-  digitalProductId: idField('Digital product').nullable(),
+  digitalProductId: noneIfEmpty(idField('Digital product').nullable()),
   exercises: exerciseList,
   /** The client the program is assigned to (staff: only their own clients). */
-  userId: idField('Client').nullable(),
+  userId: noneIfEmpty(idField('Client').nullable()),
   /** The instructor the program is written as (staff: their own; admins: any). */
-  instructorId: idField('Instructor').nullable(),
+  instructorId: noneIfEmpty(idField('Instructor').nullable()),
 };
 
 /** POST /api/workout-programs (spec section 7, with the defaults of section 9). */
