@@ -21,7 +21,7 @@ describe('Client portal: My Programs', () => {
       'Pull-Up: 3 × 8',
     ]);
     expect(strength).toHaveTextContent('+1 more exercise');
-    expect(within(strength).getByRole('link', { name: 'Open Fight Camp Strength in the Workout Tracker' })).toHaveAttribute('href', '/workout-tracker?tab=today&program=p1');
+    expect(within(strength).getByRole('link', { name: 'Open in Workout Tracker: Fight Camp Strength' })).toHaveAttribute('href', '/workout-tracker?tab=today&program=p1');
     expect(screen.getByRole('article', { name: 'Mobility' })).toHaveTextContent('Beginner');
     expect(screen.queryByText('No programs assigned yet')).not.toBeInTheDocument();
   });

@@ -66,7 +66,7 @@ export function MyPrograms() {
               </Exercises>
               {more > 0 && <CardDescription>+{more} more {more === 1 ? 'exercise' : 'exercises'}</CardDescription>}
               <div>
-                <Button as={Link} to={`/workout-tracker?tab=today&program=${encodeURIComponent(program.id)}`} aria-label={`Open ${program.title} in the Workout Tracker`}>
+                <Button as={Link} to={`/workout-tracker?tab=today&program=${encodeURIComponent(program.id)}`} aria-label={`Open in Workout Tracker: ${program.title}`}>
                   Open in Workout Tracker
                 </Button>
               </div>

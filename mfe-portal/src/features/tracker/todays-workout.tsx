@@ -42,6 +42,8 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
   const [logging, setLogging] = useState<Exercise | null>(null);
   const complete = useCompleteExercise();
   const week = useSetWeek();
+  // While a mark is on its way, the box shows what was asked (no flicker back until the answer).
+  const pendingMark = (name: string) => (complete.isPending && complete.variables?.exerciseName === name ? complete.variables.done : undefined);
   const failed = (error: Error) => toast({ title: 'Error', description: error.message, variant: 'destructive' });
 
   const picker = <ProgramPicker programs={programs} value={selected?.id ?? ''} onChange={onSelect} />;
@@ -84,7 +86,7 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
                 <ExerciseCard
                   exercise={exercise}
                   logs={programLogs}
-                  done={doneThisWeek.has(exercise.name.toLowerCase())}
+                  done={pendingMark(exercise.name) ?? doneThisWeek.has(exercise.name.toLowerCase())}
                   pending={complete.isPending}
                   onToggleDone={(done) => complete.mutate({ programId: selected.id, exerciseName: exercise.name, done }, { onError: failed })}
                   onLog={() => setLogging(exercise)}

@@ -60,7 +60,7 @@ export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
               <p style={{ margin: 0 }}>Week {figures.currentWeek}: {figures.completed} of {figures.total} done ({figures.percent}%)</p>
               <ProgressBar percent={figures.percent} label={`${program.title} progress`} />
               <div>
-                <Button onClick={() => onStart(program.id)} aria-label={`Start ${program.title}`}>Start Workout</Button>
+                <Button onClick={() => onStart(program.id)} aria-label={`Start Workout: ${program.title}`}>Start Workout</Button>
               </div>
             </Card>
           </li>

@@ -1,7 +1,8 @@
 import { useProgramActivity } from '@wsms/api-client/training';
 import styled from 'styled-components';
 
-const Box = styled.section`
+// A plain block, not a region: one client may have several programs, and regions need unique names.
+const Box = styled.div`
   display: grid;
   gap: 8px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -32,10 +33,9 @@ export function ClientActivity({ programId, clientName }: { programId: string; c
   if (activity.isPending) return <Muted role="status">Loading client activity...</Muted>;
   if (activity.isError) return <Muted role="alert">{activity.error.message}</Muted>;
   const { compliance: c, recentLogs } = activity.data;
-  const headingId = `activity-${programId}`;
   return (
-    <Box aria-labelledby={headingId}>
-      <h4 id={headingId}>{clientName}&apos;s progress</h4>
+    <Box>
+      <h4>{clientName}&apos;s progress</h4>
       <p>Week {c.currentWeek}: {c.completed} of {c.total} done ({c.percent}%)</p>
       <Track role="progressbar" aria-label={`${clientName}'s progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.percent}>
         <div style={{ width: `${c.percent}%` }} />
