@@ -54,9 +54,12 @@ interface Props {
 export function ProgressTab({ programs, selected, progress, logs, onSelect }: Props) {
   const program = selected ?? programs[0] ?? null;
   const programLogs = program ? logs.filter((l) => l.workoutProgramId === program.id) : [];
-  const logged = [...new Set(programLogs.map((l) => l.exerciseName))];
+  // In program order; the chart opens on the first exercise lifted with a weight (a flat line says little).
+  const order = (name: string) => program?.exercises.findIndex((e) => e.name.toLowerCase() === name.toLowerCase()) ?? -1;
+  const logged = [...new Set(programLogs.map((l) => l.exerciseName))].sort((a, b) => (order(a) + 1 || Infinity) - (order(b) + 1 || Infinity));
+  const weighted = logged.find((name) => programLogs.some((l) => l.exerciseName === name && (l.weight ?? 0) > 0));
   const [chosen, setChosen] = useState('');
-  const exercise = logged.includes(chosen) ? chosen : (logged[0] ?? '');
+  const exercise = logged.includes(chosen) ? chosen : (weighted ?? logged[0] ?? '');
 
   if (!program) {
     return (

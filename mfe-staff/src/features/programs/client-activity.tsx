@@ -1,4 +1,5 @@
 import { useProgramActivity } from '@wsms/api-client/training';
+import type { ExerciseLog } from '@wsms/contracts';
 import styled from 'styled-components';
 
 // A plain block, not a region: one client may have several programs, and regions need unique names.
@@ -27,6 +28,14 @@ const Muted = styled.p`
 const day = (instant: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(instant));
 const RECENT = 5;
 
+const done = (log: ExerciseLog) =>
+  [
+    log.reps === null ? `${log.sets} ${log.sets === 1 ? 'set' : 'sets'}` : `${log.sets} × ${log.reps}${log.weight !== null ? ` @ ${log.weight} lbs` : ''}`,
+    log.duration !== null ? `${log.duration} s` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** The coach's view of compliance: the same figure the client sees in the tracker. */
 export function ClientActivity({ programId, clientName }: { programId: string; clientName: string }) {
   const activity = useProgramActivity(programId);
@@ -50,7 +59,7 @@ export function ClientActivity({ programId, clientName }: { programId: string; c
         <ul aria-label={`Recent logs by ${clientName}`}>
           {recentLogs.slice(0, RECENT).map((log) => (
             <li key={log.id}>
-              {day(log.loggedAt)}: {log.exerciseName}, {log.sets} × {log.reps ?? '—'}{log.weight !== null ? ` @ ${log.weight} lbs` : ''}
+              {day(log.loggedAt)}: {log.exerciseName}, {done(log)}
             </li>
           ))}
         </ul>
