@@ -113,9 +113,12 @@ describe('Progress', () => {
     const progressOf = async () => ((await (await api().myProgress(client)).json()) as WorkoutProgressMap)[program.id];
 
     expect(await progressOf()).toEqual({ workoutProgramId: program.id, currentWeek: 1, completedExercises: {}, notes: '', lastActiveDate: null });
+    // Marks racing each other (and repeated) all land, once each.
     await Promise.all([
       api().complete(client, program.id, { exerciseName: 'back squat', done: true }),
       api().complete(client, program.id, { exerciseName: 'Plank', done: true }),
+      api().complete(client, program.id, { exerciseName: 'Back Squat', done: true }),
+      api().complete(client, program.id, { exerciseName: 'PLANK', done: true }),
     ]);
     expect((await progressOf())?.completedExercises['1']?.sort()).toEqual(['Back Squat', 'Plank']);
     await api().complete(client, program.id, { exerciseName: 'Plank', done: false });
