@@ -8,3 +8,5 @@ export * from './contact.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
+export * from './training.schema';
+export * from './training-stats';

@@ -26,6 +26,7 @@ import { seedDemoData } from './domain/seed-demo-data.use-case';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
@@ -140,6 +141,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         instructorRoutes(d),
         outboxRoutes(d),
       );
+      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;
     },
   };

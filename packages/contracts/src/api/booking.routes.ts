@@ -23,6 +23,7 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
+import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -244,4 +245,4 @@ const instructorRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...instructorClientsApi };
