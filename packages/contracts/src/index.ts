@@ -8,3 +8,6 @@ export * from './contact.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
+export * from './admin.schema';
+export * from './audit.schema';
+export * from './upload.schema';
