@@ -7,7 +7,7 @@ import { listRoutes } from './list-routes';
 export interface CaseRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
-  /** Sent as JSON (a string is sent as is). */
+  /** Sent as JSON (a string or bytes are sent as is, e.g. a multipart upload with its own content-type header). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -64,10 +64,11 @@ export function callRoute(base: string, contract: RouteContract, request: CaseRe
   });
   const query = new URLSearchParams(request.query ?? {}).toString();
   const hasBody = request.body !== undefined;
+  const raw = typeof request.body === 'string' || request.body instanceof Uint8Array;
   return fetch(`${base}${path}${query ? `?${query}` : ''}`, {
     method: contract.method.toUpperCase(),
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody ? (raw ? (request.body as string | Uint8Array) : JSON.stringify(request.body)) : undefined,
   });
 }
 
