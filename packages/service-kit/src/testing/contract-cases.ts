@@ -56,6 +56,8 @@ export function uncontractedRoutes(app: Express, contracts: Record<string, Route
   return listRoutes(app).map(routeKey).filter((route) => !contracted.has(route));
 }
 
+const bodyBytes = (body: string | Uint8Array) => (typeof body === 'string' ? body : new Uint8Array(body));
+
 export function callRoute(base: string, contract: RouteContract, request: CaseRequest) {
   const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const value = request.params?.[name];
@@ -68,7 +70,7 @@ export function callRoute(base: string, contract: RouteContract, request: CaseRe
   return fetch(`${base}${path}${query ? `?${query}` : ''}`, {
     method: contract.method.toUpperCase(),
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
-    body: hasBody ? (raw ? (request.body as string | Uint8Array) : JSON.stringify(request.body)) : undefined,
+    body: hasBody ? (raw ? bodyBytes(request.body as string | Uint8Array) : JSON.stringify(request.body)) : undefined,
   });
 }
 

@@ -23,7 +23,7 @@ export function multipart(parts: FilePart[], fields: Record<string, string> = {}
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return { body: new Uint8Array(Buffer.concat(chunks)), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const photo = (width: number, height: number) =>

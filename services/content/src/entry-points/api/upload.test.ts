@@ -32,7 +32,7 @@ type Who = Role | ReturnType<typeof buildIdentity> | null;
 const headersOf = (who: Who) =>
   who === null ? {} : identityHeaders(typeof who === 'string' ? buildIdentity({ role: who }) : who);
 
-async function upload(part: FilePart | null, who: Who = admin, raw?: { body: Buffer; contentType: string }) {
+async function upload(part: FilePart | null, who: Who = admin, raw?: { body: Uint8Array<ArrayBuffer>; contentType: string }) {
   const { body, contentType } = raw ?? multipart(part ? [part] : []);
   return fetch(`${content.url}/api/upload`, { method: 'POST', headers: { 'content-type': contentType, ...headersOf(who) }, body });
 }
@@ -142,7 +142,7 @@ describe('POST /api/upload', () => {
 
   it('When the body has no "image" file or is not multipart, then 400', async () => {
     expect((await upload({ field: 'file', filename: 'a.png', type: 'image/png', bytes: await pngBytes() })).status).toBe(400);
-    expect((await upload(null, admin, { body: Buffer.from('{"image":"x"}'), contentType: 'application/json' })).status).toBe(400);
+    expect((await upload(null, admin, { body: new Uint8Array(Buffer.from('{"image":"x"}')), contentType: 'application/json' })).status).toBe(400);
   });
 
   it('When a visitor or a client uploads, then 401 and 403', async () => {
