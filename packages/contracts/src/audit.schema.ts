@@ -5,8 +5,8 @@ import { roleSchema } from './auth.schema';
 export const auditOutcomes = ['pending', 'succeeded', 'failed'] as const;
 export type AuditOutcome = (typeof auditOutcomes)[number];
 
-/** One scalar per changed field: texts cut short, lists as their items joined, secrets never kept. */
-export const auditChangeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** One text per changed field: values written out and cut short, lists as their items joined, secrets never kept. */
+export const auditChangeValueSchema = z.string();
 
 /** Who did what, when, to which record, with what result: one admin write in one service. */
 export const auditEntrySchema = z.object({

@@ -10,6 +10,7 @@ export const uploadVariantWidths = [160, 320, 640] as const;
 export const uploadMessages = {
   missing: 'Send the picture as the multipart field "image"',
   tooLarge: 'The image is larger than 5 MB',
+  tooManyPixels: 'The image has too many pixels (at most 40 megapixels)',
   unsupported: 'Only PNG, JPEG, WebP and GIF images can be uploaded',
   undecodable: 'The file is not a readable image',
   tooMany: 'Too many uploads. Please try again later.',

@@ -64,7 +64,7 @@ export const contentApi = {
     responses: {
       201: uploadResponseSchema,
       400: uploadMessages.missing,
-      413: uploadMessages.tooLarge,
+      413: `${uploadMessages.tooLarge}, or ${uploadMessages.tooManyPixels}`,
       415: `${uploadMessages.unsupported}, or ${uploadMessages.undecodable}`,
       429: `${uploadMessages.tooMany} (see Retry-After)`,
     },

@@ -7,13 +7,13 @@ const SECRET_KEY = /pass|secret|token|key$/i;
 const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 function scalar(value: unknown): AuditEntry['changes'][string] {
-  if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return cut(value);
   if (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item))) return cut(value.join(', '));
   return cut(JSON.stringify(value) ?? '');
 }
 
-/** What the admin sent, one bounded scalar per field; secrets are never kept. */
+/** What the admin sent, one bounded text per field; secrets are never kept. */
 export function auditChanges(body: unknown): AuditEntry['changes'] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const entries = Object.entries(body as Record<string, unknown>).slice(0, MAX_KEYS);
