@@ -4,14 +4,11 @@ import { mockFetch, never } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
 import { admin, buildStaffMember } from '../../../testing/builders';
+import { sentBody } from '../../../testing/fetch-calls';
 import { renderRoute } from '../../../testing/render-route';
 
 afterEach(() => act(() => resetToasts()));
 
-const bodyOf = (fetchMock: jest.Mock, key: string) => {
-  const call = fetchMock.mock.calls.find(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key);
-  return call ? JSON.parse(call[1].body as string) : undefined;
-};
 
 describe('the Staff tab', () => {
   test('When staff load, then "Loading staff..." shows first', async () => {
@@ -63,8 +60,8 @@ describe('the Staff tab', () => {
     expect(await within(dialog).findByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', '/uploads/0123456789abcdef01234567.webp');
     await user.click(within(dialog).getByRole('button', { name: 'Create Staff Member' }));
 
-    await waitFor(() => expect(bodyOf(fetchMock, 'POST /api/staff')).toMatchObject({ name: 'Nina Lopez', image: '/uploads/0123456789abcdef01234567.webp', specialties: ['Taping', 'Rehab'], isActive: true }));
-    expect(fetchMock.mock.calls.find(([url]) => url === '/api/upload')?.[1].body).toBeInstanceOf(FormData);
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/staff')).toMatchObject({ name: 'Nina Lopez', image: '/uploads/0123456789abcdef01234567.webp', specialties: ['Taping', 'Rehab'], isActive: true }));
+    expect(fetchMock.mock.calls.find(([url]) => url === '/api/upload')?.[1]?.body).toBeInstanceOf(FormData);
   });
 
   test('When an upload fails, then the toast says "Failed to upload image"', async () => {
@@ -97,7 +94,7 @@ describe('the Staff tab', () => {
     await user.clear(title);
     await user.type(title, 'Coordinator');
     await user.click(screen.getByRole('button', { name: 'Update Staff Member' }));
-    await waitFor(() => expect(bodyOf(fetchMock, `PUT /api/staff/${member.id}`)).toMatchObject({ title: 'Coordinator' }));
+    await waitFor(() => expect(sentBody(fetchMock, `PUT /api/staff/${member.id}`)).toMatchObject({ title: 'Coordinator' }));
 
     await user.click(await screen.findByRole('button', { name: 'Edit Lauren Doyle' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
