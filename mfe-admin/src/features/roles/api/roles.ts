@@ -1,9 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLogResponse, RoleChangeInput, RoleChangeResponse } from '@wsms/contracts';
 import { adminKeys } from '../../../api/admin-keys';
 import { readJson, writeJson } from '../../../api/request';
 
-const PAGE = 25;
+export const AUDIT_PAGE = 25;
 
 export function useChangeRole() {
   const queryClient = useQueryClient();
@@ -15,12 +15,10 @@ export function useChangeRole() {
   });
 }
 
-/** Newest first, a page at a time; each further page starts before the oldest entry shown. */
-export const useAuditLog = () =>
-  useInfiniteQuery({
-    queryKey: adminKeys.auditLog(),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      readJson<AuditLogResponse>(`/api/auth/audit-log?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, 'audit log'),
-    getNextPageParam: (last) => (last.entries.length < PAGE ? undefined : last.entries.at(-1)?.at),
+/** One page of the log, newest first: from the newest entry, or older than `before` (the oldest entry shown). */
+export const useAuditPage = (before: string | undefined) =>
+  useQuery({
+    queryKey: [...adminKeys.auditLog(), before ?? 'newest'],
+    queryFn: () =>
+      readJson<AuditLogResponse>(`/api/auth/audit-log?limit=${AUDIT_PAGE}${before ? `&before=${encodeURIComponent(before)}` : ''}`, 'audit log'),
   });

@@ -1,13 +1,22 @@
 import type { AuditEntry } from '@wsms/contracts';
 import { Badge, Button, Card, Loading } from '@wsms/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
-import { useAuditLog } from '../api/roles';
+import { AUDIT_PAGE, useAuditPage } from '../api/roles';
 
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 10px;
+  padding: 0;
+  display: grid;
+  gap: 10px;
 `;
 
 const result = (entry: AuditEntry) =>
@@ -31,36 +40,40 @@ function Entry({ entry }: { entry: AuditEntry }) {
       </Meta>
       <Meta>
         {entry.method} {entry.path}
-        {entry.target && entry.target !== entry.path.split('/').pop() ? ` → ${entry.target}` : ''}
+        {entry.target && !entry.path.endsWith(`/${entry.target}`) && !entry.path.includes(`/${entry.target}/`) ? ` → ${entry.target}` : ''}
       </Meta>
-      {changes.length > 0 && (
-        <Meta>{changes.map(([field, value]) => `${field}: ${value}`).join(' · ')}</Meta>
-      )}
+      {changes.length > 0 && <Meta>{changes.map(([field, value]) => `${field}: ${value}`).join(' · ')}</Meta>}
     </Card>
   );
 }
 
-/** Who did what, when, to which record: every admin write in every service, newest first. */
-export function AuditLog() {
-  const { data, isPending, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useAuditLog();
+function AuditPage({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (before: string) => void }) {
+  const { data, isPending, isError } = useAuditPage(before);
   if (isPending) return <Loading text="Loading the audit log..." />;
   if (isError) return <p role="alert">Failed to fetch audit log</p>;
-  const entries = data.pages.flatMap((page) => page.entries);
-  const unavailable = [...new Set(data.pages.flatMap((page) => page.unavailable))];
+  const oldest = data.entries.at(-1);
   return (
     <>
-      {unavailable.length > 0 && (
-        <p role="alert">Entries from {unavailable.join(', ')} could not be loaded right now; they are kept and will show again.</p>
+      {data.unavailable.length > 0 && (
+        <p role="alert">Entries from {data.unavailable.join(', ')} could not be loaded right now; they are kept and will show again.</p>
       )}
-      {entries.length === 0 && <p>No admin changes recorded yet.</p>}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
-        {entries.map((entry) => <Entry key={`${entry.service}-${entry.id}`} entry={entry} />)}
-      </ul>
-      {hasNextPage && (
-        <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} style={{ marginTop: 16 }}>
-          {isFetchingNextPage ? 'Loading...' : 'Show older entries'}
-        </Button>
+      {!before && data.entries.length === 0 && <p>No admin changes recorded yet.</p>}
+      <List>{data.entries.map((entry) => <Entry key={`${entry.service}-${entry.id}`} entry={entry} />)}</List>
+      {isLast && oldest && data.entries.length === AUDIT_PAGE && (
+        <Button variant="outline" onClick={() => onOlder(oldest.at)}>Show older entries</Button>
       )}
+    </>
+  );
+}
+
+/** Who did what, when, to which record: every admin write in every service, newest first, a page at a time. */
+export function AuditLog() {
+  const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
+  return (
+    <>
+      {pages.map((before, index) => (
+        <AuditPage key={before ?? 'newest'} before={before} isLast={index === pages.length - 1} onOlder={(at) => setPages([...pages, at])} />
+      ))}
     </>
   );
 }
