@@ -17,7 +17,7 @@ export function TagList({ items, shown = 2, label }: { items: readonly string[];
   return (
     <List aria-label={label}>
       {items.slice(0, shown).map((item) => <li key={item}><Badge $variant="muted">{item}</Badge></li>)}
-      {rest > 0 && <li><Badge aria-label={`${rest} more`}>+{rest}</Badge></li>}
+      {rest > 0 && <li><Badge>+{rest}</Badge></li>}
     </List>
   );
 }

@@ -52,7 +52,7 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
       <Body>{message.message}</Body>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Button as="a" href={replyLink(message)} variant="secondary" size="sm" aria-label={`Reply to ${message.name}`}>Reply</Button>
-        <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending} aria-label={`Mark message from ${message.name} as ${message.read ? 'unread' : 'read'}`}>
+        <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending} aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: ${message.name}`}>
           {message.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
       </div>

@@ -39,7 +39,7 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
       },
     );
   return (
-    <Button size="sm" variant={next === 'staff' ? 'secondary' : 'outline'} onClick={run} disabled={change.isPending} aria-label={`${next === 'staff' ? 'Promote' : 'Demote'} ${name} to ${next}`}>
+    <Button size="sm" variant={next === 'staff' ? 'secondary' : 'outline'} onClick={run} disabled={change.isPending} aria-label={`${next === 'staff' ? 'Promote to staff' : 'Demote to user'}: ${name}`}>
       {next === 'staff' ? 'Promote to staff' : 'Demote to user'}
     </Button>
   );
