@@ -71,4 +71,23 @@ describe('the Roles tab', () => {
     expect(screen.getByText('Outcome not recorded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Entries from booking could not be loaded right now');
   });
+
+  test('When a full page of entries is shown, then Show older entries asks for the ones before the oldest', async () => {
+    const user = userEvent.setup();
+    const page = Array.from({ length: 25 }, (_, i) => entry({ id: `n${i}`, at: new Date(Date.UTC(2030, 0, 7, 12, 59 - i)).toISOString(), action: `Newer change ${i}` }));
+    const oldest = page.at(-1)!.at;
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] } },
+      [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(oldest)}`]: { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older entries' }));
+
+    expect(await screen.findByText('Older change')).toBeInTheDocument();
+    expect(screen.getByText('Newer change 0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
 });
