@@ -23,6 +23,7 @@ export default async function globalSetup() {
       // Every e2e request comes from the one loopback address: per-address limits would count the whole suite.
       REGISTER_MAX_PER_ADDRESS_PER_HOUR: '200',
       CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000',
+      CHECKOUT_MAX_HOLDS_PER_ADDRESS: '1000',
     },
   });
   globalThis.__WSMS_STACK__ = stack;

@@ -2,7 +2,9 @@
 // Starts the embedded database and the real catalog and booking services in-process, loads 50
 // instructors with weekly availability and 10,000 bookings, then prints
 //  1. p50/p95/p99 of GET /api/instructors/:id/availability?date=... (sequential, then 10 at a time),
-//  2. the race outcome: 200 simultaneous checkouts for one slot with maxBookings 1 and with 3.
+//  2. the race outcome: 200 simultaneous checkouts for one slot with maxBookings 1 and with 3,
+//  3. a flood: 50 simultaneous checkouts from one client address (hold limit 10),
+//  4. the outbox: 200 e-mails queued at once, and how long until the worker has sent them all.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,8 @@ const { instructorRepository } = await import('../../services/catalog/src/data-a
 const { bookingService, buildBookingDeps } = await import('../../services/booking/src/app.ts');
 const { embeddedPaymentProvider } = await import('../../services/booking/src/adapters/payments/embedded-payment-provider.ts');
 const { sweepHolds } = await import('../../services/booking/src/domain/hold-lifecycle.ts');
+const { queueEmail } = await import('../../services/booking/src/domain/emails/queue-email.ts');
+const { sendDueEmails } = await import('../../services/booking/src/domain/emails/outbox-worker.ts');
 const { loadConfig } = await import('../../services/booking/src/config.ts');
 const { newBookingId } = await import('../../services/booking/src/data-access/booking-model.ts');
 const { addDays, startOf, todayIn } = await import('../../services/booking/src/domain/business-time.ts');
@@ -100,7 +104,7 @@ try {
   for (const chunk of chunks(decisions)) await booking.db.collection('booking_decisions').insertMany(chunk, { ordered: false });
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   // What the service's periodic sweep does: confirmed seats of past dates leave the hot set.
-  const swept = await sweepHolds(buildBookingDeps(booking.db, createLogger('bench', 'silent'), bookingConfig, embeddedPaymentProvider('http://localhost:3000')));
+  const swept = await sweepHolds(buildBookingDeps(booking.db, createLogger('bench', 'silent'), bookingConfig, embeddedPaymentProvider()));
   const liveSeats = await booking.db.collection('booking_seats').countDocuments();
 
   // --- availability latency -----------------------------------------------------------------
@@ -131,7 +135,8 @@ try {
       Array.from({ length: RACERS }, (_, i) =>
         fetch(`${url}/api/bookings/checkout`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // Each racer from its own address, as distinct visitors behind the gateway.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
           body: JSON.stringify({
             instructorId: instructor.id,
             bookingData: { clientName: `Racer ${i}`, clientEmail: `racer${i}@example.com`, sessionType: 'technique', location: 'marlborough', sessionDate: raceDate, time },
@@ -150,6 +155,37 @@ try {
   });
   const triple = await raceFor(three, '16:00');
 
+  // --- flood from one address -----------------------------------------------------------------
+  const flooder = instructors[2];
+  const floodDates = Array.from({ length: 8 }, (_, d) => addDays(raceDate, d)).filter((d) => !isSunday(d));
+  const floodCells = floodDates.flatMap((sessionDate) => hours.map((time) => ({ sessionDate, time })));
+  const floodStarted = performance.now();
+  const flood = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      fetch(`${url}/api/bookings/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+        body: JSON.stringify({
+          instructorId: flooder.id,
+          bookingData: { clientName: `Flood ${i}`, clientEmail: `flood${i}@example.com`, sessionType: 'technique', location: 'marlborough', ...floodCells[i] },
+        }),
+      }).then((res) => res.status),
+    ),
+  );
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
+  const floodCount = (s) => flood.filter((x) => x === s).length;
+
+  // --- outbox -------------------------------------------------------------------------------
+  const deps = buildBookingDeps(booking.db, createLogger('bench', 'silent'), bookingConfig, embeddedPaymentProvider());
+  const queueStarted = performance.now();
+  const emailIds = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => queueEmail(deps, { to: `reader${i}@example.com`, subject: 'Bench', text: 'Bench e-mail', kind: 'bench' })),
+  );
+  const queuedSeconds = (performance.now() - queueStarted) / 1000;
+  while ((await Promise.all([sendDueEmails(deps, 200), sendDueEmails(deps, 200)])).some((r) => r.sent + r.skipped > 0));
+  const sentCount = await booking.db.collection('email_outbox').countDocuments({ _id: { $in: emailIds }, sentAt: { $ne: null } });
+  const outboxSeconds = (performance.now() - queueStarted) / 1000;
+
   // --- index check --------------------------------------------------------------------------
   const explain = await booking.db.collection('booking_seats').find({ instructorId: instructors[0].id, date: dates[0] }).explain();
   const indexes = (await booking.db.collection('booking_seats').indexes()).map((i) => Object.keys(i.key).join('+'));
@@ -162,12 +198,14 @@ try {
   console.log(`  race, ${RACERS} simultaneous checkouts for one slot (${raceDate} 16:00):`);
   console.log(`      maxBookings 1: ${single.ok} checkout URL, ${single.conflict} x 409${single.other ? `, ${single.other} other` : ''} (all answered in ${single.seconds.toFixed(1)} s)`);
   console.log(`      maxBookings 3: ${triple.ok} checkout URLs, ${triple.conflict} x 409${triple.other ? `, ${triple.other} other` : ''} (all answered in ${triple.seconds.toFixed(1)} s)`);
+  console.log(`  flood, 50 simultaneous checkouts from one address for 50 free times: ${floodCount(201)} held, ${floodCount(429)} x 429, ${flood.length - floodCount(201) - floodCount(429)} other (${floodSeconds.toFixed(1)} s)`);
+  console.log(`  outbox: 200 e-mails queued in ${queuedSeconds.toFixed(1)} s; ${sentCount} sent by two workers racing over the queue after ${outboxSeconds.toFixed(1)} s`);
   console.log(`  booking_seats indexes: ${indexes.join(', ')}`);
   console.log(`  seats-by-instructor+date plan: ${JSON.stringify(explain.queryPlanner?.Plan ?? explain.queryPlanner)} filterPushdown=${explain.filterPushdown}`);
   console.log('      (FerretDB v1 on SQLite pushes down only a lone _id filter and scans otherwise; MongoDB serves this');
   console.log('       filter from the instructorId+date+time+seat index, so there the read does not grow with the collection)');
   console.log(`  machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  if (single.ok !== 1 || triple.ok !== 3) process.exitCode = 1;
+  if (single.ok !== 1 || triple.ok !== 3 || floodCount(201) !== 10 || sentCount !== 200) process.exitCode = 1;
 } finally {
   await booking.stop();
   await catalog.stop();

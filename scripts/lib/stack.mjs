@@ -122,7 +122,8 @@ export async function startStack(options = {}) {
       ...serviceUrlEnv,
       // Services are reached through the gateway only (the gateway's HOST may be public).
       HOST: '127.0.0.1',
-      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      // Booking links follow the host each visitor used unless PUBLIC_URL is set explicitly.
+      PUBLIC_URL: env.PUBLIC_URL ?? (name === 'booking' ? '' : `http://localhost:${port}`),
       PORT: new URL(urls[name]).port,
       MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
       SEED_DEMO_DATA: seed,

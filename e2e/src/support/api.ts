@@ -1,10 +1,10 @@
 import { baseUrl } from './browser';
 
-/** A tiny cookie-keeping HTTP client talking to the gateway like a browser on the same origin. */
-export function apiClient() {
+/** A tiny cookie-keeping HTTP client talking to the gateway (the suite's, or `origin`) like a browser on the same origin. */
+export function apiClient(origin?: string) {
   let cookie = '';
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${baseUrl()}${path}`, {
+    const res = await fetch(`${origin ?? baseUrl()}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -13,8 +13,16 @@ export interface SeparateStack {
   pids: Record<Part, number> & { ferretdb?: number };
   /** The pids now (the supervisor gives a restarted process a new one). */
   currentPids: () => Record<Part, number> & { ferretdb?: number };
+  dataDir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** kill -9 of the whole stack at once (start script, services, gateway, database): nothing gets to clean up. */
+  killAll: () => Promise<void>;
+}
+
+export interface SeparateStackOptions {
+  /** Start on the data (database files, secrets) a previous stack left, as a restart after a crash would. */
+  dataDir?: string;
 }
 
 const freePort = () =>
@@ -26,22 +34,26 @@ const freePort = () =>
   });
 
 /** Runs `npm start`'s script as its own process, for tests that break parts of the stack. */
-export async function startSeparateStack(env: Record<string, string> = {}): Promise<SeparateStack> {
+export async function startSeparateStack(env: Record<string, string> = {}, options: SeparateStackOptions = {}): Promise<SeparateStack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-stack-'));
   const stateFile = path.join(dir, 'state.json');
+  const dataDir = options.dataDir ?? path.join(dir, 'data');
+  // Its own process group, so one signal reaches every process of the stack.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mjs'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(await freePort()),
       FERRETDB_PORT: String(await freePort()),
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: dataDir,
       STACK_STATE_FILE: stateFile,
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 90000;
   while (!existsSync(stateFile)) {
     if (child.exitCode !== null) throw new Error(`start.mjs exited with ${child.exitCode}`);
@@ -49,11 +61,31 @@ export async function startSeparateStack(env: Record<string, string> = {}): Prom
     await new Promise((r) => setTimeout(r, 200));
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+  const killAll = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+    await exited;
+    // Children die with the group; wait until the last of them has let go of its port and files.
+    const alive = () => {
+      try {
+        process.kill(-child.pid!, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 100 && alive(); i += 1) await new Promise((r) => setTimeout(r, 50));
+  };
   return {
     url: state.url,
+    dataDir,
     pids: state.pids,
     currentPids: () => JSON.parse(readFileSync(stateFile, 'utf8')).pids,
     process: child,
+    killAll,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -4,7 +4,7 @@ import type { HealthMonitor } from '../health/health-monitor';
 import { hasSessionCookie, type SessionLookup } from '../identity/session-lookup';
 import { createRouteMatcher } from '../routes/match-route';
 import type { ServiceName } from '../routes/service-names';
-import { clientAddressOf, requestId } from '../security/request-context';
+import { clientAddressOf, requestId, visitorOriginOf } from '../security/request-context';
 import { sendUnavailable } from './service-messages';
 import type { ServiceProxy } from './service-proxy';
 
@@ -23,7 +23,7 @@ export function apiProxy({ proxies, monitor, lookupSession, internalSecret }: Ap
     if (!service) return next();
     res.locals.service = service;
     if (!monitor.isAvailable(service)) return sendUnavailable(res, service);
-    res.locals.contextToken = signRequestContext({ ip: clientAddressOf(req) }, internalSecret, 60);
+    res.locals.contextToken = signRequestContext({ ip: clientAddressOf(req), origin: visitorOriginOf(req) }, internalSecret, 60);
     const cookie = req.headers.cookie;
     if (service !== 'auth' && hasSessionCookie(cookie) && monitor.isAvailable('auth')) {
       const identity = await lookupSession(cookie as string, requestId(req));

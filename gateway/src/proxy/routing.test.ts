@@ -26,6 +26,7 @@ const cases: Array<[string, ServiceName]> = [
   ['/api/orders/o1', 'catalog'],
   ['/api/bookings?clientEmail=jamie%40example.com', 'booking'],
   ['/api/bookings/checkout', 'booking'],
+  ['/api/outbox', 'booking'],
   ['/api/instructor/availability', 'booking'],
   ['/api/payments/stripe/webhook', 'booking'],
   ['/api/checkout/b1', 'booking'],

@@ -13,7 +13,7 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
     id: 'b1', instructorId: 'i1', instructorName: 'Marcus Silva', instructorEmail: 'marcus.silva@sciencemeetssport.com',
     clientName: 'Jamie Rivera', clientEmail: me.email, date: '2026-03-09', sessionDate: '2026-03-09', time: '10:00',
     startsAt: null, sessionType: 'technique', serviceType: 'technique', location: 'west boylston', totalAmount: '85.00',
-    status: 'confirmed', holdExpiresAt: null, createdAt: '2026-03-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z',
+    status: 'confirmed', holdExpiresAt: null, paymentMethod: 'at_gym', paymentStatus: 'due', createdAt: '2026-03-01T00:00:00Z', updatedAt: '2026-03-01T00:00:00Z',
     ...overrides,
   };
 }

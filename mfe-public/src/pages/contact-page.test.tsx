@@ -5,7 +5,7 @@ import { business, locations } from '@wsms/contracts/business';
 import { resetToasts } from '@wsms/ui';
 import { getToasts } from '@wsms/ui/toast';
 import { act } from 'react';
-import { TURNSTILE_SCRIPT } from '../features/contact/load-turnstile';
+import { TURNSTILE_SCRIPT } from '../lib/load-turnstile';
 import { deferred } from '../testing/deferred';
 import { renderRoute } from '../testing/render-route';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityLocations } from './business';
+import { availabilityLocations, sessionTypeValues } from './business';
 
 /** Spec section 5: start and end times are hourly options 00:00 to 23:00. */
 export const availabilityHours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -193,7 +193,16 @@ export const templateApplyResultSchema = z.object({ created: z.array(availabilit
 export type TemplateApplyResult = z.infer<typeof templateApplyResultSchema>;
 
 /** GET /api/instructors/:id/availability?date=yyyy-MM-dd (no date: today in the business's zone). */
-export const freeTimesQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
+export const freeTimesQuerySchema = z.strictObject({
+  date: calendarDateSchema.optional(),
+  /** Optional beyond the spec: a longer session is offered only where every hour it covers is free (default 1 hour). */
+  sessionType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(sessionTypeValues, { error: `Session Type must be one of ${sessionTypeValues.join(', ')}` }))
+    .optional(),
+});
 export const freeTimesResponseSchema = z.object({
   availableTimes: z.array(z.string()),
   date: z.string(),

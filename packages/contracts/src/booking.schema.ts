@@ -7,6 +7,13 @@ export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
+/** Paid online through Stripe, or at the session (no payment provider configured). */
+export const paymentMethods = ['stripe', 'at_gym'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** 'due' until the money is in: Stripe's verified webhook, or staff marking an at-the-gym booking paid. */
+export const paymentStatuses = ['due', 'paid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 /** Texts of spec sections 5 and 8, plus the service's own answers. */
 export const bookingMessages = {
   missingInformation: 'Missing Information: Please select an instructor, date and time for your session.',
@@ -25,6 +32,12 @@ export const bookingMessages = {
   holdExpired: 'This booking hold has expired',
   cancelled: 'This booking was cancelled',
   alreadyConfirmed: 'This booking is already confirmed',
+  tooManyHoldsForEmail: 'This e-mail address already has several bookings waiting for confirmation. Please confirm or cancel one first, or try again later.',
+  tooManyHoldsForAddress: 'Too many bookings are waiting for confirmation from your network. Please try again later.',
+  botCheckFailed: 'Bot check failed. Please try again.',
+  confirmByEmail: 'Please confirm this booking with the link we e-mailed to the booking address.',
+  notPaidOnline: 'This booking is paid online, not at the gym',
+  notConfirmed: 'Only a confirmed booking can be marked paid',
 } as const;
 
 const optionalNullableText = (label: string, max: number) =>
@@ -61,6 +74,8 @@ export type BookingData = z.output<typeof bookingDataSchema>;
 export const bookingCheckoutSchema = z.strictObject({
   bookingData: bookingDataSchema,
   instructorId: z.string({ error: 'Choose an instructor' }).trim().min(1, 'Choose an instructor').max(64),
+  /** The Cloudflare Turnstile widget's answer; required only when Turnstile is configured. */
+  turnstileToken: z.string().max(4096).optional(),
 });
 export type BookingCheckoutInput = z.output<typeof bookingCheckoutSchema>;
 
@@ -87,6 +102,8 @@ export const bookingSchema = z.object({
   totalAmount: z.string(),
   status: bookingStatusSchema,
   holdExpiresAt: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -97,8 +114,19 @@ export const bookingListQuerySchema = z.strictObject({
   status: bookingStatusSchema.optional(),
 });
 
-/** Public booking ids are random tokens (they unlock the embedded checkout page). */
+/** Booking ids are random but only name a booking; the key (below) is what unlocks it. */
 export const bookingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a booking id');
+
+/**
+ * A booking's capability key, sent as this header to the checkout calls (never in a URL the
+ * services log). The checkout link carries the view key; the e-mailed link the confirm key.
+ */
+export const BOOKING_KEY_HEADER = 'x-booking-key';
+export const bookingKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a booking key');
+
+/** GET /api/bookings/checkout/config: whether the booking form shows the bot check. */
+export const checkoutConfigSchema = z.object({ turnstileSiteKey: z.string().nullable() });
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 
 /** GET /api/checkout/:bookingId: what the embedded checkout page shows. */
 export const checkoutSummarySchema = z.object({
@@ -114,6 +142,11 @@ export const checkoutSummarySchema = z.object({
   currency: z.literal('usd'),
   status: bookingStatusSchema,
   holdExpiresAt: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  /** This caller may confirm now: it holds the e-mailed key, or is signed in with the booking's verified e-mail. */
+  canConfirm: z.boolean(),
+  /** Where the confirmation link went (masked), while one is awaited. */
+  confirmationSentTo: z.string().nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
@@ -128,15 +161,25 @@ export const instructorProfileSchema = z.object({
 });
 export type InstructorProfile = z.infer<typeof instructorProfileSchema>;
 
-/** A confirmation e-mail kept in the outbox (read by admins when no SMTP server is configured). */
+/** POST /internal/outbox: another service (auth) queues an e-mail in the booking service's durable outbox. */
+export const outboxInputSchema = z.strictObject({
+  to: emailField('to'),
+  subject: z.string({ error: 'subject is required' }).trim().min(1, 'subject is required').max(300),
+  text: z.string({ error: 'text is required' }).min(1, 'text is required').max(20_000),
+  kind: z.string({ error: 'kind is required' }).regex(/^[a-z0-9-]{1,64}$/, 'kind is lowercase letters, digits and dashes'),
+});
+export type OutboxInput = z.output<typeof outboxInputSchema>;
+
+/** GET /api/outbox (admin): every e-mail, newest first; sentAt null while it waits or retries. */
 export const outboxEmailSchema = z.object({
   id: z.string(),
   to: z.string(),
-  from: z.string(),
   subject: z.string(),
   text: z.string(),
   kind: z.string(),
-  bookingId: z.string().optional(),
   createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().optional(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -49,6 +49,8 @@ export const sessionTypes = [
   { value: 'extended', label: 'Extended (90 Minutes)', minutes: 90 },
 ] as const;
 export const sessionTypeValues = sessionTypes.map((s) => s.value) as unknown as readonly [string, ...string[]];
+/** How long a session of this type lasts (an unknown type counts as one hour). */
+export const sessionMinutes = (value: string): number => sessionTypes.find((s) => s.value === value)?.minutes ?? 60;
 
 /** Spec section 2 (Contact section): interest options. */
 export const contactInterests = [

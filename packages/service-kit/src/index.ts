@@ -11,5 +11,6 @@ export * from './rate-limit';
 export * from './request-context';
 export * from './safe-body';
 export * from './route';
+export * from './turnstile';
 export * from './validate';
 export { toPlain, type WithId } from './to-plain';

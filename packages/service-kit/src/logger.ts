@@ -4,6 +4,7 @@ export const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-identity"]',
+  'req.headers["x-booking-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.passwordHash',

@@ -14,6 +14,8 @@ declare global {
 
 export interface RequestContext {
   ip: string;
+  /** The origin the visitor used (scheme://host[:port]), as the gateway saw it (trusted proxies only). */
+  origin?: string;
 }
 
 const ISSUER = 'wsms-gateway';
@@ -21,13 +23,14 @@ const AUDIENCE = 'wsms-request-context';
 
 /** Signed by the gateway for every proxied request, signed in or not. */
 export function signRequestContext(context: RequestContext, secret: string, expiresInSeconds = 60): string {
-  return jwt.sign({ ip: context.ip }, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
+  return jwt.sign({ ip: context.ip, ...(context.origin ? { origin: context.origin } : {}) }, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
 }
 
 export function verifyRequestContext(token: string, secret: string): RequestContext | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    return typeof payload === 'object' && typeof payload.ip === 'string' && payload.ip ? { ip: payload.ip } : null;
+    if (typeof payload !== 'object' || typeof payload.ip !== 'string' || !payload.ip) return null;
+    return { ip: payload.ip, ...(typeof payload.origin === 'string' ? { origin: payload.origin } : {}) };
   } catch {
     return null;
   }
@@ -42,11 +45,16 @@ export function readRequestContext(secret: string, nodeEnv: string): RequestHand
     const header = req.headers[REQUEST_CONTEXT_HEADER];
     const context = typeof header === 'string' ? verifyRequestContext(header, secret) : null;
     if (context) req.clientContext = context;
-    else if (nodeEnv === 'test' && req.socket.remoteAddress) req.clientContext = { ip: req.socket.remoteAddress };
+    else if (nodeEnv === 'test' && req.socket.remoteAddress) {
+      req.clientContext = { ip: req.socket.remoteAddress, origin: `${req.protocol}://${req.headers.host ?? 'localhost'}` };
+    }
     else delete req.clientContext;
     next();
   };
 }
+
+/** The origin the visitor used, for links that must lead back to the same site; null without the gateway's word. */
+export const clientOrigin = (req: Request): string | null => req.clientContext?.origin ?? null;
 
 /** The client address for limits and logs; 'unknown' when a request did not come through the gateway. */
 export const clientAddress = (req: Request): string => req.clientContext?.ip ?? 'unknown';

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Identity } from '@wsms/contracts';
 import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import { signIdentity } from './identity';
@@ -54,7 +56,34 @@ export {
 } from './testing/contract-cases';
 export { listRoutes, type MountedRoute } from './testing/list-routes';
 
-/** What the gateway adds to say which address a request came from. */
-export function clientHeaders(ip: string, secret = TEST_INTERNAL_SECRET): Record<string, string> {
-  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip }, secret) };
+/** What the gateway adds to say which address (and site origin) a request came from. */
+export function clientHeaders(ip: string, { secret = TEST_INTERNAL_SECRET, origin }: { secret?: string; origin?: string } = {}): Record<string, string> {
+  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip, ...(origin ? { origin } : {}) }, secret) };
+}
+
+/** A local stand-in for Cloudflare's siteverify endpoint: 'pass-…' tokens succeed, 'error-…' answer 500, others fail. */
+export async function startTurnstileStandIn() {
+  const calls: Array<{ contentType: string | undefined; form: Record<string, string> }> = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      calls.push({ contentType: req.headers['content-type'], form });
+      if (form.response?.startsWith('error-')) {
+        res.writeHead(500).end('oops');
+        return;
+      }
+      const success = form.response?.startsWith('pass-') === true;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(success ? { success, hostname: 'localhost' } : { success, 'error-codes': ['invalid-input-response'] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    verifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnstile/v0/siteverify`,
+    calls,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import { createRateLimiter, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
+import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
 import type { Mailer } from './adapters/email/mailer';
@@ -12,17 +12,22 @@ import { stripePaymentProvider } from './adapters/payments/stripe-payment-provid
 import { availabilityRepository } from './data-access/availability-repository';
 import { bookingRepository } from './data-access/booking-repository';
 import { decisionRepository } from './data-access/decision-repository';
+import { emailQueueRepository } from './data-access/email-queue-repository';
+import { holdSlotRepository } from './data-access/hold-slot-repository';
 import { outboxRepository } from './data-access/outbox-repository';
 import { seatRepository } from './data-access/seat-repository';
+import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
 import type { BookingDeps } from './domain/booking-deps';
 import { systemClock, type Clock } from './domain/clock';
-import { sweepHolds } from './domain/hold-lifecycle';
+import { sendDueEmails } from './domain/emails/outbox-worker';
+import { finishSettlements, sweepHolds } from './domain/hold-lifecycle';
 import { seedDemoData } from './domain/seed-demo-data.use-case';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
+import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
@@ -38,18 +43,25 @@ export function buildBookingDeps(
   config: Config,
   payments: PaymentProvider,
   overrides: BookingOverrides = {},
+  wakeOutbox: () => void = () => undefined,
 ): BookingDeps {
-  const outbox = outboxRepository(db);
   return {
     bookings: bookingRepository(db),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
+    settlements: settlementRepository(db),
+    holdSlots: holdSlotRepository(db),
     availability: availabilityRepository(db),
     templates: templateRepository(db),
-    outbox,
+    outbox: outboxRepository(db),
+    emailQueue: emailQueueRepository(db),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
     payments,
-    mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(outbox, config.MAIL_FROM)),
+    mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
+    botCheck: config.TURNSTILE_SECRET
+      ? turnstileBotCheck({ secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL, logger })
+      : null,
+    wakeOutbox,
     clock: overrides.clock ?? systemClock,
     logger,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
@@ -59,17 +71,35 @@ export function buildBookingDeps(
       points: config.CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN,
       durationSeconds: 600,
     }),
+    holdLimits: { perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL, perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS },
+    publicUrl: config.PUBLIC_URL ?? null,
+    mailFrom: config.MAIL_FROM,
   };
 }
 
-function startSweep(deps: BookingDeps, db: Connection, seconds: number) {
-  if (seconds <= 0) return;
-  const sweep = () => {
+/** Runs `task` every `seconds` and whenever woken, never two at once in this process; errors are logged. */
+function background(db: Connection, logger: Logger, name: string, seconds: number, task: () => Promise<unknown>) {
+  let running = false;
+  let again = false;
+  const run = () => {
     if (db.readyState !== 1) return;
-    sweepHolds(deps).catch((err: unknown) => deps.logger.warn({ err }, 'hold sweep failed'));
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    task()
+      .catch((err: unknown) => logger.warn({ err }, `${name} failed`))
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          setImmediate(run);
+        }
+      });
   };
-  setTimeout(sweep, 1000).unref();
-  setInterval(sweep, seconds * 1000).unref();
+  if (seconds > 0) setInterval(run, seconds * 1000).unref();
+  return run;
 }
 
 export function bookingService(config: Config, overrides: BookingOverrides = {}): ServiceDefinition<Config> {
@@ -78,13 +108,14 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         secretKey: config.STRIPE_SECRET_KEY,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
         apiBase: config.STRIPE_API_BASE,
-        publicUrl: config.PUBLIC_URL,
         expiresMinutes: config.STRIPE_CHECKOUT_EXPIRES_MINUTES,
       })
     : null;
-  const payments = stripe?.provider ?? embeddedPaymentProvider(config.PUBLIC_URL);
+  const payments = stripe?.provider ?? embeddedPaymentProvider();
+  let wake: () => void = () => undefined;
   let deps: BookingDeps | undefined;
-  const depsFor = ({ db, logger }: ServiceContext<Config>) => (deps ??= buildBookingDeps(db, logger, config, payments, overrides));
+  const depsFor = ({ db, logger }: ServiceContext<Config>) =>
+    (deps ??= buildBookingDeps(db, logger, config, payments, overrides, () => wake()));
 
   return {
     name: 'booking',
@@ -93,10 +124,22 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
     routes: async (ctx) => {
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();
+      wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));
+      const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, () => sweepHolds(d));
+      // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
+      await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
+      if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
+      setTimeout(wake, 500).unref();
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
-      startSweep(d, ctx.db, config.BOOKING_SWEEP_SECONDS);
+      const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
       const router = Router();
-      router.use(availabilityRoutes(d), bookingRoutes(d), checkoutRoutes(d), instructorRoutes(d));
+      router.use(
+        availabilityRoutes(d),
+        bookingRoutes(d, { turnstileSiteKey }),
+        checkoutRoutes(d),
+        instructorRoutes(d),
+        outboxRoutes(d),
+      );
       return router;
     },
   };

@@ -4,7 +4,7 @@ import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
 
 // docker-compose passes unset variables as empty strings: treat those as absent.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const minutes = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const integer = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const origin = z.url().transform((url) => url.replace(/\/+$/, ''));
 
 export const configSchema = baseServiceConfig
@@ -12,22 +12,34 @@ export const configSchema = baseServiceConfig
     SEED_DEMO_DATA: envBoolean(false),
     /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
     CATALOG_URL: origin,
-    /** The site's public origin, for checkout return URLs and the embedded checkout page. */
-    PUBLIC_URL: origin.default('http://localhost:3000'),
-    BOOKING_HOLD_MINUTES: minutes(15, 1, 24 * 60),
-    BOOKING_MIN_NOTICE_MINUTES: minutes(120, 0, 7 * 24 * 60),
+    /**
+     * The site's public origin for checkout, return and e-mailed links. Unset, links follow the
+     * origin each request came in through (the checkout URL is then relative).
+     */
+    PUBLIC_URL: optional(origin),
+    BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),
+    BOOKING_MIN_NOTICE_MINUTES: integer(120, 0, 7 * 24 * 60),
     /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
-    BOOKING_SWEEP_SECONDS: minutes(60, 0, 3600),
+    BOOKING_SWEEP_SECONDS: integer(60, 0, 3600),
     /** Checkouts per client address per 10 minutes (429 with Retry-After beyond). */
-    CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().positive().default(30),
+    CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: integer(30, 1, 100000),
     STRIPE_SECRET_KEY: optional(z.string().min(1)),
     STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
     /** Tests and local development only: e.g. http://127.0.0.1:12111 for stripe-mock. */
     STRIPE_API_BASE: optional(z.url()),
     /** Stripe refuses less than 30 minutes; our own hold still expires after BOOKING_HOLD_MINUTES. */
-    STRIPE_CHECKOUT_EXPIRES_MINUTES: minutes(30, 30, 24 * 60),
+    STRIPE_CHECKOUT_EXPIRES_MINUTES: integer(30, 30, 24 * 60),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().min(3).default(`${business.name} <${business.email}>`),
+    /** How often each instance looks for e-mails to send (also woken at once when one is queued). */
+    OUTBOX_POLL_SECONDS: integer(5, 1, 3600),
+    /** Unconfirmed holds at once per e-mail address and per client address (429 beyond). */
+    CHECKOUT_MAX_HOLDS_PER_EMAIL: integer(3, 1, 100),
+    CHECKOUT_MAX_HOLDS_PER_ADDRESS: integer(10, 1, 10_000),
+    /** Cloudflare Turnstile (the same settings as the contact form): both set, checkouts need a token. */
+    TURNSTILE_SECRET: optional(z.string().trim().min(1)),
+    TURNSTILE_SITE_KEY: optional(z.string().trim().min(1)),
+    TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

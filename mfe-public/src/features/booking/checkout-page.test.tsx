@@ -6,11 +6,12 @@ import { renderRoute } from '../../testing/render-route';
 import { buildSummary } from './testing/builders';
 
 const NOW = new Date('2026-03-04T15:00:00Z');
+const keyed = { headers: { 'x-booking-key': 'k1' } };
 
-function setup(routes: Parameters<typeof mockFetch>[0]) {
+function setup(routes: Parameters<typeof mockFetch>[0], path = '/checkout/b1?key=k1') {
   const fetchMock = mockFetch({ 'GET /api/instructors': { body: [] }, ...routes });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderRoute('/checkout/b1');
+  renderRoute(path);
   return { fetchMock, user };
 }
 
@@ -23,15 +24,20 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('Embedded checkout page', () => {
-  test('When a held booking opens, then its instructor, date, time with zone, location, session type, amount and remaining time show', async () => {
+describe('Embedded checkout page (payment at the gym)', () => {
+  test('When a held booking opens from the checkout link, then it shows the session, that payment is at the session, the time left and where the link went', async () => {
     const summary = buildSummary({ holdExpiresAt: new Date(NOW.getTime() + 14 * 60_000 + 30_000).toISOString() });
-    setup({ 'GET /api/checkout/b1': () => new Promise((resolve) => setTimeout(() => resolve({ body: summary }), 100)) });
+    const { fetchMock } = setup({ 'GET /api/checkout/b1': () => new Promise((resolve) => setTimeout(() => resolve({ body: summary }), 100)) });
     expect(await screen.findByText('Loading checkout...')).toBeInTheDocument();
     const details = await screen.findByLabelText('Booking details');
-    for (const text of ['Marcus Silva', 'Monday, March 9, 2026', '10:00 AM EDT', 'West Boylston', 'Technique Training (1 Hour)', '$85.00']) {
+    for (const text of ['Marcus Silva', 'Monday, March 9, 2026', '10:00 AM EDT', 'West Boylston', 'Technique Training (1 Hour)', '$85.00, paid at the session']) {
       expect(details).toHaveTextContent(text);
     }
+    expect(screen.getByText('Review your private session. Payment is taken at the session: nothing is charged online.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We have e-mailed a confirmation link to ja•••@example.com.');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1', expect.objectContaining(keyed));
     const seconds = () => {
       const [m, s] = screen.getByRole('timer').textContent!.split(':').map(Number);
       return m! * 60 + s!;
@@ -44,15 +50,22 @@ describe('Embedded checkout page', () => {
     expect(document.title).toBe('Checkout | Where Science Meets Sport');
   });
 
-  test('When Pay is pressed, then the booking is confirmed and the success screen shows', async () => {
+  test('When it opens from the e-mailed link and Confirm Booking is pressed, then the booking is confirmed and the success screen shows', async () => {
     const { user, fetchMock } = setup({
-      'GET /api/checkout/b1': { body: buildSummary() },
-      'POST /api/checkout/b1/pay': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
+      'GET /api/checkout/b1': { body: buildSummary({ canConfirm: true, confirmationSentTo: null }) },
+      'POST /api/checkout/b1/confirm': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/pay', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/confirm', expect.objectContaining({ method: 'POST', ...keyed }));
     expect(await screen.findByLabelText('Your session')).toHaveTextContent('Marcus Silva');
+    expect(screen.getByText('Payment is taken at your session.')).toBeInTheDocument();
+  });
+
+  test('When the booking was made signed in and no link was mailed, then the page asks to sign in to confirm', async () => {
+    setup({ 'GET /api/checkout/b1': { body: buildSummary({ canConfirm: false, confirmationSentTo: null }) } });
+    expect(await screen.findByText('Sign in with the account you made this booking with to confirm it.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
   });
 
   test('When Cancel is pressed, then the hold is released and the booking page says no payment was taken', async () => {
@@ -62,7 +75,7 @@ describe('Embedded checkout page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('status', { name: 'Booking Cancelled' })).toHaveTextContent('no payment was taken');
-    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST', ...keyed }));
   });
 
   test('When the hold runs out while the page is open, then it says the hold has expired and links back', async () => {
@@ -79,41 +92,46 @@ describe('Embedded checkout page', () => {
     expect(screen.getByRole('link', { name: 'Back to Private Classes' })).toHaveAttribute('href', '/private-classes');
   });
 
-  test('When Pay comes too late, then the page shows the hold as expired instead of confirming', async () => {
+  test('When Confirm comes too late, then the page shows the hold as expired instead of confirming', async () => {
     let status: 'pending' | 'expired' = 'pending';
     const { user } = setup({
-      'GET /api/checkout/b1': () => ({ body: buildSummary({ status }) }),
-      'POST /api/checkout/b1/pay': () => {
+      'GET /api/checkout/b1': () => ({ body: buildSummary({ status, canConfirm: true }) }),
+      'POST /api/checkout/b1/confirm': () => {
         status = 'expired';
         return { status: 409, body: { message: 'This booking hold has expired' } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { name: 'This hold has expired' })).toBeInTheDocument();
   });
 
-  test('When Pay fails for another reason, then the Booking Failed toast shows and the page stays', async () => {
+  test('When Confirm fails for another reason, then the Booking Failed toast shows and the page stays', async () => {
     const { user } = setup({
-      'GET /api/checkout/b1': { body: buildSummary() },
-      'POST /api/checkout/b1/pay': { status: 500 },
+      'GET /api/checkout/b1': { body: buildSummary({ canConfirm: true }) },
+      'POST /api/checkout/b1/confirm': { status: 500 },
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay $85.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     const toast = await screen.findByText('Booking Failed');
-    expect(toast.parentElement).toHaveTextContent('Unable to process payment. Please try again.');
+    expect(toast.parentElement).toHaveTextContent('Unable to confirm this booking. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
 
-  test('When the booking is unknown, then "Booking Not Found" shows with a way back', async () => {
-    setup({ 'GET /api/checkout/b1': { status: 404, body: { message: 'Booking not found' } } });
+  test.each([
+    ['the booking is unknown or the key wrong', '/checkout/b1?key=k1'],
+    ['the link has no key', '/checkout/b1'],
+  ])('When %s, then "Booking Not Found" shows with a way back', async (_label, path) => {
+    const { fetchMock } = setup({ 'GET /api/checkout/b1': { status: 404, body: { message: 'Booking not found' } } }, path);
     expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Private Classes' })).toBeInTheDocument();
+    if (!path.includes('key')) expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout/b1', expect.anything());
   });
 
-  test('When the booking is already confirmed, then no Pay button is offered and the confirmation is one click away', async () => {
-    setup({ 'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) } });
+  test('When the booking is already confirmed, then nothing is offered but the confirmation, one click away with the key', async () => {
+    setup({ 'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null, confirmationSentTo: null }) } });
     expect(await screen.findByRole('heading', { name: 'Booking Already Confirmed' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', '/private-classes?booking=success&bookingId=b1');
+    expect(screen.getByText('This booking is already confirmed. Payment is taken at your session.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Confirmation' })).toHaveAttribute('href', '/private-classes?booking=success&bookingId=b1&key=k1');
   });
 
   test('When the booking was cancelled, then the page says so and offers the way back', async () => {

@@ -1,16 +1,15 @@
 import { useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/booking';
-import type { CheckoutSummary } from '@wsms/contracts';
 import { Button, Loading, toast, useDocumentTitle } from '@wsms/ui';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { BookingDetails } from './components/booking-details';
+import { BackLink, ClosedCheckout } from './components/closed-checkout';
 import { PanelActions, ResultPanel } from './components/result-panel';
 import { formatRemaining, useHoldCountdown } from './hooks/use-hold-countdown';
-import { formatMoney } from './lib/format';
 import { bookingResultUrl } from './lib/result-url';
 
-const Timer = styled.p`
+const Callout = styled.p`
   margin: 0;
   padding: 12px 16px;
   background: #fff7f0;
@@ -19,50 +18,28 @@ const Timer = styled.p`
   font-weight: 600;
 `;
 
-const BackLink = () => (
-  <PanelActions>
-    <Button as={Link} to="/private-classes">Back to Private Classes</Button>
-  </PanelActions>
-);
-
-function Closed({ summary }: { summary: CheckoutSummary }) {
-  if (summary.status === 'confirmed') {
-    return (
-      <ResultPanel>
-        <h1>Booking Already Confirmed</h1>
-        <p>This booking is already confirmed. No further payment is needed.</p>
-        <BookingDetails summary={summary} />
-        <PanelActions>
-          <Button as={Link} to={bookingResultUrl('success', summary.bookingId)}>View Confirmation</Button>
-        </PanelActions>
-      </ResultPanel>
-    );
-  }
-  if (summary.status === 'expired') {
-    return (
-      <ResultPanel>
-        <h1>This hold has expired</h1>
-        <p>The time was held for you for a limited period and has been released. No payment was taken. Please choose a time again.</p>
-        <BackLink />
-      </ResultPanel>
-    );
-  }
+function NotFound() {
   return (
     <ResultPanel>
-      <h1>Booking Cancelled</h1>
-      <p>This booking was cancelled and no payment was taken.</p>
+      <h1>Booking Not Found</h1>
+      <p>We could not find this booking. The link may be incomplete or out of date.</p>
       <BackLink />
     </ResultPanel>
   );
 }
 
-/** The embedded stand-in for an external payment page: Pay confirms the held booking, Cancel releases it. */
+/**
+ * The site's own checkout (no payment provider configured): payment is taken at the session, so
+ * the booker only confirms. The e-mailed link, or a signed-in account with the booking's verified
+ * e-mail, may confirm; the checkout link itself may only wait for that, or cancel.
+ */
 export default function CheckoutPage() {
   useDocumentTitle('Checkout');
   const bookingId = useParams().bookingId ?? '';
+  const key = useSearchParams()[0].get('key') ?? '';
   const navigate = useNavigate();
-  const summary = useCheckoutSummary(bookingId);
-  const settle = useSettleCheckout(bookingId);
+  const summary = useCheckoutSummary(bookingId, key, { enabled: Boolean(key) });
+  const settle = useSettleCheckout(bookingId, key);
   const remaining = useHoldCountdown(summary.data?.holdExpiresAt);
   const runOut = remaining === 0;
   const { refetch } = summary;
@@ -72,13 +49,15 @@ export default function CheckoutPage() {
     if (runOut) void refetch();
   }, [runOut, refetch]);
 
+  if (!key) return <NotFound />;
   if (summary.isPending) return <Loading text="Loading checkout..." />;
   if (summary.isError) {
-    const notFound = (summary.error as { status?: number }).status === 404 || (summary.error as { status?: number }).status === 400;
+    const status = (summary.error as { status?: number }).status;
+    if (status === 404 || status === 400) return <NotFound />;
     return (
       <ResultPanel>
-        <h1>{notFound ? 'Booking Not Found' : 'Error Loading Checkout'}</h1>
-        <p>{notFound ? 'We could not find this booking. The link may be incomplete or out of date.' : summary.error.message}</p>
+        <h1>Error Loading Checkout</h1>
+        <p>{summary.error.message}</p>
         <BackLink />
       </ResultPanel>
     );
@@ -86,32 +65,45 @@ export default function CheckoutPage() {
 
   const data = summary.data;
   const expired = data.status === 'pending' && runOut;
-  if (data.status !== 'pending' || expired) return <Closed summary={expired ? { ...data, status: 'expired' } : data} />;
+  if (data.status !== 'pending' || expired) return <ClosedCheckout summary={expired ? { ...data, status: 'expired' } : data} bookingKey={key} />;
 
-  const act = (action: 'pay' | 'cancel') =>
+  const act = (action: 'confirm' | 'cancel') =>
     settle.mutate(action, {
-      onSuccess: () => navigate(bookingResultUrl(action === 'pay' ? 'success' : 'cancelled', bookingId)),
+      onSuccess: () => navigate(bookingResultUrl(action === 'confirm' ? 'success' : 'cancelled', bookingId, key)),
       onError: (error) => {
+        const status = (error as { status?: number }).status;
         // The hold ran out or changed meanwhile: show its state now rather than a bare error.
-        if ((error as { status?: number }).status === 409) void summary.refetch();
+        if (status === 409 || status === 403) void summary.refetch();
         else toast({ title: 'Booking Failed', description: error.message || 'There was an error processing your booking. Please try again.', variant: 'destructive' });
       },
     });
 
+  const atGym = data.paymentMethod === 'at_gym';
   return (
     <ResultPanel>
       <h1>Checkout</h1>
-      <p>Review your private session and complete your payment.</p>
+      <p>{atGym ? 'Review your private session. Payment is taken at the session: nothing is charged online.' : 'Review your private session.'}</p>
       <BookingDetails summary={data} />
       {remaining !== null && (
-        <Timer>
-          Time left to complete payment: <span role="timer">{formatRemaining(remaining)}</span>
-        </Timer>
+        <Callout>
+          Time left to confirm: <span role="timer">{formatRemaining(remaining)}</span>
+        </Callout>
+      )}
+      {data.confirmationSentTo && (
+        <p role="status">
+          We have e-mailed a confirmation link to {data.confirmationSentTo}. Open it to confirm your booking; the time is held for you until
+          then.
+        </p>
+      )}
+      {atGym && !data.canConfirm && !data.confirmationSentTo && (
+        <p role="status">Sign in with the account you made this booking with to confirm it.</p>
       )}
       <PanelActions>
-        <Button size="lg" onClick={() => act('pay')} disabled={settle.isPending}>
-          {settle.isPending && settle.variables === 'pay' ? 'Processing...' : `Pay ${formatMoney(data.totalAmount)}`}
-        </Button>
+        {data.canConfirm && (
+          <Button size="lg" onClick={() => act('confirm')} disabled={settle.isPending}>
+            {settle.isPending && settle.variables === 'confirm' ? 'Confirming...' : 'Confirm Booking'}
+          </Button>
+        )}
         <Button size="lg" variant="outline" onClick={() => act('cancel')} disabled={settle.isPending}>
           Cancel
         </Button>

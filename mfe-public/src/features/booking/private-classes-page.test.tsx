@@ -203,6 +203,44 @@ describe('Private classes page', () => {
     expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('Invalid email address');
     expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'false');
   });
+  test('When a 90-minute session is chosen, then only times with a free hour after them are offered, and a chosen time that no longer fits is cleared', async () => {
+    const { user } = setup('/private-classes', {
+      [`${slotsUrl}&sessionType=extended`]: { body: { availableTimes: ['09:00'], date: '2026-03-09', timeZone: 'America/New_York' } },
+    });
+    await pickSlot(user);
+    expect(submitButton()).toBeEnabled();
+
+    await user.selectOptions(screen.getByLabelText('Session Type *'), 'Extended (90 Minutes)');
+
+    expect(await screen.findByRole('button', { name: '9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: '10:00 AM' })).not.toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+  }, 15_000);
+
+  test('When the bot check is configured, then the widget shows and its token goes with the checkout', async () => {
+    window.turnstile = {
+      render: (_container, options) => {
+        (options.callback as (token: string) => void)('pass-token');
+        return 'w1';
+      },
+      remove: jest.fn(),
+    };
+    const { user, fetchMock } = setup('/private-classes', {
+      'GET /api/bookings/checkout/config': { body: { turnstileSiteKey: '1x00000000000000000000AA' } },
+      'POST /api/bookings/checkout': { status: 201, body: { checkoutUrl: '/checkout/b1?key=k1', bookingId: 'b1' } },
+    });
+    try {
+      await pickSlot(user);
+      await fillDetails(user);
+      expect(await screen.findByTestId('turnstile')).toBeInTheDocument();
+      await user.click(submitButton());
+      await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/checkout/b1?key=k1'));
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/bookings/checkout');
+      expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ turnstileToken: 'pass-token' });
+    } finally {
+      delete window.turnstile;
+    }
+  }, 15_000);
 
   test('When checkout fails without a message, then the fallback text shows', async () => {
     const { user } = setup('/private-classes', { 'POST /api/bookings/checkout': { status: 502 } });
@@ -215,7 +253,7 @@ describe('Private classes page', () => {
 
 describe('Coming back from the checkout', () => {
   test('When payment succeeded, then the success screen shows the booking and Book Another Session starts over', async () => {
-    const { user } = setup('/private-classes?booking=success&bookingId=b1&instructorId=i2', {
+    const { user, fetchMock } = setup('/private-classes?booking=success&bookingId=b1&key=k1&instructorId=i2', {
       'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
@@ -224,7 +262,9 @@ describe('Coming back from the checkout', () => {
     expect(details).toHaveTextContent('Monday, March 9, 2026');
     expect(details).toHaveTextContent('10:00 AM EDT');
     expect(details).toHaveTextContent('West Boylston');
-    expect(details).toHaveTextContent('$85.00');
+    expect(details).toHaveTextContent('$85.00, paid at the session');
+    expect(screen.getByText('Payment is taken at your session.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1', expect.objectContaining({ headers: { 'x-booking-key': 'k1' } }));
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
 
     await user.click(screen.getByRole('button', { name: 'Book Another Session' }));
@@ -240,12 +280,14 @@ describe('Coming back from the checkout', () => {
   });
 
   test('When the checkout was cancelled, then a note says no payment was taken and the hold is released', async () => {
-    const { user, fetchMock } = setup('/private-classes?booking=cancelled&bookingId=b1', {
+    const { user, fetchMock } = setup('/private-classes?booking=cancelled&bookingId=b1&key=k1', {
       'POST /api/checkout/b1/cancel': { body: buildSummary({ status: 'cancelled' }) },
     });
     const note = await screen.findByRole('status', { name: 'Booking Cancelled' });
     expect(note).toHaveTextContent('no payment was taken');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/cancel', expect.objectContaining({ method: 'POST', headers: { 'x-booking-key': 'k1' } })),
+    );
     await user.click(within(note).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Booking Cancelled')).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { ResultPanel } from './components/result-panel';
 import { WhyPrivateTraining } from './components/why-private-training';
 
 const description =
-  'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and pay securely online.';
+  'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and book online.';
 
 export default function PrivateClassesPage() {
   useDocumentTitle('Private Classes');
@@ -23,7 +23,7 @@ export default function PrivateClassesPage() {
       setParams({});
       window.scrollTo?.(0, 0);
     };
-    return <BookingSuccess bookingId={params.get('bookingId')} onBookAnother={startOver} />;
+    return <BookingSuccess bookingId={params.get('bookingId')} bookingKey={params.get('key')} onBookAnother={startOver} />;
   }
 
   if (instructors.isError) {
@@ -43,7 +43,9 @@ export default function PrivateClassesPage() {
           <Button as="a" href="#book-session" size="lg">Book a Session</Button>
         </HeroActions>
       </PageHero>
-      {outcome === 'cancelled' && <BookingCancelledNote bookingId={params.get('bookingId')} onDismiss={() => setParams({})} />}
+      {outcome === 'cancelled' && (
+        <BookingCancelledNote bookingId={params.get('bookingId')} bookingKey={params.get('key')} onDismiss={() => setParams({})} />
+      )}
       {instructors.isPending ? (
         <Loading text="Loading instructors..." />
       ) : (

@@ -5,7 +5,7 @@ import { contactSchema, type ContactInput } from '@wsms/contracts/contact';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { TurnstileWidget } from './turnstile-widget';
+import { TurnstileWidget } from '../../components/turnstile-widget';
 
 const Form = styled.form`
   display: flex;

@@ -17,14 +17,18 @@ import {
   bookingMessages,
   bookingSchema,
   bookingStatusSchema,
+  checkoutConfigSchema,
   checkoutSummarySchema,
   instructorProfileSchema,
   outboxEmailSchema,
+  outboxInputSchema,
 } from '../booking.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
 export const bookingIdParamsSchema = z.object({ bookingId: bookingIdSchema });
+export const bookingParamsSchema = z.object({ id: bookingIdSchema });
+const keyNote = 'The booking key travels in the `x-booking-key` header: the checkout link\'s key views and cancels, the e-mailed key also confirms; the booking id alone answers 404.';
 /** Admins name the instructor they act on; staff may only name their own. */
 export const instructorScopeQuerySchema = z.strictObject({ instructorId: z.string().min(1).max(64).optional() });
 export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({ status: bookingStatusSchema.optional() });
@@ -58,25 +62,26 @@ const bookingRoutes = {
     request: { query: bookingListQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'You can only view your own bookings' },
   }),
-  listOutbox: defineRoute({
+  checkoutConfig: defineRoute({
     method: 'get',
-    path: '/api/bookings/outbox',
-    auth: 'admin',
-    summary: 'Confirmation e-mails kept in the outbox, newest first',
+    path: '/api/bookings/checkout/config',
+    auth: 'public',
+    summary: 'The Turnstile site key when checkout requires the bot check, else null',
     request: {},
-    responses: { 200: z.array(outboxEmailSchema) },
+    responses: { 200: checkoutConfigSchema },
   }),
   startCheckout: defineRoute({
     method: 'post',
     path: '/api/bookings/checkout',
     auth: 'public',
-    summary: 'Hold the seat as a pending booking and answer the payment page URL',
+    summary: 'Hold the seats as a pending booking and answer the payment page URL',
+    description: 'Without Stripe the URL is the site\'s own checkout page (pay at the gym), relative unless PUBLIC_URL is set; it carries the checkout key.',
     request: { body: bookingCheckoutSchema },
     responses: {
       201: bookingCheckoutResponseSchema,
       404: bookingMessages.instructorNotFound,
       409: bookingMessages.slotTaken,
-      429: 'Too many checkouts from this address (see Retry-After)',
+      429: 'Too many checkouts from this address, or too many unconfirmed holds for this e-mail or address (see Retry-After)',
       502: bookingMessages.checkoutFailed,
       503: 'The instructor directory is unavailable',
     },
@@ -89,29 +94,60 @@ const bookingRoutes = {
     request: { body: bookingCheckoutSchema },
     responses: { 201: bookingSchema, 404: bookingMessages.instructorNotFound, 409: bookingMessages.slotTaken },
   }),
+  markPaid: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/paid',
+    auth: 'staff',
+    summary: 'Record that an at-gym payment was taken (staff of that instructor, or an admin)',
+    request: { params: bookingParamsSchema },
+    responses: {
+      200: bookingSchema,
+      404: `${bookingMessages.bookingNotFound} (also for another instructor's booking)`,
+      409: `${bookingMessages.notPaidOnline}, or ${bookingMessages.notConfirmed}`,
+    },
+  }),
   getCheckout: defineRoute({
     method: 'get',
     path: '/api/checkout/:bookingId',
     auth: 'public',
-    summary: "What the site's checkout page shows (the random booking id is the key)",
+    summary: "What the site's checkout page shows",
+    description: keyNote,
     request: { params: bookingIdParamsSchema },
     responses: { 200: checkoutSummarySchema, 404: bookingMessages.bookingNotFound },
   }),
-  payCheckout: defineRoute({
+  confirmCheckout: defineRoute({
     method: 'post',
-    path: '/api/checkout/:bookingId/pay',
+    path: '/api/checkout/:bookingId/confirm',
     auth: 'public',
-    summary: 'Confirm a held booking (embedded checkout only: absent when Stripe is configured)',
+    summary: 'Confirm a held booking paid at the gym (absent when Stripe is configured)',
+    description: `${keyNote} A signed-in client whose verified e-mail matches the booking confirms with the checkout key too.`,
     request: { params: bookingIdParamsSchema },
-    responses: { 200: checkoutSummarySchema, ...checkoutErrors },
+    responses: { 200: checkoutSummarySchema, 403: bookingMessages.confirmByEmail, ...checkoutErrors },
   }),
   cancelCheckout: defineRoute({
     method: 'post',
     path: '/api/checkout/:bookingId/cancel',
     auth: 'public',
-    summary: 'Give up a held booking and free its seat',
+    summary: 'Give up a held booking and free its seats',
+    description: keyNote,
     request: { params: bookingIdParamsSchema },
     responses: { 200: checkoutSummarySchema, 404: bookingMessages.bookingNotFound, 409: bookingMessages.alreadyConfirmed },
+  }),
+  listOutbox: defineRoute({
+    method: 'get',
+    path: '/api/outbox',
+    auth: 'admin',
+    summary: 'Every e-mail of the durable outbox, newest first (sentAt null while waiting or retrying)',
+    request: {},
+    responses: { 200: z.array(outboxEmailSchema) },
+  }),
+  queueEmail: defineRoute({
+    method: 'post',
+    path: '/internal/outbox',
+    auth: 'internal',
+    summary: 'Queue an e-mail in the durable outbox (other services)',
+    request: { body: outboxInputSchema },
+    responses: { 202: z.object({ id: z.string() }) },
   }),
   stripeWebhook: defineRoute({
     method: 'post',

@@ -144,7 +144,7 @@ describe('rateLimit middleware and the client address', () => {
   it('When the gateway signed the address, then it is used; a context signed with another secret is ignored', async () => {
     const signed = await (await fetch(`${url}/address`, { headers: clientHeaders('203.0.113.9') })).json();
     const forged = await (
-      await fetch(`${url}/address`, { headers: clientHeaders('203.0.113.10', 'another-secret-that-is-long-enough') })
+      await fetch(`${url}/address`, { headers: clientHeaders('203.0.113.10', { secret: 'another-secret-that-is-long-enough' }) })
     ).json();
 
     expect(signed).toMatchObject({ address: '203.0.113.9' });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
-import type { BookingStatus } from '@wsms/contracts';
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '@wsms/contracts';
 
-/** Public ids unlock the embedded checkout, so they are random tokens, not ObjectIds. */
+/** Random ids (not ObjectIds) so nothing can be learnt from them; the key hashes below unlock a booking. */
 export const newBookingId = () => randomBytes(24).toString('base64url');
 
 export interface BookingRecord {
@@ -14,7 +14,9 @@ export interface BookingRecord {
   clientEmail: string;
   clientPhone?: string;
   date: string;
+  /** Start time; a session longer than an hour also holds the seats of `seatTimes` after it. */
   time: string;
+  seatTimes?: string[];
   startsAt?: Date;
   sessionType: string;
   location: string;
@@ -23,10 +25,20 @@ export interface BookingRecord {
   status: BookingStatus;
   holdExpiresAt?: Date | null;
   paymentProvider?: 'embedded' | 'stripe' | 'admin' | 'seed';
+  paymentMethod?: PaymentMethod;
+  paymentStatus?: PaymentStatus;
+  paidAt?: Date;
   checkoutSessionId?: string;
   paymentReference?: string;
   confirmedAt?: Date;
   releasedAt?: Date;
+  /** SHA-256 of the checkout link's key (view, cancel) and of the e-mailed key (also confirm); never the keys. */
+  viewKeyHash?: string;
+  confirmKeyHash?: string;
+  /** The confirm key went to the booking's address (not when its verified owner booked signed in). */
+  confirmLinkMailed?: boolean;
+  /** Who asked for the hold, for the per-address hold limit. */
+  clientAddress?: string;
 }
 
 const bookingSchema = new Schema<BookingRecord>(
@@ -40,6 +52,7 @@ const bookingSchema = new Schema<BookingRecord>(
     clientPhone: String,
     date: { type: String, required: true },
     time: { type: String, required: true },
+    seatTimes: { type: [String], default: undefined },
     startsAt: Date,
     sessionType: { type: String, required: true },
     location: { type: String, required: true },
@@ -48,10 +61,17 @@ const bookingSchema = new Schema<BookingRecord>(
     status: { type: String, default: 'pending', index: true },
     holdExpiresAt: { type: Date, default: null },
     paymentProvider: String,
+    paymentMethod: String,
+    paymentStatus: String,
+    paidAt: Date,
     checkoutSessionId: String,
     paymentReference: String,
     confirmedAt: Date,
     releasedAt: Date,
+    viewKeyHash: String,
+    confirmKeyHash: String,
+    confirmLinkMailed: Boolean,
+    clientAddress: String,
   },
   { collection: 'bookings', timestamps: true },
 );

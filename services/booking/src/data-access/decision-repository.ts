@@ -6,7 +6,14 @@ export type Decision = DecisionRecord & { mine: boolean };
 
 export function decisionRepository(db: Connection) {
   const Decision = decisionModel(db);
+  const find = async (bookingId: string): Promise<DecisionRecord | null> => {
+    const doc = await Decision.findById(bookingId).lean();
+    if (!doc) return null;
+    const { _id, outcome, reason, paymentReference, at } = doc as DecisionRecord;
+    return { _id, outcome, reason, paymentReference, at };
+  };
   return {
+    find,
     /** Records this outcome unless one exists; answers whichever outcome holds, and whether it is ours. */
     async decide(record: DecisionRecord): Promise<Decision> {
       try {
@@ -14,10 +21,9 @@ export function decisionRepository(db: Connection) {
         return { ...record, mine: true };
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        const existing = await Decision.findById(record._id).lean();
+        const existing = await find(record._id);
         if (!existing) throw error;
-        const { _id, outcome, reason, paymentReference, at } = existing as DecisionRecord;
-        return { _id, outcome, reason, paymentReference, at, mine: false };
+        return { ...existing, mine: false };
       }
     },
   };

@@ -1,12 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
 
 /**
- * One row per booked seat of a slot, keyed by its booking's id (a booking holds at most one seat,
- * ever). The unique index on (instructorId, date, time, seat) keeps a slot within maxBookings:
- * inserts are atomic on MongoDB and FerretDB alike, updates are not.
+ * One row per booked hourly seat. The unique index on (instructorId, date, time, seat) keeps each
+ * hour within maxBookings: inserts are atomic on MongoDB and FerretDB alike, updates are not.
+ * A booking's rows have fixed ids (see seatIds), so they are found and freed by _id alone.
  */
 export interface SeatRecord {
   _id: string;
+  /** Absent on rows written before sessions could span several hours: the _id is the booking id then. */
+  bookingId?: string;
   instructorId: string;
   date: string;
   time: string;
@@ -15,9 +17,17 @@ export interface SeatRecord {
   holdExpiresAt: Date | null;
 }
 
+/** The longest session takes this many hourly seats (90 minutes take two). */
+export const MAX_SEATS_PER_BOOKING = 4;
+
+/** The seat row ids a booking may own: its id for the first hour, then `<id>+1`, `<id>+2`... */
+export const seatIds = (bookingId: string, count = MAX_SEATS_PER_BOOKING) =>
+  Array.from({ length: count }, (_, i) => (i === 0 ? bookingId : `${bookingId}+${i}`));
+
 const seatSchema = new Schema<SeatRecord>(
   {
     _id: { type: String, required: true },
+    bookingId: String,
     instructorId: { type: String, required: true },
     date: { type: String, required: true },
     time: { type: String, required: true },

@@ -1,8 +1,9 @@
 import type { Connection } from 'mongoose';
 import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
-import { seatModel, type SeatRecord } from './seat-model';
+import { seatIds, seatModel, type SeatRecord } from './seat-model';
 
 export interface Seat {
+  id: string;
   bookingId: string;
   instructorId: string;
   date: string;
@@ -12,13 +13,16 @@ export interface Seat {
 }
 
 const toSeat = (doc: Lean): Seat => ({
-  bookingId: String(doc._id),
+  id: String(doc._id),
+  bookingId: (doc.bookingId as string | undefined) ?? String(doc._id),
   instructorId: doc.instructorId as string,
   date: doc.date as string,
   time: doc.time as string,
   seat: doc.seat as number,
   holdExpiresAt: (doc.holdExpiresAt as Date | null) ?? null,
 });
+
+const byIds = (ids: string[]) => ({ _id: trustedOperator({ $in: ids }) });
 
 // Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else.
 export function seatRepository(db: Connection) {
@@ -29,9 +33,10 @@ export function seatRepository(db: Connection) {
       const docs = await Seat.find({ instructorId, date }).lean();
       return docs.map((doc) => toSeat(doc as unknown as Lean));
     },
-    async findByBooking(bookingId: string) {
-      const doc = await Seat.findById(bookingId).lean();
-      return doc ? toSeat(doc as unknown as Lean) : null;
+    /** Every seat row a booking still owns (one per hour it covers). */
+    async listForBooking(bookingId: string) {
+      const docs = await Promise.all(seatIds(bookingId).map((id) => Seat.findById(id).lean()));
+      return docs.filter((doc) => doc !== null).map((doc) => toSeat(doc as unknown as Lean));
     },
     async listExpired(now: Date, limit: number) {
       const docs = await Seat.find({ holdExpiresAt: trustedOperator({ $lt: now }) }).limit(limit).lean();
@@ -48,14 +53,14 @@ export function seatRepository(db: Connection) {
       }
     },
     /**
-     * By the booking's id only: the seat number freed here may belong to another booking a moment
-     * later, and that row (another _id) can never be touched by this delete.
+     * By the booking's own row ids only: a seat number freed here may belong to another booking a
+     * moment later, and that row (another _id) can never be touched by this delete.
      */
     async release(bookingId: string) {
-      await Seat.deleteOne({ _id: bookingId });
+      await Seat.deleteMany(byIds(seatIds(bookingId)));
     },
     async makePermanent(bookingId: string) {
-      await Seat.updateOne({ _id: bookingId }, { $set: { holdExpiresAt: null } });
+      await Seat.updateMany(byIds(seatIds(bookingId)), { $set: { holdExpiresAt: null } });
     },
     /** Confirmed seats of dates before `date` can no longer matter for capacity: keeps the hot set small. */
     async pruneSettledBefore(date: string) {

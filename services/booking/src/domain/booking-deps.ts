@@ -1,29 +1,48 @@
-import type { Logger, RateLimiter } from '@wsms/service-kit';
+import type { BotCheck, Logger, RateLimiter } from '@wsms/service-kit';
 import type { CatalogClient } from '../adapters/catalog-client';
 import type { Mailer } from '../adapters/email/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { AvailabilityRepository } from '../data-access/availability-repository';
 import type { BookingRepository } from '../data-access/booking-repository';
 import type { DecisionRepository } from '../data-access/decision-repository';
+import type { EmailQueueRepository } from '../data-access/email-queue-repository';
+import type { HoldSlotRepository } from '../data-access/hold-slot-repository';
 import type { OutboxRepository } from '../data-access/outbox-repository';
 import type { SeatRepository } from '../data-access/seat-repository';
+import type { SettlementRepository } from '../data-access/settlement-repository';
 import type { TemplateRepository } from '../data-access/template-repository';
 import type { Clock } from './clock';
+
+export interface HoldLimits {
+  perEmail: number;
+  perAddress: number;
+}
 
 export interface BookingDeps {
   bookings: BookingRepository;
   seats: SeatRepository;
   decisions: DecisionRepository;
+  settlements: SettlementRepository;
+  holdSlots: HoldSlotRepository;
   availability: AvailabilityRepository;
   templates: TemplateRepository;
   outbox: OutboxRepository;
+  emailQueue: EmailQueueRepository;
   catalog: CatalogClient;
   payments: PaymentProvider;
   mailer: Mailer;
+  /** Cloudflare Turnstile, when configured: checkouts then need a passing token. */
+  botCheck: BotCheck | null;
+  /** Asks the outbox worker to look at the queue now rather than at its next poll. */
+  wakeOutbox: () => void;
   clock: Clock;
   logger: Logger;
   holdMinutes: number;
   minNoticeMinutes: number;
   /** Checkouts per client address (shared by every instance through the database). */
   checkoutsPerAddress: RateLimiter;
+  holdLimits: HoldLimits;
+  /** PUBLIC_URL when set explicitly; otherwise links follow the origin of the request that made them. */
+  publicUrl: string | null;
+  mailFrom: string;
 }

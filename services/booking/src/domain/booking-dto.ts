@@ -1,9 +1,13 @@
 import { formatCents, type Booking } from '@wsms/contracts';
 import type { StoredBooking } from '../data-access/booking-repository';
+import { paymentMethodOf, paymentStatusOf } from './payment-state';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-/** The wire shape: cents become a decimal string; the spec's aliases sessionDate and serviceType are filled. */
+/**
+ * The wire shape: cents become a decimal string; the spec's aliases sessionDate and serviceType are
+ * filled. Key hashes and the client's address never leave the service.
+ */
 export function toBookingDto(b: StoredBooking): Booking {
   return {
     id: b.id,
@@ -24,6 +28,8 @@ export function toBookingDto(b: StoredBooking): Booking {
     totalAmount: formatCents(b.totalAmountCents),
     status: b.status,
     holdExpiresAt: b.status === 'pending' ? iso(b.holdExpiresAt) : null,
+    paymentMethod: paymentMethodOf(b),
+    paymentStatus: paymentStatusOf(b),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

@@ -19,3 +19,9 @@ export function hourlyStarts(startTime: string, endTime: string): string[] {
   const to = Number(endTime.slice(0, 2));
   return Array.from({ length: Math.max(0, to - from) }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 }
+
+/** The hourly seats a session starting at `time` covers: '10:00' for 60 minutes, '10:00' and '11:00' for 90. */
+export function hoursCovered(time: string, minutes: number): string[] {
+  const start = Number(time.slice(0, 2));
+  return Array.from({ length: Math.ceil(minutes / 60) }, (_, i) => `${String(start + i).padStart(2, '0')}:00`);
+}

@@ -1,18 +1,29 @@
 import { formatCents, type CheckoutSummary } from '@wsms/contracts';
+import type { StoredBooking } from '../data-access/booking-repository';
 import type { BookingDeps } from './booking-deps';
-import { bookingNotFound } from './booking-errors';
 import { timeZone } from './business-time';
+import type { CheckoutAccess } from './checkout-access';
 import { expireIfDue } from './hold-lifecycle';
 import { sessionTypeLabel } from './labels';
+import { paymentMethodOf } from './payment-state';
+
+/** 'jamie.rivera@example.com' -> 'ja•••@example.com': enough for the booker to recognise. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••@${domain}`;
+};
+
+function awaitingLink(b: StoredBooking, canConfirm: boolean) {
+  return b.status === 'pending' && !canConfirm && paymentMethodOf(b) === 'at_gym' && b.confirmLinkMailed === true;
+}
 
 /** What the embedded checkout page shows; an expired hold is released on the way. */
-export async function getCheckoutSummary(deps: BookingDeps, bookingId: string): Promise<CheckoutSummary> {
-  let booking = await deps.bookings.findById(bookingId);
-  if (!booking) throw bookingNotFound();
-  if (booking.status === 'pending') {
-    await expireIfDue(deps, bookingId, booking.holdExpiresAt);
-    booking = (await deps.bookings.findById(bookingId)) ?? booking;
+export async function getCheckoutSummary(deps: BookingDeps, { booking: opened, canConfirm }: CheckoutAccess): Promise<CheckoutSummary> {
+  let booking = opened;
+  if (booking.status === 'pending' && (await expireIfDue(deps, booking.id, booking.holdExpiresAt))) {
+    booking = (await deps.bookings.findById(booking.id)) ?? booking;
   }
+  const pending = booking.status === 'pending';
   return {
     bookingId: booking.id,
     instructorName: booking.instructorName,
@@ -25,6 +36,9 @@ export async function getCheckoutSummary(deps: BookingDeps, bookingId: string): 
     totalAmount: formatCents(booking.totalAmountCents),
     currency: 'usd',
     status: booking.status,
-    holdExpiresAt: booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    holdExpiresAt: pending && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    paymentMethod: paymentMethodOf(booking),
+    canConfirm: pending && canConfirm,
+    confirmationSentTo: awaitingLink(booking, canConfirm) ? maskEmail(booking.clientEmail) : null,
   };
 }

@@ -1,29 +1,73 @@
-import { type BookingCheckoutInput, type BookingCheckoutResponse } from '@wsms/contracts';
+import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
+import { newBookingId } from '../data-access/booking-model';
 import type { BookingDeps } from './booking-deps';
-import { checkoutFailed } from './booking-errors';
-import { timeZone } from './business-time';
-import { locationLabel, sessionTypeLabel } from './labels';
+import { botCheckFailed, checkoutFailed } from './booking-errors';
+import { addMinutes, timeZone } from './business-time';
+import { hashKey, newKey } from './capability-keys';
+import { queueConfirmLinkEmail } from './confirm-link-email';
+import { claimHoldSlots } from './hold-limits';
 import { releaseBooking } from './hold-lifecycle';
-import { checkBookable, reserveSeat } from './reserve-seat';
+import { locationLabel, sessionTypeLabel } from './labels';
+import { checkBookable, reserveSeats } from './reserve-seat';
+import { isVerifiedOwner } from './verified-owner';
 
-/** POST /api/bookings/checkout: a pending hold priced at the instructor's current rate, then the payment page. */
-export async function createCheckout(deps: BookingDeps, input: BookingCheckoutInput): Promise<BookingCheckoutResponse> {
+/** Who asks for the hold, as the gateway saw them. */
+export interface CheckoutCaller {
+  identity?: Identity;
+  address: string;
+  /** The origin the request came in through (gateway-set forwarded headers); used when PUBLIC_URL is not set. */
+  origin: string;
+}
+
+/**
+ * POST /api/bookings/checkout: a pending hold priced at the instructor's current rate, within the
+ * hold limits, then the payment page. Without a payment provider the booker confirms instead, by
+ * the link e-mailed to the booking's address (or at once when signed in with that verified address).
+ */
+export async function createCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const now = deps.clock.now();
-  const { instructor, maxBookings } = await checkBookable(deps, input, now);
-  const booking = await reserveSeat(deps, input, { instructor, maxBookings, now, provider: deps.payments.name });
+  const { instructor, plan } = await checkBookable(deps, input, now);
+  if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
+  const bookingId = newBookingId();
+  const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
+  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes));
+  const viewKey = newKey();
+  const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
+  const mailLink = Boolean(confirmKey) && !isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const booking = await reserveSeats(deps, input, {
+    instructor,
+    plan,
+    now,
+    bookingId,
+    provider: deps.payments.name,
+    paymentMethod,
+    extra: {
+      viewKeyHash: hashKey(viewKey),
+      ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
+      clientAddress: caller.address,
+    },
+  }).catch(async (error: unknown) => {
+    await deps.holdSlots.releaseForBooking(bookingId);
+    throw error;
+  });
+  const returnOrigin = deps.publicUrl ?? caller.origin;
   try {
     const checkout = await deps.payments.createCheckout({
-      bookingId: booking.id,
+      bookingId,
       amountCents: booking.totalAmountCents,
       description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
       details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
       clientEmail: booking.clientEmail,
+      viewKey,
+      pageOrigin: deps.publicUrl ?? '',
+      returnOrigin,
     });
-    if (checkout.sessionId) await deps.bookings.update(booking.id, { checkoutSessionId: checkout.sessionId });
-    return { checkoutUrl: checkout.url, bookingId: booking.id };
+    if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
+    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey, returnOrigin);
+    return { checkoutUrl: checkout.url, bookingId };
   } catch (err) {
-    deps.logger.error({ err, bookingId: booking.id }, 'payment provider refused the checkout');
-    await releaseBooking(deps, booking.id, 'failed');
+    deps.logger.error({ err, bookingId }, 'checkout could not be completed');
+    await releaseBooking(deps, bookingId, 'failed');
     throw checkoutFailed();
   }
 }

@@ -1,36 +1,28 @@
-import { AppError } from '@wsms/service-kit';
-import { bookingMessages } from '@wsms/contracts';
 import type { BookingDeps } from './booking-deps';
-import { bookingNotFound } from './booking-errors';
-import { sendConfirmationEmails } from './confirmation-emails';
-import { confirmHold, type ConfirmResult } from './hold-lifecycle';
+import { bookingNotFound, confirmByEmail, holdReleased } from './booking-errors';
+import type { CheckoutAccess } from './checkout-access';
+import { confirmHold, expireIfDue, type ConfirmReason, type ConfirmResult } from './hold-lifecycle';
 
-/** Confirms a held booking once; the first confirmation sends the e-mails, repeats are no-ops. */
-export async function confirmBooking(
-  deps: BookingDeps,
-  bookingId: string,
-  reason: 'paid' | 'admin' | 'seed',
-  paymentReference?: string,
-): Promise<ConfirmResult> {
+/** Confirms a held booking once; the confirmation e-mails are queued with it (once, however often it is asked). */
+export async function confirmBooking(deps: BookingDeps, bookingId: string, reason: ConfirmReason, paymentReference?: string): Promise<ConfirmResult> {
   const booking = await deps.bookings.findById(bookingId);
   if (!booking) throw bookingNotFound();
   if (booking.status === 'confirmed') return 'already-confirmed';
-  const result = await confirmHold(deps, bookingId, reason, paymentReference);
-  if (result === 'confirmed' && reason !== 'seed') {
-    const confirmed = await deps.bookings.findById(bookingId);
-    await sendConfirmationEmails(deps, confirmed ?? booking);
-  }
-  return result;
+  return confirmHold(deps, bookingId, reason, paymentReference);
 }
 
-/** The embedded checkout's Pay button: 409 once the hold has been released and its seat is gone. */
-export async function payEmbedded(deps: BookingDeps, bookingId: string) {
-  const result = await confirmBooking(deps, bookingId, 'paid', `embedded:${bookingId}`);
-  if (result === 'too-late') {
-    const booking = await deps.bookings.findById(bookingId);
-    const message = booking?.status === 'cancelled' ? bookingMessages.cancelled : bookingMessages.holdExpired;
-    throw new AppError('hold-released', message, 409);
-  }
+/**
+ * The embedded checkout's Confirm (payment is taken at the session). A hold that has run out is
+ * released here and answers 409, whether or not the sweep or anyone else reached it first.
+ */
+export async function confirmAtGym(deps: BookingDeps, { booking, canConfirm }: CheckoutAccess) {
+  if (booking.status === 'confirmed') return 'already-confirmed';
+  if (!canConfirm) throw confirmByEmail();
+  const expired = await expireIfDue(deps, booking.id, booking.holdExpiresAt);
+  if (expired?.outcome === 'confirmed') return 'already-confirmed';
+  if (expired) throw holdReleased(expired.reason === 'cancelled' ? 'cancelled' : 'expired');
+  const result = await confirmHold(deps, booking.id, 'client');
+  if (result === 'too-late') throw holdReleased((await deps.bookings.findById(booking.id))?.status);
   return result;
 }
 

@@ -1,13 +1,13 @@
 import type { BookingCheckoutInput } from '@wsms/contracts';
 import type { BookingDeps } from './booking-deps';
 import { confirmBooking } from './confirm-booking.use-case';
-import { checkBookable, reserveSeat } from './reserve-seat';
+import { checkBookable, reserveSeats } from './reserve-seat';
 
-/** POST /api/bookings (admin): the checkout's rules and capacity, confirmed straight away. */
+/** POST /api/bookings (admin): the checkout's rules and capacity, confirmed straight away, paid at the gym. */
 export async function createConfirmedBooking(deps: BookingDeps, input: BookingCheckoutInput) {
   const now = deps.clock.now();
-  const { instructor, maxBookings } = await checkBookable(deps, input, now);
-  const booking = await reserveSeat(deps, input, { instructor, maxBookings, now, provider: 'admin' });
+  const { instructor, plan } = await checkBookable(deps, input, now);
+  const booking = await reserveSeats(deps, input, { instructor, plan, now, provider: 'admin', paymentMethod: 'at_gym' });
   await confirmBooking(deps, booking.id, 'admin');
   return (await deps.bookings.findById(booking.id))!;
 }

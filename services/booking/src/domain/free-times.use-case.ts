@@ -1,17 +1,32 @@
-import { dayOfWeekOf, type FreeTimesResponse } from '@wsms/contracts';
+import { dayOfWeekOf, sessionMinutes, type FreeTimesResponse } from '@wsms/contracts';
 import type { BookingDeps } from './booking-deps';
-import { instructorNotFound } from './booking-errors';
-import { addMinutes, startOf, timeZone, todayIn } from './business-time';
+import { badQueryDate, instructorNotFound } from './booking-errors';
+import { dateRefusal } from './booking-window';
+import { addMinutes, hoursCovered, startOf, timeZone, todayIn } from './business-time';
 import { liveSeats } from './hold-lifecycle';
 import { capacityByTime } from './schedule';
 
 // Showing free times may use an instructor record a few seconds old; the checkout re-checks it fresh.
 const CATALOG_MAX_AGE_MS = 5_000;
 
-/** Times still bookable: inside a slot, after now + minimum notice, below maxBookings. */
-export async function getFreeTimes(deps: BookingDeps, instructorId: string, date?: string): Promise<FreeTimesResponse> {
+export interface FreeTimesQuery {
+  date?: string;
+  /** A longer session needs every hour it covers free (default: one hour). */
+  sessionType?: string;
+}
+
+/**
+ * Start times still bookable: every hour the session covers lies inside a slot and below its
+ * maxBookings, and the start is after now + minimum notice. A date the checkout would refuse is
+ * refused here too, with the same message; without a date, today (in New York) is shown.
+ */
+export async function getFreeTimes(deps: BookingDeps, instructorId: string, query: FreeTimesQuery = {}): Promise<FreeTimesResponse> {
   const now = deps.clock.now();
-  const day = date ?? todayIn(now);
+  if (query.date) {
+    const refusal = dateRefusal(query.date, now);
+    if (refusal) throw badQueryDate(refusal);
+  }
+  const day = query.date ?? todayIn(now);
   const sunday = dayOfWeekOf(day) === 0;
   // Independent reads run side by side: on FerretDB each one is a full collection scan.
   const [instructor, slots, seats] = await Promise.all([
@@ -23,10 +38,11 @@ export async function getFreeTimes(deps: BookingDeps, instructorId: string, date
   const capacity = capacityByTime(slots, day);
   const taken = new Map<string, number>();
   for (const seat of seats) taken.set(seat.time, (taken.get(seat.time) ?? 0) + 1);
+  const hasRoom = (hour: string) => (taken.get(hour) ?? 0) < (capacity.get(hour) ?? 0);
+  const minutes = sessionMinutes(query.sessionType ?? '');
   const earliest = addMinutes(now, deps.minNoticeMinutes);
-  const availableTimes = [...capacity]
-    .filter(([time, max]) => startOf(day, time) >= earliest && (taken.get(time) ?? 0) < max)
-    .map(([time]) => time)
+  const availableTimes = [...capacity.keys()]
+    .filter((time) => startOf(day, time) >= earliest && hoursCovered(time, minutes).every(hasRoom))
     .sort();
   return { availableTimes, date: day, timeZone };
 }

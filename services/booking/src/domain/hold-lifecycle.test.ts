@@ -1,13 +1,11 @@
-import { createLogger } from '@wsms/service-kit';
-import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
-import { buildBookingDeps } from '../app';
 import { seatRepository } from '../data-access/seat-repository';
 import {
   buildCheckout,
+  confirmedCheckout,
+  depsOf,
   findBooking,
   insertInstructor,
   insertSlot,
-  PUBLIC_URL,
   startBooking,
   startCatalog,
   testClock,
@@ -36,14 +34,13 @@ describe('the background sweep', () => {
     const checkout = async (time: string) =>
       ((await (await booking.api.checkout(buildCheckout(instructor.id, { time }))).json()) as { bookingId: string }).bookingId;
     const expiring = await checkout('09:00');
-    const paid = await checkout('10:00');
-    await booking.api.pay(paid);
+    const paid = (await confirmedCheckout(booking, buildCheckout(instructor.id, { time: '10:00' }))).bookingId;
     clock.advanceMinutes(10);
     const fresh = await checkout('11:00');
     clock.advanceMinutes(6);
-    const deps = buildBookingDeps(booking.db, createLogger('sweep-test', 'silent'), booking.config, embeddedPaymentProvider(PUBLIC_URL), { clock });
+    const deps = depsOf(booking, clock);
 
-    expect(await sweepHolds(deps)).toEqual({ released: 1, pruned: 0 });
+    expect(await sweepHolds(deps)).toEqual({ released: 1, pruned: 0, recovered: 0 });
     expect((await findBooking(booking.db, expiring))?.status).toBe('expired');
     expect((await findBooking(booking.db, fresh))?.status).toBe('pending');
 

@@ -3,30 +3,55 @@ import type { Decision } from '../data-access/decision-repository';
 import type { Seat } from '../data-access/seat-repository';
 import type { BookingDeps } from './booking-deps';
 import { addDays, todayIn } from './business-time';
+import { queueConfirmationEmails } from './confirmation-emails';
 
 /*
  * A held booking ends exactly once, confirmed or released, and the winner is whoever first inserts
- * the booking's decision (an insert on a unique _id: atomic on FerretDB and MongoDB). A seat row is
- * deleted only after a 'released' decision and only by its exact _id (its booking's id), so a
- * reclaimer that lost a race can never delete the seat someone else has just taken with the same
- * number.
+ * the booking's decision (an insert on a unique _id: atomic on FerretDB and MongoDB). Seat and
+ * hold-limit rows are deleted only after a 'released' decision and only by their own ids, so a
+ * reclaimer that lost a race can never free what someone else has just taken. A settlement row
+ * written before deciding and removed after applying lets a restart finish what a crash cut short.
  */
 
 type ReleaseReason = 'expired' | 'cancelled' | 'failed';
+export type ConfirmReason = 'paid' | 'client' | 'admin' | 'seed';
 
-/** Makes the seat and booking match the decision; repeating it is harmless (heals a crash mid-way). */
-async function apply(deps: BookingDeps, decision: Decision, seat: Seat | null) {
+/** Makes seats, hold-limit rows, booking and e-mails match the decision; repeating it changes nothing. */
+async function apply(deps: BookingDeps, decision: DecisionRecord) {
+  const id = decision._id;
   if (decision.outcome === 'released') {
-    if (seat) await deps.seats.release(seat.bookingId);
+    await deps.seats.release(id);
+    await deps.holdSlots.releaseForBooking(id);
     const status = decision.reason === 'expired' ? 'expired' : 'cancelled';
-    await deps.bookings.update(decision._id, { status, releasedAt: decision.at, holdExpiresAt: null }, ['pending']);
+    await deps.bookings.update(id, { status, releasedAt: decision.at, holdExpiresAt: null }, ['pending']);
     return;
   }
-  if (seat?.holdExpiresAt) await deps.seats.makePermanent(seat.bookingId);
-  const reference = decision.paymentReference ? { paymentReference: decision.paymentReference } : {};
-  await deps.bookings.update(decision._id, { status: 'confirmed', confirmedAt: decision.at, holdExpiresAt: null, ...reference }, [
-    'pending',
-  ]);
+  await deps.seats.makePermanent(id);
+  await deps.holdSlots.releaseForBooking(id);
+  const booking = await deps.bookings.findById(id);
+  if (!booking) return;
+  const paidOnline = decision.reason === 'paid' && booking.paymentMethod === 'stripe';
+  await deps.bookings.update(
+    id,
+    {
+      status: 'confirmed',
+      confirmedAt: decision.at,
+      holdExpiresAt: null,
+      ...(decision.paymentReference ? { paymentReference: decision.paymentReference } : {}),
+      ...(paidOnline ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
+    },
+    ['pending'],
+  );
+  if (decision.reason !== 'seed') await queueConfirmationEmails(deps, { ...booking, status: 'confirmed' });
+}
+
+async function settle(deps: BookingDeps, record: Omit<DecisionRecord, 'at'>): Promise<Decision> {
+  const at = deps.clock.now();
+  await deps.settlements.open(record._id, at);
+  const decision = await deps.decisions.decide({ ...record, at });
+  await apply(deps, decision);
+  await deps.settlements.close(record._id);
+  return decision;
 }
 
 function stopProviderSession(deps: BookingDeps, bookingId: string) {
@@ -37,67 +62,67 @@ function stopProviderSession(deps: BookingDeps, bookingId: string) {
   })().catch((err: unknown) => deps.logger.warn({ err, bookingId }, 'could not expire the payment session'));
 }
 
-async function decide(deps: BookingDeps, record: Omit<DecisionRecord, 'at'>) {
-  return deps.decisions.decide({ ...record, at: deps.clock.now() });
-}
-
 export async function releaseBooking(deps: BookingDeps, bookingId: string, reason: ReleaseReason) {
-  const decision = await decide(deps, { _id: bookingId, outcome: 'released', reason });
-  await apply(deps, decision, await deps.seats.findByBooking(bookingId));
+  const decision = await settle(deps, { _id: bookingId, outcome: 'released', reason });
   if (decision.outcome === 'released' && decision.mine) stopProviderSession(deps, bookingId);
   return decision;
 }
 
-/** Frees the seat if its hold has run out; answers whether the seat is now free. */
-async function reclaimIfExpired(deps: BookingDeps, seat: Seat, now: Date) {
-  if (!seat.holdExpiresAt || seat.holdExpiresAt >= now) return false;
-  const decision = await decide(deps, { _id: seat.bookingId, outcome: 'released', reason: 'expired' });
-  await apply(deps, decision, seat);
-  if (decision.mine) stopProviderSession(deps, seat.bookingId);
-  return decision.outcome === 'released';
-}
+const holdRunOut = (seat: Seat, now: Date) => seat.holdExpiresAt !== null && seat.holdExpiresAt < now;
 
 /** The seats of an instructor's date that still count: confirmed ones and unexpired holds. */
 export async function liveSeats(deps: BookingDeps, instructorId: string, date: string) {
   const now = deps.clock.now();
   const seats = await deps.seats.listForDate(instructorId, date);
-  const freed = await Promise.all(seats.map((seat) => reclaimIfExpired(deps, seat, now)));
-  return seats.filter((_, i) => !freed[i]);
+  const expired = [...new Set(seats.filter((seat) => holdRunOut(seat, now)).map((seat) => seat.bookingId))];
+  const outcomes = await Promise.all(expired.map((bookingId) => releaseBooking(deps, bookingId, 'expired')));
+  const freed = new Set(expired.filter((_, i) => outcomes[i]!.outcome === 'released'));
+  return seats.filter((seat) => !freed.has(seat.bookingId));
 }
 
-/** Reclaims one booking's hold when it has expired (its seat may already be gone). */
+/** Releases one booking's hold if it has run out (whether or not its seats are still there). */
 export async function expireIfDue(deps: BookingDeps, bookingId: string, holdExpiresAt: Date | null | undefined) {
-  if (!holdExpiresAt || holdExpiresAt >= deps.clock.now()) return;
-  const seat = await deps.seats.findByBooking(bookingId);
-  if (seat) await reclaimIfExpired(deps, seat, deps.clock.now());
-  else await releaseBooking(deps, bookingId, 'expired');
+  if (!holdExpiresAt || holdExpiresAt >= deps.clock.now()) return null;
+  return releaseBooking(deps, bookingId, 'expired');
+}
+
+/** Applies decisions that a crash left unapplied (settlements older than `olderThanMs`, so none in flight). */
+export async function finishSettlements(deps: BookingDeps, olderThanMs = 10_000, limit = 200) {
+  const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
+  const ids = await deps.settlements.listStartedBefore(cutoff, limit);
+  for (const id of ids) {
+    const decision = await deps.decisions.find(id);
+    if (decision) await apply(deps, decision);
+    await deps.settlements.close(id);
+  }
+  if (ids.length > 0) deps.logger.warn({ finished: ids.length }, 'finished booking settlements interrupted by a crash');
+  return ids.length;
 }
 
 /**
- * Background sweep, in addition to the reclaim on every read and checkout: releases expired holds
- * and drops confirmed seats of past dates, so reads never scan history (FerretDB scans every row).
+ * Background sweep, in addition to the reclaim on every read and checkout: finishes interrupted
+ * settlements, releases expired holds and drops confirmed seats of past dates, so reads never scan
+ * history (FerretDB scans every row).
  */
 export async function sweepHolds(deps: BookingDeps, limit = 500) {
   const now = deps.clock.now();
-  const seats = await deps.seats.listExpired(now, limit);
-  for (const seat of seats) await reclaimIfExpired(deps, seat, now);
+  const recovered = await finishSettlements(deps);
+  const expired = [...new Set((await deps.seats.listExpired(now, limit)).map((seat) => seat.bookingId))];
+  for (const bookingId of expired) await releaseBooking(deps, bookingId, 'expired');
   const pruned = await deps.seats.pruneSettledBefore(addDays(todayIn(now), -1));
-  return { released: seats.length, pruned };
+  return { released: expired.length, pruned, recovered };
 }
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'too-late';
 
-/** Confirms only while the booking still owns its seat, i.e. nobody released it first. */
+/** Confirms only while nobody has released the hold first. */
 export async function confirmHold(
   deps: BookingDeps,
   bookingId: string,
-  reason: 'paid' | 'admin' | 'seed',
+  reason: ConfirmReason,
   paymentReference?: string,
 ): Promise<ConfirmResult> {
-  const decision = await decide(deps, { _id: bookingId, outcome: 'confirmed', reason, paymentReference });
-  const seat = await deps.seats.findByBooking(bookingId);
-  await apply(deps, decision, seat);
+  const decision = await settle(deps, { _id: bookingId, outcome: 'confirmed', reason, paymentReference });
   if (decision.outcome === 'released') return 'too-late';
-  if (!seat) deps.logger.error({ bookingId }, 'confirmed booking has no seat row');
   return decision.mine ? 'confirmed' : 'already-confirmed';
 }

@@ -1,17 +1,18 @@
 import type { BookingStatus, Identity } from '@wsms/contracts';
 import { forbidden } from '@wsms/service-kit';
 import type { BookingFilter } from '../data-access/booking-repository';
+import { normaliseEmail } from './verified-owner';
 
-/** Spec section 6: admins see all, staff their own instructor's, a client only their own. */
-export function bookingFilterFor(identity: Identity, requestedClientEmail?: string, status?: BookingStatus): BookingFilter {
-  const requested = requestedClientEmail?.toLowerCase();
+/**
+ * Spec section 6: admins see all, staff their own instructor's, a client only their own; and a
+ * client's own are matched by e-mail only once the account has verified that address (else none).
+ */
+export function bookingFilterFor(identity: Identity, requestedClientEmail?: string, status?: BookingStatus): BookingFilter | null {
+  const requested = requestedClientEmail ? normaliseEmail(requestedClientEmail) : undefined;
+  const own = normaliseEmail(identity.email);
   const byStatus = status ? { status } : {};
   if (identity.role === 'admin') return { ...byStatus, ...(requested ? { clientEmail: requested } : {}) };
-  if (identity.role === 'staff') {
-    return { ...byStatus, instructorEmail: identity.email.toLowerCase(), ...(requested ? { clientEmail: requested } : {}) };
-  }
-  if (requested && requested !== identity.email.toLowerCase()) {
-    throw forbidden('You can only view your own bookings');
-  }
-  return { ...byStatus, clientEmail: identity.email.toLowerCase() };
+  if (identity.role === 'staff') return { ...byStatus, instructorEmail: own, ...(requested ? { clientEmail: requested } : {}) };
+  if (requested && requested !== own) throw forbidden('You can only view your own bookings');
+  return identity.emailVerified ? { ...byStatus, clientEmail: own } : null;
 }

@@ -1,54 +1,67 @@
-import { bookingMessages, dayOfWeekOf, type BookingCheckoutInput } from '@wsms/contracts';
+import { sessionMinutes, type BookingCheckoutInput, type PaymentMethod } from '@wsms/contracts';
 import type { CatalogInstructor } from '../adapters/catalog-client';
 import { newBookingId, type BookingRecord } from '../data-access/booking-model';
 import type { StoredBooking } from '../data-access/booking-repository';
+import { seatIds } from '../data-access/seat-model';
 import type { BookingDeps } from './booking-deps';
 import { badSessionDate, instructorNotFound, slotTaken } from './booking-errors';
-import { addDays, addMinutes, startOf, todayIn } from './business-time';
+import { dateRefusal } from './booking-window';
+import { addMinutes, hoursCovered, startOf } from './business-time';
 import { liveSeats, releaseBooking } from './hold-lifecycle';
 import { capacityByTime } from './schedule';
 
-const MAX_DAYS_AHEAD = 366;
+/** Each hour the session covers, with its capacity. */
+export type SeatPlan = Array<{ time: string; maxBookings: number }>;
 
-interface SeatRequest {
+export interface SeatRequest {
   instructor: CatalogInstructor;
-  maxBookings: number;
+  plan: SeatPlan;
   now: Date;
   provider: NonNullable<BookingRecord['paymentProvider']>;
+  paymentMethod: PaymentMethod;
+  /** Set for a checkout hold: its id is already claimed in the hold limits. */
+  bookingId?: string;
+  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress'>;
 }
 
-/** The same rules as the free-times call, checked against the instructor's record as it is now. */
+/** The same rules as the free-times call, checked against the instructor's record and the seats as they are now. */
 export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInput, now: Date) {
-  const { sessionDate: date, time } = input.bookingData;
+  const { sessionDate: date, time, sessionType } = input.bookingData;
   const instructor = await deps.catalog.findById(input.instructorId);
   if (!instructor?.isActive) throw instructorNotFound();
-  const today = todayIn(now);
-  if (date < today) throw badSessionDate(bookingMessages.pastDate);
-  if (date > addDays(today, MAX_DAYS_AHEAD)) throw badSessionDate(bookingMessages.tooFarAhead);
-  if (dayOfWeekOf(date) === 0) throw badSessionDate(bookingMessages.sunday);
-  const maxBookings = capacityByTime(await deps.availability.listForInstructor(instructor.id), date).get(time);
-  if (!maxBookings || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
-  return { instructor, maxBookings };
+  const refusal = dateRefusal(date, now);
+  if (refusal) throw badSessionDate(refusal);
+  // Reclaiming expired holds first lets their seat numbers be taken; a full hour answers 409 before anything is written.
+  const [slots, seats] = await Promise.all([deps.availability.listForInstructor(instructor.id), liveSeats(deps, instructor.id, date)]);
+  const capacity = capacityByTime(slots, date);
+  const plan = hoursCovered(time, sessionMinutes(sessionType)).map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));
+  const full = ({ time: hour, maxBookings }: SeatPlan[number]) => seats.filter((seat) => seat.time === hour).length >= maxBookings;
+  if (plan.some(full) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
+  return { instructor, plan };
 }
 
 /**
- * Takes a seat for a new booking and stores the booking as a pending hold. The seat insert is the
- * capacity check: of any number of simultaneous requests, only maxBookings inserts can succeed.
+ * Takes a seat in every hour the session covers, all or none, and stores the booking as a pending
+ * hold. The seat inserts are the capacity check: of any number of simultaneous requests, only
+ * maxBookings inserts per hour can succeed; a request that misses a later hour gives back the
+ * earlier ones (by their own ids) before answering 409.
  */
-export async function reserveSeat(
-  deps: BookingDeps,
-  input: BookingCheckoutInput,
-  { instructor, maxBookings, now, provider }: SeatRequest,
-): Promise<StoredBooking> {
+export async function reserveSeats(deps: BookingDeps, input: BookingCheckoutInput, request: SeatRequest): Promise<StoredBooking> {
+  const { instructor, plan, now, provider, paymentMethod } = request;
   const { sessionDate: date, time, ...details } = input.bookingData;
-  const bookingId = newBookingId();
+  const bookingId = request.bookingId ?? newBookingId();
   const holdExpiresAt = addMinutes(now, deps.holdMinutes);
-  await liveSeats(deps, instructor.id, date); // reclaims expired holds first, so their seat numbers can be taken
-  let seat = null;
-  for (let n = 1; n <= maxBookings && !seat; n += 1) {
-    seat = await deps.seats.tryInsert({ _id: bookingId, instructorId: instructor.id, date, time, seat: n, holdExpiresAt });
+  const ids = seatIds(bookingId, plan.length);
+  for (const [i, { time: hour, maxBookings }] of plan.entries()) {
+    let seat = null;
+    for (let n = 1; n <= maxBookings && !seat; n += 1) {
+      seat = await deps.seats.tryInsert({ _id: ids[i]!, bookingId, instructorId: instructor.id, date, time: hour, seat: n, holdExpiresAt });
+    }
+    if (!seat) {
+      if (i > 0) await deps.seats.release(bookingId);
+      throw slotTaken();
+    }
   }
-  if (!seat) throw slotTaken();
   try {
     return await deps.bookings.insert({
       _id: bookingId,
@@ -58,11 +71,15 @@ export async function reserveSeat(
       instructorEmail: instructor.email,
       date,
       time,
+      ...(plan.length > 1 ? { seatTimes: plan.map((hour) => hour.time) } : {}),
       startsAt: startOf(date, time),
       totalAmountCents: instructor.hourlyRateCents,
       status: 'pending',
       holdExpiresAt,
       paymentProvider: provider,
+      paymentMethod,
+      paymentStatus: 'due',
+      ...request.extra,
     });
   } catch (error) {
     await releaseBooking(deps, bookingId, 'failed');

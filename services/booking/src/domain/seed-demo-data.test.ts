@@ -1,13 +1,10 @@
-import { createLogger } from '@wsms/service-kit';
 import { httpCatalogClient } from '../adapters/catalog-client';
-import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
-import { buildBookingDeps } from '../app';
 import { availabilityRepository } from '../data-access/availability-repository';
 import { bookingRepository } from '../data-access/booking-repository';
 import {
   availableTimes,
+  depsOf,
   insertInstructor,
-  PUBLIC_URL,
   startBooking,
   startCatalog,
   testClock,
@@ -33,11 +30,7 @@ afterAll(async () => {
   await catalog.stop();
 });
 
-const depsFor = (catalogUrl: string) =>
-  buildBookingDeps(booking.db, createLogger('seed-test', 'silent'), booking.config, embeddedPaymentProvider(PUBLIC_URL), {
-    clock,
-    catalog: httpCatalogClient(catalogUrl, booking.config.INTERNAL_SECRET, 200),
-  });
+const depsFor = (catalogUrl: string) => depsOf(booking, clock, { catalog: httpCatalogClient(catalogUrl, booking.config.INTERNAL_SECRET, 200) });
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@ import type { CatalogInstructor } from '../adapters/catalog-client';
 import type { BookingDeps } from './booking-deps';
 import { addDays, todayIn } from './business-time';
 import { confirmBooking } from './confirm-booking.use-case';
-import { reserveSeat } from './reserve-seat';
+import { reserveSeats } from './reserve-seat';
 
 export const demoClient = { name: 'Jamie Rivera', email: 'jamie.rivera@example.com' };
 export const demoInstructorEmail = 'marcus.silva@sciencemeetssport.com';
@@ -68,7 +68,8 @@ async function seedDemoBooking(deps: BookingDeps, instructor: CatalogInstructor,
       clientPhone: undefined,
     },
   };
-  const booking = await reserveSeat(deps, input, { instructor, maxBookings: 1, now: deps.clock.now(), provider: 'seed' });
+  const plan = [{ time, maxBookings: 1 }];
+  const booking = await reserveSeats(deps, input, { instructor, plan, now: deps.clock.now(), provider: 'seed', paymentMethod: 'at_gym' });
   await confirmBooking(deps, booking.id, 'seed');
 }
 

@@ -1,18 +1,19 @@
 import { Types, type Connection } from 'mongoose';
-import type { BookingFormValues, Role } from '@wsms/contracts';
+import { BOOKING_KEY_HEADER, type BookingFormValues, type Identity, type OutboxEmail, type Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsms/service-kit/testing';
 import { catalogService } from '../../../catalog/src/app';
 import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
 import { instructorRepository } from '../../../catalog/src/data-access/instructor-repository';
-import { bookingService, type BookingOverrides } from '../app';
+import { createLogger } from '@wsms/service-kit';
+import type { EmailMessage, Mailer } from '../adapters/email/mailer';
+import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
+import { bookingService, buildBookingDeps, type BookingOverrides } from '../app';
 import { loadConfig } from '../config';
 import type { AvailabilityRecord } from '../data-access/availability-model';
 import { availabilityRepository } from '../data-access/availability-repository';
 import { bookingRepository } from '../data-access/booking-repository';
 import type { Clock } from '../domain/clock';
-
-export const PUBLIC_URL = 'http://localhost:3000';
 
 export interface TestClock extends Clock {
   set(instant: string | Date): void;
@@ -75,15 +76,17 @@ export interface StartBookingOptions {
   clock?: TestClock;
   env?: Record<string, string>;
   overrides?: BookingOverrides;
+  /** Off: the default hold limits apply (3 per e-mail, 10 per address); on (default) they are out of the way. */
+  relaxedLimits?: boolean;
 }
 
-export async function startBooking({ catalog, clock, env = {}, overrides = {} }: StartBookingOptions) {
+export async function startBooking({ catalog, clock, env = {}, overrides = {}, relaxedLimits = true }: StartBookingOptions) {
   const config = loadConfig({
     ...baseTestEnv('booking'),
     CATALOG_URL: catalog.url,
-    PUBLIC_URL,
     BOOKING_SWEEP_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(relaxedLimits ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000' } : {}),
     ...env,
   });
   const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(0);
@@ -92,10 +95,24 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {} }:
 }
 export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
 
-export const asRole = (role: Role, email?: string) => identityHeaders(buildIdentity({ role, ...(email ? { email } : {}) }));
+/** The service's use-cases on the test database, for what no route exposes (the sweep, recovery, the seed). */
+export const depsOf = (booking: TestBooking, clock?: TestClock, overrides: BookingOverrides = {}) =>
+  buildBookingDeps(booking.db, createLogger('booking-test', 'silent'), booking.config, embeddedPaymentProvider(), { clock, ...overrides });
+
+export const asRole = (role: Role, email?: string, extra: Partial<Identity> = {}) =>
+  identityHeaders(buildIdentity({ role, ...(email ? { email } : {}), ...extra }));
+
+/** Headers that make a request come from client address `ip` (on site `origin`), as the gateway signs it. The one place that knows how. */
+export const fromAddress = (ip: string, origin = 'http://localhost:3000'): Record<string, string> => clientHeaders(ip, { origin });
 
 let addressSequence = 0;
-export const nextClientIp = () => `198.18.${Math.floor(addressSequence / 250) % 250}.${(addressSequence++ % 250) + 1}`;
+/** A distinct client address per checkout. */
+export const nextClientAddress = () => {
+  addressSequence += 1;
+  return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+};
+
+const keyed = (key: string, headers: Record<string, string> = {}) => ({ [BOOKING_KEY_HEADER]: key, ...headers });
 
 export function bookingApi(url: string) {
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -106,15 +123,61 @@ export function bookingApi(url: string) {
     });
   return {
     request,
-    freeTimes: (instructorId: string, date?: string) =>
-      request('GET', `/api/instructors/${instructorId}/availability${date ? `?date=${date}` : ''}`),
-    /** Each call comes from its own client address (checkouts are limited per address). */
-    checkout: (body: unknown) => request('POST', '/api/bookings/checkout', body, clientHeaders(nextClientIp())),
-    summary: (bookingId: string) => request('GET', `/api/checkout/${bookingId}`),
-    pay: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/pay`),
-    cancel: (bookingId: string) => request('POST', `/api/checkout/${bookingId}/cancel`),
+    freeTimes: (instructorId: string, date?: string, sessionType?: string) => {
+      const query = new URLSearchParams({ ...(date ? { date } : {}), ...(sessionType ? { sessionType } : {}) }).toString();
+      return request('GET', `/api/instructors/${instructorId}/availability${query ? `?${query}` : ''}`);
+    },
+    /** From a fresh client address unless `headers` name one. */
+    checkout: (body: unknown, headers: Record<string, string> = {}) =>
+      request('POST', '/api/bookings/checkout', body, { ...fromAddress(nextClientAddress(), url), ...headers }),
+    summary: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('GET', `/api/checkout/${bookingId}`, undefined, keyed(key, headers)),
+    confirm: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('POST', `/api/checkout/${bookingId}/confirm`, undefined, keyed(key, headers)),
+    cancel: (bookingId: string, key: string, headers?: Record<string, string>) =>
+      request('POST', `/api/checkout/${bookingId}/cancel`, undefined, keyed(key, headers)),
     bookings: (headers: Record<string, string>, query = '') => request('GET', `/api/bookings${query}`, undefined, headers),
+    outbox: async () => {
+      const res = await request('GET', '/api/outbox', undefined, asRole('admin'));
+      if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
+      return (await res.json()) as OutboxEmail[];
+    },
   };
+}
+
+/** The key in a checkout or e-mailed link (`...?key=`). */
+export const keyIn = (link: string) => {
+  const key = new URL(link, 'http://link.invalid').searchParams.get('key');
+  if (!key) throw new Error(`no key in ${link}`);
+  return key;
+};
+
+/** The e-mails about one booking (they name it as their reference or in their link). */
+export const mailsAbout = (mails: OutboxEmail[], bookingId: string) => mails.filter((m) => m.text.includes(bookingId));
+
+/** The confirmation link mailed for a booking, and its key. */
+export async function mailedConfirmLink(booking: TestBooking, bookingId: string) {
+  const mail = (await booking.api.outbox()).find((m) => m.kind === 'booking-confirm-link' && m.text.includes(`/checkout/${bookingId}?`));
+  const link = mail?.text.match(/https?:\/\/\S+\/checkout\/\S+/)?.[0];
+  if (!mail || !link) throw new Error(`no confirmation link was mailed for ${bookingId}`);
+  return { mail, link, key: keyIn(link) };
+}
+
+/** A checkout that answered 201, with the key of its checkout link. */
+export async function heldCheckout(booking: TestBooking, body: unknown, headers?: Record<string, string>) {
+  const res = await booking.api.checkout(body, headers);
+  if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+  const { checkoutUrl, bookingId } = (await res.json()) as { checkoutUrl: string; bookingId: string };
+  return { checkoutUrl, bookingId, viewKey: keyIn(checkoutUrl) };
+}
+
+/** Checks out and confirms through the mailed link, as a guest would. */
+export async function confirmedCheckout(booking: TestBooking, body: unknown) {
+  const held = await heldCheckout(booking, body);
+  const { key } = await mailedConfirmLink(booking, held.bookingId);
+  const res = await booking.api.confirm(held.bookingId, key);
+  if (res.status !== 200) throw new Error(`confirm answered ${res.status}: ${await res.text()}`);
+  return { ...held, confirmKey: key };
 }
 
 export async function availableTimes(booking: TestBooking, instructorId: string, date: string): Promise<string[]> {
@@ -164,3 +227,35 @@ export async function insertWeek(db: Connection, instructorId: string, overrides
 }
 
 export const findBooking = (db: Connection, id: string) => bookingRepository(db).findById(id);
+
+/** A stand-in SMTP server: refuses the first `refuse` attempts, then accepts; records every accepted e-mail. */
+export function recordingMailer({ refuse = 0, delayMs = 0 }: { refuse?: number; delayMs?: number } = {}) {
+  const accepted: EmailMessage[] = [];
+  let attempts = 0;
+  const mailer: Mailer = {
+    name: 'smtp',
+    async send(message) {
+      attempts += 1;
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (attempts <= refuse) throw new Error('421 Service not available, try again later');
+      accepted.push(message);
+    },
+  };
+  return {
+    mailer,
+    accepted,
+    get attempts() {
+      return attempts;
+    },
+  };
+}
+
+/** Polls until `done` holds (for what background workers do), or returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,24 +50,57 @@ async function waitForHttp(url: string, timeoutMs: number) {
   throw new Error(`stripe-mock did not answer at ${url}`);
 }
 
+export interface StripeRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body Stripe's SDK sent, decoded (e.g. `success_url`, `metadata[bookingId]`). */
+  form: Record<string, string>;
+}
+
+/** Passes every request to stripe-mock and keeps what the SDK sent, so tests can read the URLs we gave Stripe. */
+async function recordingProxy(target: string, requests: StripeRequest[]) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      requests.push({ method: req.method ?? '', path: req.url ?? '', form: Object.fromEntries(new URLSearchParams(body.toString())) });
+      const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 export async function startStripeMock() {
   const port = await freePort();
-  // Without -https-addr it also binds HTTPS on the fixed port 12112, so a second instance (another suite) dies.
-  const child = spawn(stripeMockBinary(), ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  // Its HTTPS listener too, or it takes :12112 and a second stripe-mock on the machine exits at once.
+  const args = ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${await freePort()}`];
+  const child = spawn(stripeMockBinary(), args, { stdio: 'ignore' });
+  const target = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url, 15_000);
+    await waitForHttp(target, 15_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
+  const requests: StripeRequest[] = [];
+  const proxy = await recordingProxy(target, requests);
   return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    url: proxy.url,
+    requests,
+    stop: async () => {
+      await proxy.close();
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+    },
   };
 }

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsms/service-kit/testing';
@@ -42,29 +40,4 @@ export function contactApi(url: string) {
 
 export const storedCount = (content: TestContent) => content.db.collection('contact_submissions').countDocuments();
 
-/** A local stand-in for Cloudflare's siteverify endpoint: 'pass-…' tokens succeed, 'error-…' answer 500, others fail. */
-export async function startTurnstileStandIn() {
-  const calls: Array<{ contentType: string | undefined; form: Record<string, string> }> = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      calls.push({ contentType: req.headers['content-type'], form });
-      if (form.response?.startsWith('error-')) {
-        res.writeHead(500).end('oops');
-        return;
-      }
-      const success = form.response?.startsWith('pass-') === true;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(success ? { success, hostname: 'localhost' } : { success, 'error-codes': ['invalid-input-response'] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    verifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnstile/v0/siteverify`,
-    calls,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startTurnstileStandIn } from '@wsms/service-kit/testing';

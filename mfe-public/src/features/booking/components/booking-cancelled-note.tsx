@@ -19,18 +19,24 @@ const Note = styled.section`
   & p { margin: 0; }
 `;
 
-/** Back from the checkout without paying (?booking=cancelled&bookingId=...). */
-export function BookingCancelledNote({ bookingId, onDismiss }: { bookingId: string | null; onDismiss: () => void }) {
-  const release = useSettleCheckout(bookingId ?? '');
+interface BookingCancelledNoteProps {
+  bookingId: string | null;
+  bookingKey: string | null;
+  onDismiss: () => void;
+}
+
+/** Back from the checkout without paying (?booking=cancelled&bookingId=...&key=...). */
+export function BookingCancelledNote({ bookingId, bookingKey, onDismiss }: BookingCancelledNoteProps) {
+  const release = useSettleCheckout(bookingId ?? '', bookingKey ?? '');
   const released = useRef(false);
 
   // Coming back from an external checkout leaves its hold in place until it times out; free it now.
   // Repeating it after the embedded page's own Cancel changes nothing, and a paid booking refuses it.
   useEffect(() => {
-    if (!bookingId || released.current) return;
+    if (!bookingId || !bookingKey || released.current) return;
     released.current = true;
     release.mutate('cancel', { onError: () => undefined });
-  }, [bookingId, release]);
+  }, [bookingId, bookingKey, release]);
 
   return (
     <Container>

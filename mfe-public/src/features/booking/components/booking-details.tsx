@@ -28,7 +28,7 @@ export function BookingDetails({ summary, label = 'Booking details' }: { summary
       <dt>Session</dt>
       <dd>{summary.sessionTypeLabel}</dd>
       <dt>Amount</dt>
-      <dd>{formatMoney(summary.totalAmount)}</dd>
+      <dd>{summary.paymentMethod === 'at_gym' ? `${formatMoney(summary.totalAmount)}, paid at the session` : formatMoney(summary.totalAmount)}</dd>
     </List>
   );
 }

@@ -1,11 +1,12 @@
-import { useCreateBookingCheckout } from '@wsms/api-client/booking';
+import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/booking';
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
 import { Button, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import { formatCalendarDate } from '@wsms/ui/calendar';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { TurnstileWidget } from '../../../components/turnstile-widget';
 import { formatMoney, formatSessionTime } from '../lib/format';
 import { redirectTo } from '../lib/redirect';
 import { bookingDetailsSchema, type BookingDetails } from '../lib/validate-booking';
@@ -38,24 +39,46 @@ interface BookingFormProps {
   time: string | null;
   /** The chosen time was taken meanwhile: the parent clears it so a fresh one is picked. */
   onTimeTaken: () => void;
+  /** The session type decides which start times fit (a 90-minute session needs two free hours). */
+  onSessionTypeChange?: (sessionType: string) => void;
 }
 
-export function BookingForm({ instructor, date, time, onTimeTaken }: BookingFormProps) {
+export function BookingForm({ instructor, date, time, onTimeTaken, onSessionTypeChange }: BookingFormProps) {
   const [leaving, setLeaving] = useState(false);
   const checkout = useCreateBookingCheckout();
   const form = useZodForm(bookingDetailsSchema, { defaultValues: empty });
+  // The bot check shows only when the service has Turnstile configured; a token is good for one try.
+  const siteKey = useCheckoutConfig().data?.turnstileSiteKey ?? null;
+  const [turnstileToken, setTurnstileToken] = useState('');
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!onSessionTypeChange) return undefined;
+    const subscription = form.watch((values, { name }) => {
+      if (name === 'sessionType') onSessionTypeChange(values.sessionType ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onSessionTypeChange]);
 
   const startCheckout = (instructorId: string, sessionDate: string, chosenTime: string) => {
     // The service parses the details again: they go as typed, the location in the service's lower case.
     const details = form.getValues();
     checkout.mutate(
-      { instructorId, bookingData: { ...details, location: details.location.toLowerCase(), sessionDate, time: chosenTime } },
+      {
+        instructorId,
+        bookingData: { ...details, location: details.location.toLowerCase(), sessionDate, time: chosenTime },
+        ...(siteKey ? { turnstileToken } : {}),
+      },
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
           redirectTo(checkoutUrl);
         },
         onError: (error) => {
+          if (siteKey) {
+            setTurnstileToken('');
+            setRound((n) => n + 1);
+          }
           if ((error as { status?: number }).status === 409) onTimeTaken();
           applyServerErrors(form, error, { prefix: 'bookingData.' });
           toast({ title: 'Payment Setup Failed', description: error.message || 'Unable to process payment. Please try again.', variant: 'destructive' });
@@ -93,6 +116,7 @@ export function BookingForm({ instructor, date, time, onTimeTaken }: BookingForm
       <SelectField form={form} name="sessionType" label="Session Type *" placeholder="Select a session type" options={sessionTypes} required />
       <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={locationOptions} required />
       <TextAreaField form={form} name="notes" label="Special Requests" placeholder="Goals, injuries or anything your instructor should know" />
+      {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setTurnstileToken} />}
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>
         {busy ? 'Redirecting to Checkout...' : 'Proceed to Payment'}
       </Button>

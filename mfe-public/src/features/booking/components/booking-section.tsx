@@ -1,7 +1,7 @@
 import type { Instructor } from '@wsms/contracts';
 import { Container, Field, Section, Select, mq } from '@wsms/ui';
 import { Calendar } from '@wsms/ui/calendar';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { BookingSelection } from '../hooks/use-booking-selection';
 import { businessToday, isSunday, lastBookableDate } from '../lib/booking-dates';
@@ -49,6 +49,7 @@ interface BookingSectionProps {
 export function BookingSection({ instructors, selection, onInstructor, onDate, onTime, headingRef }: BookingSectionProps) {
   const today = businessToday();
   const instructor = instructors.find((i) => i.id === selection.instructorId);
+  const [sessionType, setSessionType] = useState('');
   return (
     <Band id="book-session" aria-labelledby="book-session-heading">
       <Container>
@@ -76,12 +77,25 @@ export function BookingSection({ instructors, selection, onInstructor, onDate, o
             <Step>
               <h3>3. Choose a Time</h3>
               <Hint>Times are {zoneAbbreviation(selection.date ?? today)} (America/New_York), the time zone of our gyms.</Hint>
-              <TimeSlots instructorId={selection.instructorId} date={selection.date} value={selection.time} onChange={onTime} />
+              <TimeSlots
+                instructorId={selection.instructorId}
+                date={selection.date}
+                sessionType={sessionType}
+                value={selection.time}
+                onChange={onTime}
+                onGone={() => onTime(null)}
+              />
             </Step>
           </div>
           <Step>
             <h3>4. Your Details</h3>
-            <BookingForm instructor={instructor} date={selection.date} time={selection.time} onTimeTaken={() => onTime(null)} />
+            <BookingForm
+              instructor={instructor}
+              date={selection.date}
+              time={selection.time}
+              onTimeTaken={() => onTime(null)}
+              onSessionTypeChange={setSessionType}
+            />
           </Step>
         </Layout>
       </Container>

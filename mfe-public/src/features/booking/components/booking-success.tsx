@@ -5,9 +5,16 @@ import { Link } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { PanelActions, ResultPanel } from './result-panel';
 
-/** The page a paid checkout comes back to (?booking=success&bookingId=...). */
-export function BookingSuccess({ bookingId, onBookAnother }: { bookingId: string | null; onBookAnother: () => void }) {
-  const summary = useCheckoutSummary(bookingId ?? '', { enabled: Boolean(bookingId) });
+interface BookingSuccessProps {
+  bookingId: string | null;
+  /** The booking's key from the link; without it the page thanks the visitor but cannot show the booking. */
+  bookingKey: string | null;
+  onBookAnother: () => void;
+}
+
+/** The page a confirmed checkout comes back to (?booking=success&bookingId=...&key=...). */
+export function BookingSuccess({ bookingId, bookingKey, onBookAnother }: BookingSuccessProps) {
+  const summary = useCheckoutSummary(bookingId ?? '', bookingKey ?? '', { enabled: Boolean(bookingId && bookingKey) });
   const announced = useRef(false);
 
   useEffect(() => {
@@ -22,6 +29,7 @@ export function BookingSuccess({ bookingId, onBookAnother }: { bookingId: string
       <h1>Booking Confirmed!</h1>
       <p>Thank you for booking a private session. We look forward to training with you.</p>
       {details && <BookingDetails summary={details} label="Your session" />}
+      {details?.paymentMethod === 'at_gym' && <p>Payment is taken at your session.</p>}
       {details?.status === 'pending' && <p>Your payment is being processed; the confirmation e-mail follows as soon as it clears.</p>}
       <p>
         Have an account? Your sessions are listed under My Sessions in the <Link to="/client-portal">Training Portal</Link>.

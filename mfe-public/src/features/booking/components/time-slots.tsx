@@ -1,5 +1,7 @@
 import { useFreeTimes } from '@wsms/api-client/booking';
+import { sessionMinutes } from '@wsms/contracts/business';
 import { formatClockTime } from '@wsms/ui/calendar';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 
 const Slots = styled.div`
@@ -35,13 +37,22 @@ const Note = styled.p`
 interface TimeSlotsProps {
   instructorId: string;
   date: string | null;
+  /** Asked for only when longer than an hour; one-hour sessions are the call's default. */
+  sessionType?: string;
   value: string | null;
   onChange: (time: string) => void;
+  /** The chosen time is no longer offered (taken meanwhile, or too short for the session type). */
+  onGone?: () => void;
 }
 
 /** The free start times of the chosen instructor on the chosen date (spec 7: the availability call). */
-export function TimeSlots({ instructorId, date, value, onChange }: TimeSlotsProps) {
-  const freeTimes = useFreeTimes(instructorId || null, date);
+export function TimeSlots({ instructorId, date, sessionType = '', value, onChange, onGone }: TimeSlotsProps) {
+  const longer = sessionType && sessionMinutes(sessionType) > 60 ? sessionType : null;
+  const freeTimes = useFreeTimes(instructorId || null, date, longer);
+  const offered = freeTimes.data?.availableTimes;
+  useEffect(() => {
+    if (value && offered && !offered.includes(value)) onGone?.();
+  }, [value, offered, onGone]);
   if (!instructorId) return <Note>Choose an instructor to see available times.</Note>;
   if (!date) return <Note>Select a date to see available times.</Note>;
   if (freeTimes.isPending) return <Note role="status">Loading available times...</Note>;

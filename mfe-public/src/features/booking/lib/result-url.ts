@@ -1,5 +1,8 @@
 export type BookingOutcome = 'success' | 'cancelled';
 
-/** Where the payment page sends the visitor back to; Stripe's success and cancel URLs are the same. */
-export const bookingResultUrl = (outcome: BookingOutcome, bookingId: string) =>
-  `/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}`;
+/**
+ * Where the checkout sends the visitor back to (Stripe's success and cancel URLs have the same
+ * shape); the booking's key travels along so that page may read the booking.
+ */
+export const bookingResultUrl = (outcome: BookingOutcome, bookingId: string, key: string) =>
+  `/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}&key=${encodeURIComponent(key)}`;

@@ -35,6 +35,9 @@ export function buildSummary(overrides: Partial<CheckoutSummary> = {}): Checkout
     currency: 'usd',
     status: 'pending',
     holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    paymentMethod: 'at_gym',
+    canConfirm: false,
+    confirmationSentTo: 'ja•••@example.com',
     ...overrides,
   };
 }

@@ -61,8 +61,15 @@ describe('booking operations', () => {
     await expect(getBookings({ clientEmail: 'jo@example.com' })).resolves.toEqual([{ id: 'b1' }]);
   });
 
-  test('When paying an expired hold, then the server\'s message is the error', async () => {
-    mockFetch({ 'POST /api/checkout/b1/pay': { status: 409, body: { message: 'This booking hold has expired' } } });
-    await expect(settleCheckout('b1', 'pay')).rejects.toThrow(/^This booking hold has expired$/);
+  test('When confirming an expired hold, then the server\'s message is the error, and the booking key went as a header', async () => {
+    const fetchMock = mockFetch({ 'POST /api/checkout/b1/confirm': { status: 409, body: { message: 'This booking hold has expired' } } });
+    await expect(settleCheckout('b1', 'k1', 'confirm')).rejects.toThrow(/^This booking hold has expired$/);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'x-booking-key': 'k1' });
+  });
+
+  test('When a session type is chosen, then free times are asked for that session type', async () => {
+    mockFetch({ 'GET /api/instructors/i1/availability?date=2026-03-09&sessionType=extended': { body: { availableTimes: ['10:00'] } } });
+    const { result } = renderHook(() => useFreeTimes('i1', '2026-03-09', 'extended'), { wrapper });
+    await waitFor(() => expect(result.current.data?.availableTimes).toEqual(['10:00']));
   });
 });

@@ -6,6 +6,8 @@ import { serverError } from './read-error';
 export interface CheckoutBody {
   bookingData: BookingFormValues;
   instructorId: string;
+  /** The Turnstile widget's answer, when the bot check is configured. */
+  turnstileToken?: string;
 }
 
 /** POST /api/bookings/checkout: a held booking and the URL of its payment page. */

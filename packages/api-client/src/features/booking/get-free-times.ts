@@ -3,21 +3,22 @@ import type { FreeTimesResponse } from '@wsms/contracts';
 import { availabilityKeys } from './booking-keys';
 import { ensureOk } from './read-error';
 
-export async function getFreeTimes(instructorId: string, date: string): Promise<FreeTimesResponse> {
-  const url = `/api/instructors/${encodeURIComponent(instructorId)}/availability?date=${encodeURIComponent(date)}`;
-  const res = await fetch(url, { credentials: 'include' });
+/** With a session type, only starts where the whole session fits (a 90-minute session needs two free hours). */
+export async function getFreeTimes(instructorId: string, date: string, sessionType?: string): Promise<FreeTimesResponse> {
+  const query = new URLSearchParams({ date, ...(sessionType ? { sessionType } : {}) });
+  const res = await fetch(`/api/instructors/${encodeURIComponent(instructorId)}/availability?${query}`, { credentials: 'include' });
   ensureOk(res, 'Failed to fetch availability');
   return (await res.json()) as FreeTimesResponse;
 }
 
 // Free times change as others book: unlike the spec's never-stale default, a revisit asks again.
-export const freeTimesQueryOptions = (instructorId?: string | null, date?: string | null) =>
+export const freeTimesQueryOptions = (instructorId?: string | null, date?: string | null, sessionType?: string | null) =>
   queryOptions({
-    queryKey: availabilityKeys.freeTimes(instructorId ?? '', date ?? ''),
-    queryFn: instructorId && date ? () => getFreeTimes(instructorId, date) : skipToken,
+    queryKey: availabilityKeys.freeTimes(instructorId ?? '', date ?? '', sessionType ?? ''),
+    queryFn: instructorId && date ? () => getFreeTimes(instructorId, date, sessionType ?? undefined) : skipToken,
     staleTime: 0,
   });
 
-export function useFreeTimes(instructorId?: string | null, date?: string | null) {
-  return useQuery(freeTimesQueryOptions(instructorId, date));
+export function useFreeTimes(instructorId?: string | null, date?: string | null, sessionType?: string | null) {
+  return useQuery(freeTimesQueryOptions(instructorId, date, sessionType));
 }

@@ -3,4 +3,5 @@ export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-ti
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
 export { settleCheckout, useSettleCheckout } from './settle-checkout';
+export { getCheckoutConfig, checkoutConfigQueryOptions, useCheckoutConfig } from './get-checkout-config';
 export { getBookings, bookingsQueryOptions, useBookings } from './get-bookings';

@@ -1,27 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSummary } from '@wsms/contracts';
+import { BOOKING_KEY_HEADER, type CheckoutSummary } from '@wsms/contracts';
 import { availabilityKeys, bookingKeys, checkoutKeys } from './booking-keys';
 import { serverError } from './read-error';
 
-type Action = 'pay' | 'cancel';
+type Action = 'confirm' | 'cancel';
 
 const fallbacks: Record<Action, string> = {
-  pay: 'Unable to process payment. Please try again.',
+  confirm: 'Unable to confirm this booking. Please try again.',
   cancel: 'Unable to cancel this booking. Please try again.',
 };
 
-/** The embedded checkout's Pay (confirms the booking) or Cancel (releases its hold). */
-export async function settleCheckout(bookingId: string, action: Action): Promise<CheckoutSummary> {
-  const res = await fetch(`/api/checkout/${encodeURIComponent(bookingId)}/${action}`, { method: 'POST', credentials: 'include' });
+/** The embedded checkout's Confirm (payment at the session) or Cancel (releases the hold), with the booking's key. */
+export async function settleCheckout(bookingId: string, key: string, action: Action): Promise<CheckoutSummary> {
+  const res = await fetch(`/api/checkout/${encodeURIComponent(bookingId)}/${action}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { [BOOKING_KEY_HEADER]: key },
+  });
   if (!res.ok) throw await serverError(res, fallbacks[action]);
   return (await res.json()) as CheckoutSummary;
 }
 
-export function useSettleCheckout(bookingId: string) {
+export function useSettleCheckout(bookingId: string, key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: Action) => settleCheckout(bookingId, action),
-    onSuccess: (summary) => queryClient.setQueryData(checkoutKeys.detail(bookingId), summary),
+    mutationFn: (action: Action) => settleCheckout(bookingId, key, action),
+    onSuccess: (summary) => queryClient.setQueryData(checkoutKeys.detail(bookingId, key), summary),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),

@@ -1,10 +1,6 @@
-import type { OutboxRepository } from '../../data-access/outbox-repository';
 import type { Mailer } from './mailer';
 
-/** No SMTP configured: messages are kept in the email_outbox collection, which admins can read. */
-export function outboxMailer(outbox: OutboxRepository, from: string): Mailer {
-  return {
-    name: 'outbox',
-    send: ({ to, subject, text, kind, bookingId }) => outbox.insert({ to, from, subject, text, kind, bookingId }),
-  };
+/** No SMTP configured: the outbox record is the delivery, read by admins at GET /api/outbox. */
+export function outboxMailer(): Mailer {
+  return { name: 'outbox', send: async () => undefined };
 }

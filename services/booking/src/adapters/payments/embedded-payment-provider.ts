@@ -1,10 +1,12 @@
 import type { PaymentProvider } from './payment-provider';
 
-/** No payment platform configured: the site's own checkout page confirms or cancels the hold. */
-export function embeddedPaymentProvider(publicUrl: string): PaymentProvider {
+/** No payment platform configured: the site's own checkout page, where the booker confirms and pays at the gym. */
+export function embeddedPaymentProvider(): PaymentProvider {
   return {
     name: 'embedded',
-    createCheckout: async ({ bookingId }) => ({ url: `${publicUrl}/checkout/${encodeURIComponent(bookingId)}` }),
+    createCheckout: async ({ bookingId, viewKey, pageOrigin }) => ({
+      url: `${pageOrigin}/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(viewKey)}`,
+    }),
     cancelCheckout: async () => undefined,
   };
 }

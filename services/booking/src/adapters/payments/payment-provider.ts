@@ -6,6 +6,12 @@ export interface CheckoutRequest {
   /** Date, time and place, shown under the description. */
   details: string;
   clientEmail: string;
+  /** The checkout link's key: it goes into the URLs the visitor is sent to, never stored in clear. */
+  viewKey: string;
+  /** Origin for our own pages: '' keeps the link relative to wherever the visitor is. */
+  pageOrigin: string;
+  /** Absolute origin for pages another site sends the visitor back to. */
+  returnOrigin: string;
 }
 
 export interface PaymentProvider {
@@ -14,3 +20,7 @@ export interface PaymentProvider {
   /** Best effort: stop a provider session from taking money for a released hold. */
   cancelCheckout(sessionId: string): Promise<void>;
 }
+
+/** The site's page a payment provider sends the visitor back to (the key lets that page read the booking). */
+export const bookingResultPath = (outcome: 'success' | 'cancelled', bookingId: string, key: string) =>
+  `/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}&key=${encodeURIComponent(key)}`;

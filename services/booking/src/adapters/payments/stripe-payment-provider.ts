@@ -1,11 +1,10 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider';
+import { bookingResultPath, type PaymentProvider } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   apiBase?: string;
-  publicUrl: string;
   expiresMinutes: number;
 }
 
@@ -20,12 +19,10 @@ function clientOptions(apiBase?: string): Stripe.StripeConfig {
 
 export function stripePaymentProvider(settings: StripeSettings) {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
-  const back = (outcome: 'success' | 'cancelled', bookingId: string) =>
-    `${settings.publicUrl}/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}`;
-
   const provider: PaymentProvider = {
     name: 'stripe',
-    async createCheckout({ bookingId, amountCents, description, details, clientEmail }) {
+    async createCheckout({ bookingId, amountCents, description, details, clientEmail, viewKey, returnOrigin }) {
+      const back = (outcome: 'success' | 'cancelled') => `${returnOrigin}${bookingResultPath(outcome, bookingId, viewKey)}`;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -37,8 +34,8 @@ export function stripePaymentProvider(settings: StripeSettings) {
         metadata: { bookingId },
         client_reference_id: bookingId,
         customer_email: clientEmail,
-        success_url: `${back('success', bookingId)}&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: back('cancelled', bookingId),
+        success_url: `${back('success')}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: back('cancelled'),
         // Stripe's own clock and minimum (30 minutes); our hold expires earlier, in our code.
         expires_at: Math.floor(Date.now() / 1000) + settings.expiresMinutes * 60,
       });

@@ -1,9 +1,12 @@
 import Stripe from 'stripe';
 import { bookingApi } from '@wsms/contracts/api';
-import { clientHeaders, describeContract, type ContractCases } from '@wsms/service-kit/testing';
+import { clientHeaders, describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import {
   asRole,
   buildCheckout,
+  confirmedCheckout,
+  heldCheckout,
+  mailedConfirmLink,
   insertInstructor,
   insertWeek,
   startBooking,
@@ -47,6 +50,7 @@ afterAll(async () => {
 
 const admin = asRole('admin');
 const client = asRole('user', 'jamie.rivera@example.com');
+const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
 
 /** A fresh bookable instructor (Monday to Saturday, 09:00-17:00) and staff headers matching their e-mail. */
 async function instructor() {
@@ -56,12 +60,14 @@ async function instructor() {
 }
 const staffWithoutProfile = () => asRole('staff', `nobody.${Date.now()}@example.com`);
 
-async function heldBooking(instructorId?: string) {
+/** A held booking and the key of its checkout link. */
+async function held(instructorId?: string) {
   const id = instructorId ?? (await instructor()).id;
-  const res = await booking.api.checkout(buildCheckout(id, { sessionDate: TUESDAY }));
-  if (res.status !== 201) throw new Error(`setup: checkout answered ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { bookingId: string }).bookingId;
+  return heldCheckout(booking, buildCheckout(id, { sessionDate: TUESDAY }));
 }
+const heldBooking = async (instructorId?: string) => (await held(instructorId)).bookingId;
+const keyed = (key: string) => ({ 'x-booking-key': key });
+const confirmed = async () => confirmedCheckout(booking, buildCheckout((await instructor()).id, { sessionDate: TUESDAY }));
 
 /** A staff member whose instructor has one held booking (so lists are not empty). */
 async function busyCoach() {
@@ -117,11 +123,7 @@ const cases: ContractCases<typeof bookingApi> = {
     { when: 'a signed-out visitor lists bookings', status: 401 },
     { when: "a client asks for someone else's bookings", status: 403, request: { query: { clientEmail: 'other@example.com' }, headers: client } },
   ],
-  listOutbox: [
-    { when: 'an admin reads the outbox', status: 200, request: async () => (await booking.api.pay(await heldBooking()), { headers: admin }) },
-    { when: 'a signed-out visitor reads the outbox', status: 401 },
-    { when: 'a staff member reads the outbox', status: 403, request: { headers: asRole('staff') } },
-  ],
+  checkoutConfig: [{ when: 'the booking form asks whether a bot check is needed', status: 200 }],
   startCheckout: [
     { when: 'a visitor checks out a free time', status: 201, request: async () => ({ body: buildCheckout((await instructor()).id, { sessionDate: TUESDAY }) }) },
     { when: 'the booking data is missing', status: 400, request: { body: { instructorId: UNKNOWN_ID } } },
@@ -162,38 +164,101 @@ const cases: ContractCases<typeof bookingApi> = {
       },
     },
   ],
-  getCheckout: [
-    { when: 'the checkout page loads a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
-    { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
-    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+  markPaid: [
+    {
+      when: "the instructor's staff member marks an at-gym payment paid",
+      status: 200,
+      request: async () => {
+        const coach = await instructor();
+        const { bookingId } = await confirmedCheckout(booking, buildCheckout(coach.id, { sessionDate: TUESDAY }));
+        return { params: { id: bookingId }, headers: coach.staff };
+      },
+    },
+    { when: 'the booking id is malformed', status: 400, request: { params: { id: 'short' }, headers: admin } },
+    { when: 'a signed-out visitor marks a booking paid', status: 401, request: { params: { id: UNKNOWN_BOOKING } } },
+    { when: 'a client marks a booking paid', status: 403, request: { params: { id: UNKNOWN_BOOKING }, headers: client } },
+    {
+      when: "a staff member marks another instructor's booking paid",
+      status: 404,
+      request: async () => ({ params: { id: (await confirmed()).bookingId }, headers: (await instructor()).staff }),
+    },
+    { when: 'the booking is still only held', status: 409, request: async () => ({ params: { id: await heldBooking() }, headers: admin }) },
   ],
-  payCheckout: [
-    { when: 'the client confirms a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+  getCheckout: [
+    {
+      when: 'the checkout page loads a held booking with its key',
+      status: 200,
+      request: async () => {
+        const { bookingId, viewKey } = await held();
+        return { params: { bookingId }, headers: keyed(viewKey) };
+      },
+    },
     { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
-    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+    { when: 'the booking id comes without its key', status: 404, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+  ],
+  confirmCheckout: [
+    {
+      when: 'the booker confirms with the e-mailed key',
+      status: 200,
+      request: async () => {
+        const { bookingId } = await held();
+        return { params: { bookingId }, headers: keyed((await mailedConfirmLink(booking, bookingId)).key) };
+      },
+    },
+    { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
+    {
+      when: 'a guest confirms with the checkout link key only',
+      status: 403,
+      request: async () => {
+        const { bookingId, viewKey } = await held();
+        return { params: { bookingId }, headers: keyed(viewKey) };
+      },
+    },
+    { when: 'the booking id comes without its key', status: 404, request: async () => ({ params: { bookingId: await heldBooking() } }) },
     {
       when: 'the booking was cancelled',
       status: 409,
       request: async () => {
-        const bookingId = await heldBooking();
-        await booking.api.cancel(bookingId);
-        return { params: { bookingId } };
+        const { bookingId, viewKey } = await held();
+        const { key } = await mailedConfirmLink(booking, bookingId);
+        await booking.api.cancel(bookingId, viewKey);
+        return { params: { bookingId }, headers: keyed(key) };
       },
     },
   ],
   cancelCheckout: [
-    { when: 'the client gives up a held booking', status: 200, request: async () => ({ params: { bookingId: await heldBooking() } }) },
+    {
+      when: 'the client gives up a held booking',
+      status: 200,
+      request: async () => {
+        const { bookingId, viewKey } = await held();
+        return { params: { bookingId }, headers: keyed(viewKey) };
+      },
+    },
     { when: 'the booking id is malformed', status: 400, request: { params: { bookingId: 'short' } } },
-    { when: 'the booking does not exist', status: 404, request: { params: { bookingId: UNKNOWN_BOOKING } } },
+    { when: 'the booking id comes without its key', status: 404, request: async () => ({ params: { bookingId: await heldBooking() } }) },
     {
       when: 'the booking is already confirmed',
       status: 409,
       request: async () => {
-        const bookingId = await heldBooking();
-        await booking.api.pay(bookingId);
-        return { params: { bookingId } };
+        const { bookingId, viewKey } = await confirmed();
+        return { params: { bookingId }, headers: keyed(viewKey) };
       },
     },
+  ],
+  listOutbox: [
+    { when: 'an admin reads the outbox', status: 200, request: async () => (await heldBooking(), { headers: admin }) },
+    { when: 'a signed-out visitor reads the outbox', status: 401 },
+    { when: 'a staff member reads the outbox', status: 403, request: { headers: asRole('staff') } },
+  ],
+  queueEmail: [
+    {
+      when: 'another service queues an e-mail',
+      status: 202,
+      request: { body: { to: 'new.client@example.com', subject: 'Verify', text: 'Open the link', kind: 'verify-email' }, headers: internal },
+    },
+    { when: 'the e-mail has no recipient', status: 400, request: { body: { subject: 'Verify', text: 'x', kind: 'verify-email' }, headers: internal } },
+    { when: 'a caller without the internal secret queues one', status: 403, request: { body: { to: 'a@example.com', subject: 's', text: 't', kind: 'k' } } },
   ],
   stripeWebhook: [
     { when: 'Stripe sends a signed event', status: 200, on: 'stripe', request: { body: sessionEvent, headers: signedEvent(sessionEvent) } },

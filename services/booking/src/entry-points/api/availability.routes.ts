@@ -8,7 +8,7 @@ export function availabilityRoutes(deps: BookingDeps) {
   const router = Router();
   route(router, bookingApi.freeTimes, ({ params, query, res }) => {
     res.set('Cache-Control', 'no-store');
-    return getFreeTimes(deps, params.id, query.date);
+    return getFreeTimes(deps, params.id, query);
   });
   return router;
 }

@@ -6,6 +6,9 @@ import {
   buildCheckout,
   insertInstructor,
   insertSlot,
+  confirmedCheckout,
+  heldCheckout,
+  mailsAbout,
   startBooking,
   startCatalog,
   testClock,
@@ -43,8 +46,8 @@ afterAll(async () => {
   await catalog.stop();
 });
 
-const list = async (role?: 'admin' | 'staff' | 'user', email = 'jamie@example.com', query = '') =>
-  booking.api.bookings(role ? asRole(role, email) : {}, query);
+const list = async (role?: 'admin' | 'staff' | 'user', email = 'jamie@example.com', query = '', extra = {}) =>
+  booking.api.bookings(role ? asRole(role, email, extra) : {}, query);
 
 describe('GET /api/bookings', () => {
   it('When signed out, then 401', async () => {
@@ -57,7 +60,18 @@ describe('GET /api/bookings', () => {
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ clientEmail: 'jamie@example.com', totalAmount: '85.00', sessionDate: '2030-01-07', serviceType: 'technique' });
     expect(body[0]).not.toHaveProperty('totalAmountCents');
+    expect(body[0]).toMatchObject({ paymentMethod: 'at_gym', paymentStatus: 'due' });
     expect(body[0]?.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('When the client has not verified their e-mail, then no booking is attached to their account, whatever the case or spacing of the address', async () => {
+    for (const email of ['jamie@example.com', ' JAMIE@Example.com ']) {
+      const res = await list('user', email, '', { emailVerified: false });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    }
+    expect(await (await list('user', 'jamie@example.com', '?clientEmail=jamie@example.com', { emailVerified: false })).json()).toEqual([]);
+    expect(((await (await list('user', 'Jamie@Example.com')).json()) as unknown[]).length).toBe(1);
   });
 
   it("When a client asks for another e-mail's bookings, then 403", async () => {
@@ -87,10 +101,10 @@ describe('POST /api/bookings (admin)', () => {
 
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; status: string; totalAmount: string };
-    expect(created).toMatchObject({ status: 'confirmed', totalAmount: '92.50' });
+    expect(created).toMatchObject({ status: 'confirmed', totalAmount: '92.50', paymentMethod: 'at_gym', paymentStatus: 'due' });
     expect(await availableTimes(booking, instructor.id, '2030-01-08')).toEqual(['10:00']);
-    const outbox = (await (await booking.api.request('GET', '/api/bookings/outbox', undefined, asRole('admin'))).json()) as Array<{ bookingId: string; to: string }>;
-    expect(outbox.filter((m) => m.bookingId === created.id).map((m) => m.to).sort()).toEqual([instructor.email, 'jamie.rivera@example.com'].sort());
+    const outbox = mailsAbout(await booking.api.outbox(), created.id);
+    expect(outbox.map((m) => m.to).sort()).toEqual([instructor.email, 'jamie.rivera@example.com'].sort());
     const again = await booking.api.request('POST', '/api/bookings', buildCheckout(instructor.id, { time: '09:00' }), asRole('admin'));
     expect(again.status).toBe(409);
   });
@@ -100,6 +114,51 @@ describe('POST /api/bookings (admin)', () => {
     expect((await booking.api.request('POST', '/api/bookings', body, asRole('staff'))).status).toBe(403);
     expect((await booking.api.request('POST', '/api/bookings', body, asRole('user'))).status).toBe(403);
     expect((await booking.api.request('POST', '/api/bookings', body)).status).toBe(401);
-    expect((await booking.api.request('GET', '/api/bookings/outbox', undefined, asRole('staff'))).status).toBe(403);
+    expect((await booking.api.request('GET', '/api/outbox', undefined, asRole('staff'))).status).toBe(403);
+    expect((await booking.api.request('GET', '/api/outbox', undefined, asRole('user'))).status).toBe(403);
+    expect((await booking.api.request('GET', '/api/outbox')).status).toBe(401);
+  });
+});
+
+describe('POST /api/bookings/:id/paid (payment taken at the gym)', () => {
+  async function confirmedAtGym(instructorEmail?: string, clientEmail = 'gym.payer@example.com') {
+    const instructor = await insertInstructor(catalog, instructorEmail ? { email: instructorEmail } : {});
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+    const { bookingId } = await confirmedCheckout(booking, buildCheckout(instructor.id, { time: '09:00', clientEmail }));
+    return { instructor, bookingId };
+  }
+  const markPaid = (bookingId: string, headers: Record<string, string>) => booking.api.request('POST', `/api/bookings/${bookingId}/paid`, undefined, headers);
+
+  it("When the instructor's staff account marks a confirmed booking paid, then it is paid, once", async () => {
+    const { bookingId } = await confirmedAtGym('paid.coach@example.com');
+
+    const first = await markPaid(bookingId, asRole('staff', 'paid.coach@example.com'));
+    const again = await markPaid(bookingId, asRole('admin', 'admin@example.com'));
+
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ id: bookingId, paymentMethod: 'at_gym', paymentStatus: 'paid', status: 'confirmed' });
+    expect(again.status).toBe(200);
+  });
+
+  it("When nobody, a client or another instructor's staff try, then 401 / 403 / 404 and it stays due", async () => {
+    const { bookingId } = await confirmedAtGym(undefined, 'still.due@example.com');
+
+    expect((await markPaid(bookingId, {})).status).toBe(401);
+    expect((await markPaid(bookingId, asRole('user', 'still.due@example.com'))).status).toBe(403);
+    expect((await markPaid(bookingId, asRole('staff', 'someone.else@example.com'))).status).toBe(404);
+    expect((await markPaid('x'.repeat(10), asRole('admin'))).status).toBe(400);
+    const [stored] = (await (await list('admin', 'admin@example.com', '?clientEmail=still.due@example.com')).json()) as Array<{ paymentStatus: string }>;
+    expect(stored?.paymentStatus).toBe('due');
+  });
+
+  it('When the booking is still only held, then 409', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+    const { bookingId } = await heldCheckout(booking, buildCheckout(instructor.id, { time: '10:00', clientEmail: 'not.yet@example.com' }));
+
+    const res = await markPaid(bookingId, asRole('admin'));
+
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'Only a confirmed booking can be marked paid' });
   });
 });

@@ -1,6 +1,6 @@
-import { clientHeaders } from '@wsms/service-kit/testing';
 import {
   buildCheckout,
+  fromAddress,
   insertInstructor,
   insertWeek,
   startBooking,
@@ -28,7 +28,7 @@ describe('checkout limit per client address', () => {
     const instructor = await insertInstructor(catalog);
     await insertWeek(booking.db, instructor.id);
     const checkout = (time: string, ip: string) =>
-      booking.api.request('POST', '/api/bookings/checkout', buildCheckout(instructor.id, { time }), clientHeaders(ip));
+      booking.api.request('POST', '/api/bookings/checkout', buildCheckout(instructor.id, { time }), fromAddress(ip));
 
     const statuses = [(await checkout('09:00', '198.51.100.20')).status, (await checkout('10:00', '198.51.100.20')).status];
     const before = await booking.db.collection('bookings').countDocuments();

@@ -5,6 +5,8 @@ import {
   findBooking,
   insertInstructor,
   insertSlot,
+  keyIn,
+  mailedConfirmLink,
   startBooking,
   startCatalog,
   testClock,
@@ -51,6 +53,9 @@ async function race(requests: number, instructorId: string, time = '09:00') {
   return { winners, conflicts, others: responses.filter((r) => r.status !== 201 && r.status !== 409) };
 }
 
+/** Confirms as the guest does, through the link mailed to the booking's address. */
+const confirmByMail = async (bookingId: string) => booking.api.confirm(bookingId, (await mailedConfirmLink(booking, bookingId)).key);
+
 const seatsAt = async (instructorId: string, time: string) =>
   (await seatRepository(booking.db).listForDate(instructorId, TUESDAY)).filter((s) => s.time === time);
 
@@ -84,7 +89,7 @@ describe('capacity under concurrent checkouts', () => {
     const instructor = await instructorWithSlot(3);
     const first = await race(3, instructor.id);
     const [expiring, ...paid] = first.winners.map((w) => w.body.bookingId!);
-    for (const id of paid) expect((await booking.api.pay(id)).status).toBe(200);
+    for (const id of paid) expect((await confirmByMail(id)).status).toBe(200);
     clock.advanceMinutes(16); // the unpaid hold (07:00 + 15 minutes) has run out
 
     const { winners, conflicts, others } = await race(200, instructor.id);
@@ -96,20 +101,41 @@ describe('capacity under concurrent checkouts', () => {
     expect((await findBooking(booking.db, expiring!))?.status).toBe('expired');
   });
 
-  it('When an expired hold is paid while others race to reclaim it, then exactly one of them owns the seat', async () => {
+  it('When a hold is confirmed just as it runs out while others race to reclaim it, then exactly one of them owns the seat', async () => {
     const instructor = await instructorWithSlot(1);
     const { winners } = await race(1, instructor.id);
     const held = winners[0]!.body.bookingId!;
+    const { key } = await mailedConfirmLink(booking, held);
     clock.advanceMinutes(16);
 
-    const [payment, racers] = await Promise.all([booking.api.pay(held), race(50, instructor.id)]);
+    const [confirmation, racers] = await Promise.all([booking.api.confirm(held, key), race(50, instructor.id)]);
 
-    const paid = payment.status === 200;
-    expect(paid ? 0 : 1).toBe(racers.winners.length);
-    expect(paid || payment.status === 409).toBe(true);
+    expect(confirmation.status).toBe(409);
     expect(racers.others).toEqual([]);
+    expect(racers.winners).toHaveLength(1);
     expect(await seatsAt(instructor.id, '09:00')).toHaveLength(1);
-    expect((await findBooking(booking.db, held))?.status).toBe(paid ? 'confirmed' : 'expired');
+    expect((await findBooking(booking.db, held))?.status).toBe('expired');
+  });
+
+  it('When 100 confirmations of one hold race its cancellation, then it ends exactly one way, with its e-mails only if confirmed', async () => {
+    const instructor = await instructorWithSlot(1);
+    const { winners } = await race(1, instructor.id);
+    const held = winners[0]!.body.bookingId!;
+    const { key } = await mailedConfirmLink(booking, held);
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 100 }, () => booking.api.confirm(held, key)),
+      booking.api.cancel(held, key),
+    ]);
+
+    const status = (await findBooking(booking.db, held))?.status;
+    const confirmations = answers.slice(0, 100).map((r) => r.status);
+    expect(['confirmed', 'cancelled']).toContain(status);
+    expect(new Set(confirmations)).toEqual(new Set([status === 'confirmed' ? 200 : 409]));
+    expect(answers[100]!.status).toBe(status === 'confirmed' ? 409 : 200);
+    const mails = (await booking.api.outbox()).filter((m) => m.text.includes(held) && m.kind.startsWith('booking-confirmed'));
+    expect(mails).toHaveLength(status === 'confirmed' ? 2 : 0);
+    expect(await seatsAt(instructor.id, '09:00')).toHaveLength(status === 'confirmed' ? 1 : 0);
   });
 });
 
@@ -127,30 +153,33 @@ describe('hold expiry (injected clock)', () => {
     clock.advanceMinutes(2);
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
     expect((await findBooking(booking.db, bookingId))?.status).toBe('expired');
-    expect((await booking.api.pay(bookingId)).status).toBe(409);
+    expect((await confirmByMail(bookingId)).status).toBe(409);
     expect((await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00' }))).status).toBe(201);
   });
 
   it('When an expired hold is read on the checkout page, then it shows expired and its seat is freed', async () => {
     const instructor = await instructorWithSlot(1);
-    const { bookingId } = (await (await booking.api.checkout(buildCheckout(instructor.id, { time: '10:00' }))).json()) as { bookingId: string };
+    const { bookingId, checkoutUrl } = (await (await booking.api.checkout(buildCheckout(instructor.id, { time: '10:00' }))).json()) as {
+      bookingId: string;
+      checkoutUrl: string;
+    };
     clock.advanceMinutes(20);
 
-    const summary = await (await booking.api.summary(bookingId)).json();
+    const summary = await (await booking.api.summary(bookingId, keyIn(checkoutUrl))).json();
 
     expect(summary).toMatchObject({ bookingId, status: 'expired', holdExpiresAt: null });
     expect(await seatsAt(instructor.id, '10:00')).toHaveLength(0);
   });
 
-  it('When a hold has run out but nobody took the seat yet, then paying still confirms it', async () => {
+  it('When a Stripe-less hold has run out but nobody took the seat yet, then confirming it still answers 409 (holds mean what they say)', async () => {
     const instructor = await instructorWithSlot(1);
     const { bookingId } = (await (await booking.api.checkout(buildCheckout(instructor.id, { time: '10:00' }))).json()) as { bookingId: string };
+    const { key } = await mailedConfirmLink(booking, bookingId);
     clock.advanceMinutes(20);
 
-    const res = await booking.api.pay(bookingId);
+    const res = await booking.api.confirm(bookingId, key);
 
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'confirmed' });
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+    expect(res.status).toBe(409);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
   });
 });

@@ -1,28 +1,42 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { BOOKING_KEY_HEADER } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { cancelCheckout } from '../../domain/cancel-checkout.use-case';
+import { openCheckout } from '../../domain/checkout-access';
 import { getCheckoutSummary } from '../../domain/checkout-summary.use-case';
-import { payEmbedded } from '../../domain/confirm-booking.use-case';
+import { confirmAtGym } from '../../domain/confirm-booking.use-case';
 
-/** The site's own checkout page (public: the random booking id is the key). Pay exists only without Stripe. */
+const keyOf = (req: Request) => {
+  const key = req.headers[BOOKING_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+};
+
+/**
+ * The site's own checkout page. Every call needs the booking's key (header x-booking-key): the
+ * checkout link's key views and cancels; the e-mailed key also confirms. Confirm exists only
+ * without Stripe (payment at the gym); with Stripe, only its verified webhook confirms.
+ */
 export function checkoutRoutes(deps: BookingDeps) {
   const router = Router();
+  const open = (req: Request, bookingId: string) => openCheckout(deps, bookingId, keyOf(req), req.identity);
   router.use('/api/checkout', (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  route(router, bookingApi.getCheckout, ({ params }) => getCheckoutSummary(deps, params.bookingId));
+  route(router, bookingApi.getCheckout, async ({ params, req }) => getCheckoutSummary(deps, await open(req, params.bookingId)));
   if (deps.payments.name === 'embedded') {
-    route(router, bookingApi.payCheckout, async ({ params }) => {
-      await payEmbedded(deps, params.bookingId);
-      return getCheckoutSummary(deps, params.bookingId);
+    route(router, bookingApi.confirmCheckout, async ({ params, req }) => {
+      const access = await open(req, params.bookingId);
+      await confirmAtGym(deps, access);
+      return getCheckoutSummary(deps, await open(req, access.booking.id));
     });
   }
-  route(router, bookingApi.cancelCheckout, async ({ params }) => {
-    await cancelCheckout(deps, params.bookingId);
-    return getCheckoutSummary(deps, params.bookingId);
+  route(router, bookingApi.cancelCheckout, async ({ params, req }) => {
+    const access = await open(req, params.bookingId);
+    await cancelCheckout(deps, access.booking.id);
+    return getCheckoutSummary(deps, await open(req, access.booking.id));
   });
   return router;
 }

@@ -1,10 +1,14 @@
 import {
+  asRole,
   availableTimes,
   buildCheckout,
   findBooking,
+  fromAddress,
+  nextClientAddress,
+  heldCheckout,
+  mailedConfirmLink,
   insertInstructor,
   insertSlot,
-  PUBLIC_URL,
   startBooking,
   startCatalog,
   testClock,
@@ -46,7 +50,7 @@ describe('POST /api/bookings/checkout', () => {
     expect(res.status).toBe(201);
     const { checkoutUrl, bookingId } = (await res.json()) as { checkoutUrl: string; bookingId: string };
     expect(bookingId).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(checkoutUrl).toBe(`${PUBLIC_URL}/checkout/${bookingId}`);
+    expect(checkoutUrl).toMatch(new RegExp(`^/checkout/${bookingId}\\?key=[A-Za-z0-9_-]{43}$`));
     const stored = await findBooking(booking.db, bookingId);
     expect(stored).toMatchObject({
       status: 'pending',
@@ -133,5 +137,94 @@ describe('POST /api/bookings/checkout', () => {
     expect(await taken.json()).toEqual({ message: 'That time is no longer available' });
     expect(outside.status).toBe(409);
     expect(tooSoon.status).toBe(409);
+  });
+});
+
+describe('links follow the site the visitor is on (PUBLIC_URL unset)', () => {
+  it.each(['127.0.0.1:4321', 'localhost:4321'])(
+    'When the site is opened at %s, then the checkout URL is relative and the e-mailed link keeps that host',
+    async (host) => {
+      const instructor = await bookableInstructor();
+
+      const held = await heldCheckout(
+        booking,
+        buildCheckout(instructor.id, { clientEmail: `host.${host.length}@example.com` }),
+        fromAddress(nextClientAddress(), `http://${host}`),
+      );
+
+      expect(held.checkoutUrl.startsWith('/checkout/')).toBe(true);
+      expect((await mailedConfirmLink(booking, held.bookingId)).link.startsWith(`http://${host}/checkout/${held.bookingId}?key=`)).toBe(true);
+    },
+  );
+
+  it('When the origin the gateway reports is not a site origin, then 400 and nothing is held', async () => {
+    const instructor = await bookableInstructor();
+
+    const res = await booking.api.checkout(buildCheckout(instructor.id), fromAddress(nextClientAddress(), 'http://evil.example/<script>'));
+
+    expect(res.status).toBe(400);
+    expect(await availableTimes(booking, instructor.id, '2030-01-08')).toContain('10:00');
+  });
+
+  it('When PUBLIC_URL is set, then checkout and e-mailed links use it whatever host the request named', async () => {
+    const explicit = await startBooking({ catalog, clock, env: { PUBLIC_URL: 'https://book.example.com/' } });
+    try {
+      const instructor = await insertInstructor(catalog);
+      await insertSlot(explicit.db, instructor.id, { dayOfWeek: 2 });
+
+      const held = await heldCheckout(explicit, buildCheckout(instructor.id), fromAddress(nextClientAddress(), 'http://localhost:3000'));
+
+      expect(held.checkoutUrl).toBe(`https://book.example.com/checkout/${held.bookingId}?key=${held.viewKey}`);
+      expect((await mailedConfirmLink(explicit, held.bookingId)).link.startsWith(`https://book.example.com/checkout/${held.bookingId}?key=`)).toBe(true);
+    } finally {
+      await explicit.stop();
+    }
+  });
+});
+
+describe('capability keys', () => {
+  it('When a booking is stored, then only the hashes of its keys are kept, never the keys', async () => {
+    const instructor = await bookableInstructor();
+    const held = await heldCheckout(booking, buildCheckout(instructor.id, { clientEmail: 'keys@example.com' }));
+    const { key: confirmKey } = await mailedConfirmLink(booking, held.bookingId);
+
+    const raw = JSON.stringify(await booking.db.collection('bookings').findOne({ _id: held.bookingId as never }));
+
+    expect(raw).not.toContain(held.viewKey);
+    expect(raw).not.toContain(confirmKey);
+    expect(raw).toMatch(/"viewKeyHash":"[0-9a-f]{64}"/);
+  });
+
+  it('When the booking id comes without a key, with a wrong key or with the key of another booking, then 404 and nothing changes', async () => {
+    const instructor = await bookableInstructor();
+    const mine = await heldCheckout(booking, buildCheckout(instructor.id, { time: '09:00', clientEmail: 'mine@example.com' }));
+    const other = await heldCheckout(booking, buildCheckout(instructor.id, { time: '10:00', clientEmail: 'other@example.com' }));
+    const noKey = (path: string, method = 'POST') => booking.api.request(method, path);
+
+    const answers = [
+      await noKey(`/api/checkout/${mine.bookingId}`, 'GET'),
+      await noKey(`/api/checkout/${mine.bookingId}/confirm`),
+      await noKey(`/api/checkout/${mine.bookingId}/cancel`),
+      await booking.api.summary(mine.bookingId, 'x'.repeat(43)),
+      await booking.api.cancel(mine.bookingId, other.viewKey),
+      await booking.api.confirm(mine.bookingId, (await mailedConfirmLink(booking, other.bookingId)).key),
+      await booking.api.request('POST', `/api/checkout/${mine.bookingId}/pay`),
+    ];
+
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect((await findBooking(booking.db, mine.bookingId))?.status).toBe('pending');
+  });
+
+  it('When staff or an admin list bookings, then no key or key hash is in them', async () => {
+    const instructor = await bookableInstructor();
+    const held = await heldCheckout(booking, buildCheckout(instructor.id, { clientEmail: 'listed@example.com' }));
+
+    const res = await booking.api.bookings(asRole('admin', 'admin@example.com'), '?clientEmail=listed@example.com');
+    const text = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(text).toContain(held.bookingId);
+    expect(text).not.toContain(held.viewKey);
+    expect(text).not.toMatch(/KeyHash|clientAddress/);
   });
 });

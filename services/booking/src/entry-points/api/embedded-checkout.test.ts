@@ -2,8 +2,12 @@ import {
   asRole,
   availableTimes,
   buildCheckout,
+  findBooking,
+  heldCheckout,
   insertInstructor,
   insertSlot,
+  mailedConfirmLink,
+  mailsAbout,
   startBooking,
   startCatalog,
   testClock,
@@ -27,29 +31,21 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
 
-async function heldBooking(time = '09:00') {
+let emailSequence = 0;
+async function held(time = '09:00', bookingData: Record<string, string> = {}, headers?: Record<string, string>) {
   const instructor = await insertInstructor(catalog, { name: 'Marcus Silva', hourlyRateCents: 8500 });
   await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
-  const res = await booking.api.checkout(buildCheckout(instructor.id, { time, sessionType: 'extended', location: 'west boylston' }));
-  const { bookingId } = (await res.json()) as { bookingId: string };
-  return { instructor, bookingId };
+  emailSequence += 1;
+  const clientEmail = `guest${emailSequence}@example.com`;
+  const checkout = await heldCheckout(booking, buildCheckout(instructor.id, { time, location: 'west boylston', clientEmail, ...bookingData }), headers);
+  return { instructor, clientEmail, ...checkout };
 }
 
-const outboxFor = async (bookingId: string) => {
-  const all = (await (await booking.api.request('GET', '/api/bookings/outbox', undefined, asRole('admin'))).json()) as Array<{
-    bookingId: string;
-    to: string;
-    subject: string;
-    text: string;
-  }>;
-  return all.filter((m) => m.bookingId === bookingId);
-};
+describe('pay at the gym (no payment provider configured)', () => {
+  it('When the checkout page loads with its key, then it shows the session, that payment is at the gym, and where the confirmation link went', async () => {
+    const { bookingId, viewKey } = await held();
 
-describe('embedded checkout', () => {
-  it('When the checkout page loads, then it shows instructor, date, time, location, amount and the hold', async () => {
-    const { bookingId } = await heldBooking();
-
-    const res = await booking.api.summary(bookingId);
+    const res = await booking.api.summary(bookingId, viewKey);
 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -59,53 +55,117 @@ describe('embedded checkout', () => {
       time: '09:00',
       timeZone: 'America/New_York',
       location: 'west boylston',
-      sessionType: 'extended',
-      sessionTypeLabel: 'Extended (90 Minutes)',
+      sessionType: 'technique',
+      sessionTypeLabel: 'Technique Training (1 Hour)',
       totalAmount: '85.00',
       currency: 'usd',
       status: 'pending',
       holdExpiresAt: '2030-01-07T12:15:00.000Z',
+      paymentMethod: 'at_gym',
+      canConfirm: false,
+      confirmationSentTo: `gu•••@example.com`,
     });
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ paymentMethod: 'at_gym', paymentStatus: 'due', paymentProvider: 'embedded' });
   });
 
-  it('When Pay is pressed, then the booking is confirmed once, e-mails go to client and instructor, and the time stays taken', async () => {
-    const { instructor, bookingId } = await heldBooking();
+  it('When a guest confirms with the key of the checkout link, then 403 and the booking stays held: no money, no confirmation by button', async () => {
+    const { bookingId, viewKey } = await held();
 
-    const first = await booking.api.pay(bookingId);
-    const again = await booking.api.pay(bookingId);
+    const res = await booking.api.confirm(bookingId, viewKey);
+
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Please confirm this booking with the link we e-mailed to the booking address.' });
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
+  });
+
+  it('When the guest opens the e-mailed link and confirms, then the booking is confirmed once, e-mails go to client and instructor, and the time stays taken', async () => {
+    const { instructor, bookingId, clientEmail } = await held();
+    const { mail, link, key } = await mailedConfirmLink(booking, bookingId);
+    expect(mail).toMatchObject({ to: clientEmail, subject: `Please confirm your private session on ${TUESDAY} at 09:00` });
+    expect(link).toBe(`${booking.url}/checkout/${bookingId}?key=${key}`);
+    expect(mail.text).toContain('paid at the session');
+    expect(await (await booking.api.summary(bookingId, key)).json()).toMatchObject({ canConfirm: true, confirmationSentTo: null });
+
+    const first = await booking.api.confirm(bookingId, key);
+    const again = await booking.api.confirm(bookingId, key);
 
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    expect(await first.json()).toMatchObject({ status: 'confirmed', holdExpiresAt: null, canConfirm: false });
     expect(again.status).toBe(200);
-    const mails = await outboxFor(bookingId);
-    expect(mails.map((m) => m.to).sort()).toEqual([instructor.email, 'jamie.rivera@example.com'].sort());
-    expect(mails[0]?.subject).toBe(`Booking Confirmed: Extended (90 Minutes) on ${TUESDAY} at 09:00`);
+    const confirmations = mailsAbout(await booking.api.outbox(), bookingId).filter((m) => m.kind.startsWith('booking-confirmed'));
+    expect(confirmations.map((m) => m.to).sort()).toEqual([instructor.email, clientEmail].sort());
+    expect(confirmations[0]?.subject).toBe(`Booking Confirmed: Technique Training (1 Hour) on ${TUESDAY} at 09:00`);
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentMethod: 'at_gym', paymentStatus: 'due' });
     clock.advanceMinutes(60);
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
-    const mine = (await (await booking.api.bookings(asRole('user', 'jamie.rivera@example.com'), '?status=confirmed')).json()) as Array<{ id: string }>;
-    expect(mine.map((b) => b.id)).toContain(bookingId);
+  });
+
+  it('When the booker is signed in with the booking e-mail verified, then the checkout page confirms at once and no link is mailed', async () => {
+    const verified = asRole('user', 'Signed.In@Example.com', { emailVerified: true });
+    const { bookingId, viewKey } = await held('09:00', { clientEmail: 'signed.in@example.com' }, verified);
+
+    const summary = (await (await booking.api.summary(bookingId, viewKey, verified)).json()) as { canConfirm: boolean; confirmationSentTo: string | null };
+    const res = await booking.api.confirm(bookingId, viewKey, verified);
+
+    expect(summary).toMatchObject({ canConfirm: true, confirmationSentTo: null });
+    expect(await (await booking.api.summary(bookingId, viewKey)).json()).toMatchObject({ canConfirm: false, confirmationSentTo: null });
+    expect(res.status).toBe(200);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('confirmed');
+    const mails = mailsAbout(await booking.api.outbox(), bookingId);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['booking-confirmed-client', 'booking-confirmed-instructor']);
+  });
+
+  it('When the signed-in account has not verified its e-mail, or has another e-mail, then it cannot confirm with the checkout key', async () => {
+    const { bookingId, viewKey, clientEmail } = await held();
+
+    const unverified = await booking.api.confirm(bookingId, viewKey, asRole('user', clientEmail, { emailVerified: false }));
+    const someoneElse = await booking.api.confirm(bookingId, viewKey, asRole('user', 'other@example.com', { emailVerified: true }));
+    const staff = await booking.api.confirm(bookingId, viewKey, asRole('admin', 'admin@example.com'));
+
+    expect([unverified.status, someoneElse.status, staff.status]).toEqual([403, 403, 403]);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
   });
 
   it('When Cancel is pressed, then the hold is released and the time is free; a confirmed booking cannot be cancelled there', async () => {
-    const { instructor, bookingId } = await heldBooking();
+    const { instructor, bookingId, viewKey } = await held();
 
-    const res = await booking.api.cancel(bookingId);
+    const res = await booking.api.cancel(bookingId, viewKey);
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'cancelled' });
+    expect(await res.json()).toMatchObject({ status: 'cancelled', confirmationSentTo: null });
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
-    expect((await booking.api.pay(bookingId)).status).toBe(409);
-    expect(await outboxFor(bookingId)).toEqual([]);
+    const { key } = await mailedConfirmLink(booking, bookingId);
+    expect((await booking.api.confirm(bookingId, key)).status).toBe(409);
+    expect(mailsAbout(await booking.api.outbox(), bookingId).map((m) => m.kind)).toEqual(['booking-confirm-link']);
 
-    const other = await heldBooking('10:00');
-    await booking.api.pay(other.bookingId);
-    expect((await booking.api.cancel(other.bookingId)).status).toBe(409);
+    const other = await held('10:00');
+    const otherKey = (await mailedConfirmLink(booking, other.bookingId)).key;
+    expect((await booking.api.confirm(other.bookingId, otherKey)).status).toBe(200);
+    expect((await booking.api.cancel(other.bookingId, other.viewKey)).status).toBe(409);
   });
 
-  it('When the booking id is unknown or malformed, then 404 or 400', async () => {
-    expect((await booking.api.summary('A'.repeat(32))).status).toBe(404);
-    expect((await booking.api.pay('A'.repeat(32))).status).toBe(404);
-    expect((await booking.api.cancel('A'.repeat(32))).status).toBe(404);
-    expect((await booking.api.summary('short')).status).toBe(400);
+  it('When the hold has run out, then confirming answers 409 even though nobody took the time and no sweep ran', async () => {
+    const { instructor, bookingId } = await held('10:00');
+    const { key } = await mailedConfirmLink(booking, bookingId);
+    clock.advanceMinutes(16);
+
+    const res = await booking.api.confirm(bookingId, key);
+
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'This booking hold has expired' });
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('expired');
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
+  });
+
+  it('When the hold ran out and the sweep already released it, then confirming still answers 409', async () => {
+    const { bookingId } = await held('10:00');
+    const { key } = await mailedConfirmLink(booking, bookingId);
+    clock.advanceMinutes(16);
+    await booking.api.summary(bookingId, key); // any read releases the expired hold
+
+    const res = await booking.api.confirm(bookingId, key);
+
+    expect(res.status).toBe(409);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('expired');
   });
 });

@@ -47,11 +47,21 @@ describe('GET /api/instructors/:id/availability', () => {
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual([]);
   });
 
-  it('When the date is a Sunday, then nothing is free even with a Sunday slot', async () => {
+  it.each([
+    ['a Sunday', '2030-01-13', 'Sessions are not available on Sundays'],
+    ['in the past', '2030-01-01', 'Choose today or a later date'],
+    ['more than a year ahead', '2031-03-04', 'Sessions can be booked at most one year ahead'],
+  ])('When the date is %s, then 400 naming the date with the message the checkout gives', async (_label, date, message) => {
     const instructor = await insertInstructor(catalog);
     await insertSlot(booking.db, instructor.id, { dayOfWeek: 0 });
 
-    expect(await availableTimes(booking, instructor.id, '2030-01-13')).toEqual([]);
+    const res = await booking.api.freeTimes(instructor.id, date);
+    const checkout = await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: date }));
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: `Invalid query: date — ${message}`, errors: [{ path: 'date', message }] });
+    expect(checkout.status).toBe(400);
+    expect(((await checkout.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(message);
   });
 
   it('When times fall before now plus the two-hour notice, then they are left out', async () => {
@@ -60,13 +70,6 @@ describe('GET /api/instructors/:id/availability', () => {
     clock.set('2030-01-08T14:30:00Z'); // 09:30 in New York
 
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00']);
-  });
-
-  it('When the date is in the past, then nothing is free', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2 });
-
-    expect(await availableTimes(booking, instructor.id, '2030-01-01')).toEqual([]);
   });
 
   it('When a one-off slot exists, then it adds times on its date only, and an unavailable one blocks hours', async () => {
@@ -121,6 +124,35 @@ describe('GET /api/instructors/:id/availability', () => {
     expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('date');
   });
 });
+
+describe('sessions longer than an hour (?sessionType=)', () => {
+  it('When an extended (90-minute) session is asked for, then only starts whose next hour is inside the slot and free are offered', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '13:00' });
+    expect((await booking.api.checkout(buildCheckout(instructor.id, { time: '11:00' }))).status).toBe(201);
+
+    expect(await freeTimesFor(instructor.id, 'extended')).toEqual(['09:00']);
+    expect(await freeTimesFor(instructor.id, 'technique')).toEqual(['09:00', '10:00', '12:00']);
+    expect(await freeTimesFor(instructor.id)).toEqual(['09:00', '10:00', '12:00']);
+  });
+
+  it('When the session type is unknown or repeated, then 400 naming it', async () => {
+    const instructor = await insertInstructor(catalog);
+
+    const unknown = await booking.api.freeTimes(instructor.id, TUESDAY, 'karate');
+    const repeated = await booking.api.request('GET', `/api/instructors/${instructor.id}/availability?date=${TUESDAY}&date=2030-01-09`);
+
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('sessionType');
+    expect(repeated.status).toBe(400);
+  });
+});
+
+async function freeTimesFor(instructorId: string, sessionType?: string) {
+  const res = await booking.api.freeTimes(instructorId, TUESDAY, sessionType);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { availableTimes: string[] }).availableTimes;
+}
 
 describe('daylight saving time', () => {
   // 07:30 in New York each morning: 12:30Z on standard time (UTC-5), 11:30Z on daylight time (UTC-4).

@@ -76,6 +76,37 @@ describe('POST /api/instructor/availability and the reads behind it', () => {
     expect(await availableTimes(booking, instructor.id, '2030-01-08')).toEqual(['09:00', '10:00', '11:00']);
   });
 
+  it.each([
+    ['dayOfWeek', true],
+    ['dayOfWeek', [3]],
+    ['dayOfWeek', '3.5'],
+    ['maxBookings', true],
+    ['maxBookings', [2]],
+    ['maxBookings', { n: 2 }],
+  ])('When %s is %j (not a number), then 400 naming it and nothing is stored', async (field, value) => {
+    const { staff } = await staffInstructor();
+
+    const res = await call('POST', '/api/instructor/availability', staff, weeklySlot({ [field]: value }));
+    const template = await call('POST', '/api/instructor/availability-templates', staff, {
+      name: 'Bad numbers',
+      schedulePattern: [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00', location: 'Woburn', [field]: value }],
+    });
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).toContain(field);
+    expect(template.status).toBe(400);
+    expect(await (await call('GET', '/api/instructor/availability', staff)).json()).toEqual([]);
+  });
+
+  it('When numbers come as text from a form ("2"), then they are read as numbers', async () => {
+    const { staff } = await staffInstructor();
+
+    const res = await call('POST', '/api/instructor/availability', staff, weeklySlot({ dayOfWeek: '4', maxBookings: '3' }));
+
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ dayOfWeek: 4, maxBookings: 3 });
+  });
+
   it('When staff add a one-off slot, then it keeps its date and weekday', async () => {
     const { staff } = await staffInstructor();
 

@@ -1,11 +1,14 @@
 import Stripe from 'stripe';
 import {
-  asRole,
   availableTimes,
   buildCheckout,
   findBooking,
+  fromAddress,
+  nextClientAddress,
   insertInstructor,
   insertSlot,
+  keyIn,
+  mailsAbout,
   startBooking,
   startCatalog,
   testClock,
@@ -31,7 +34,7 @@ beforeAll(async () => {
     clock,
     env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMock.url },
   });
-});
+}, 60_000); // stripe-mock can take several seconds to answer on a busy machine
 afterAll(async () => {
   await booking?.stop();
   await catalog?.stop();
@@ -39,13 +42,21 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
 
-async function heldBooking(time = '09:00') {
+async function heldBooking(time = '09:00', headers: Record<string, string> = {}) {
   const instructor = await insertInstructor(catalog);
   await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
-  const res = await booking.api.checkout(buildCheckout(instructor.id, { time }));
+  const res = await booking.api.checkout(buildCheckout(instructor.id, { time }), headers);
   expect(res.status).toBe(201);
   const body = (await res.json()) as { checkoutUrl: string; bookingId: string };
-  return { instructor, ...body };
+  return { instructor, ...body, session: sentToStripe(body.bookingId) };
+}
+
+/** What our checkout told Stripe for this booking: the URLs the visitor comes back to, with the booking's key. */
+function sentToStripe(bookingId: string) {
+  const created = stripeMock.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['metadata[bookingId]'] === bookingId);
+  expect(created).toHaveLength(1);
+  const { success_url: successUrl = '', cancel_url: cancelUrl = '' } = created[0]!.form;
+  return { successUrl, cancelUrl, viewKey: keyIn(cancelUrl) };
 }
 
 function sessionEvent(type: string, bookingId: string, extra: Record<string, unknown> = {}) {
@@ -66,17 +77,31 @@ const deliver = (payload: string, signature?: string) =>
     body: payload,
   });
 
-const mailsFor = async (bookingId: string) =>
-  ((await (await booking.api.request('GET', '/api/bookings/outbox', undefined, asRole('admin'))).json()) as Array<{ bookingId: string }>).filter(
-    (m) => m.bookingId === bookingId,
-  );
+const mailsFor = async (bookingId: string) => mailsAbout(await booking.api.outbox(), bookingId);
 
 describe('Stripe Checkout (stripe-mock)', () => {
   it('When Stripe is configured, then checkout answers the Stripe session URL and keeps the session id', async () => {
     const { checkoutUrl, bookingId } = await heldBooking();
 
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
-    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'pending', paymentProvider: 'stripe', checkoutSessionId: expect.stringMatching(/^cs_/) });
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({
+      status: 'pending',
+      paymentProvider: 'stripe',
+      paymentMethod: 'stripe',
+      paymentStatus: 'due',
+      checkoutSessionId: expect.stringMatching(/^cs_/),
+    });
+  });
+
+  it('When the site is opened at 127.0.0.1, then Stripe sends the visitor back to 127.0.0.1 with the booking key, and no confirmation link is mailed', async () => {
+    const { bookingId, session } = await heldBooking('09:00', fromAddress(nextClientAddress(), 'http://127.0.0.1:4321'));
+
+    const back = `http://127.0.0.1:4321/private-classes?bookingId=${bookingId}&key=${session.viewKey}`;
+    expect(session.successUrl).toBe(back.replace('?', '?booking=success&') + '&session_id={CHECKOUT_SESSION_ID}');
+    expect(session.cancelUrl).toBe(back.replace('?', '?booking=cancelled&'));
+    const summary = await booking.api.summary(bookingId, session.viewKey);
+    expect(await summary.json()).toMatchObject({ status: 'pending', paymentMethod: 'stripe', canConfirm: false, confirmationSentTo: null });
+    expect(await mailsFor(bookingId)).toEqual([]);
   });
 
   it('When a correctly signed checkout.session.completed arrives, then the booking is confirmed once and e-mailed', async () => {
@@ -88,7 +113,7 @@ describe('Stripe Checkout (stripe-mock)', () => {
 
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
-    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentReference: 'pi_test_1' });
+    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentReference: 'pi_test_1', paymentStatus: 'paid' });
     expect(await mailsFor(bookingId)).toHaveLength(2);
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
   });
@@ -138,11 +163,13 @@ describe('Stripe Checkout (stripe-mock)', () => {
     expect(await mailsFor(bookingId)).toEqual([]);
   });
 
-  it('When Stripe handles payment, then the embedded Pay endpoint does not exist, but Cancel still releases the hold', async () => {
-    const { bookingId } = await heldBooking();
+  it('When Stripe handles payment, then nothing but its webhook confirms (no Confirm endpoint), and Cancel with the key still releases the hold', async () => {
+    const { bookingId, session } = await heldBooking();
 
-    expect((await booking.api.pay(bookingId)).status).toBe(404);
-    const cancel = await booking.api.cancel(bookingId);
+    expect((await booking.api.confirm(bookingId, session.viewKey)).status).toBe(404);
+    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
+    expect((await booking.api.cancel(bookingId, 'k'.repeat(43))).status).toBe(404);
+    const cancel = await booking.api.cancel(bookingId, session.viewKey);
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ status: 'cancelled' });
   });

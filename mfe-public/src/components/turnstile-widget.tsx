@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { loadTurnstile } from './load-turnstile';
+import { loadTurnstile } from '../lib/load-turnstile';
 
 /** Cloudflare Turnstile; `onToken('')` when the answer expires or fails. Re-rendered when `round` changes. */
 export function TurnstileWidget({ siteKey, round, onToken }: { siteKey: string; round: number; onToken: (token: string) => void }) {

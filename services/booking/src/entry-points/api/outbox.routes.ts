@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { OutboxEmail } from '@wsms/contracts';
+import { bookingApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
+import type { OutboxEntry } from '../../data-access/outbox-repository';
+import type { BookingDeps } from '../../domain/booking-deps';
+import { queueEmail } from '../../domain/emails/queue-email';
+
+const toOutboxEmail = (e: OutboxEntry): OutboxEmail => ({
+  id: e.id,
+  to: e.to,
+  subject: e.subject,
+  text: e.text,
+  kind: e.kind,
+  createdAt: e.createdAt.toISOString(),
+  sentAt: e.sentAt ? e.sentAt.toISOString() : null,
+  attempts: e.attempts,
+  ...(e.lastError ? { lastError: e.lastError } : {}),
+});
+
+/** The durable outbox: other services queue e-mails here; admins read every e-mail, newest first. */
+export function outboxRoutes(deps: BookingDeps) {
+  const router = Router();
+  route(router, bookingApi.queueEmail, async ({ body }) => ({ id: await queueEmail(deps, body) }));
+  route(router, bookingApi.listOutbox, async ({ res }) => {
+    res.set('Cache-Control', 'no-store');
+    return (await deps.outbox.listNewest()).map(toOutboxEmail);
+  });
+  return router;
+}
