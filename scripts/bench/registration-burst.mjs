@@ -45,6 +45,7 @@ async function run(hashConcurrency, round) {
       BCRYPT_COST: '11',
       BOOKING_URL: standInUrl,
       CATALOG_URL: standInUrl,
+      CONTENT_URL: standInUrl,
       LOG_LEVEL: 'silent',
       REGISTER_HASH_CONCURRENCY: String(hashConcurrency),
       REGISTER_MAX_PER_ADDRESS_PER_HOUR: '1000',

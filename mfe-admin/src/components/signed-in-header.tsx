@@ -1,8 +1,9 @@
 import { useCurrentUser, useLogout } from '@wsms/api-client';
 import { AreaHeader, toast } from '@wsms/ui';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-export function SignedInHeader({ title }: { title: string }) {
+export function SignedInHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -14,5 +15,5 @@ export function SignedInHeader({ title }: { title: string }) {
       },
       onError: () => toast({ title: 'Logout failed', variant: 'destructive' }),
     });
-  return <AreaHeader title={title} user={user} onLogout={onLogout} logoutPending={logout.isPending} />;
+  return <AreaHeader title={title} user={user} onLogout={onLogout} logoutPending={logout.isPending} actions={actions} />;
 }

@@ -50,4 +50,12 @@ describe('Team page', () => {
     expect(within(plain).getByRole('link', { name: 'Contact Tom' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe('Meet Our Team | Where Science Meets Sport');
   });
+
+  test('When a photo is an upload, then the card offers its smaller variants through srcset', async () => {
+    mockFetch({ 'GET /api/staff': { body: [buildStaff({ name: 'Aisha Thompson', image: '/uploads/demo-aisha-thompson.webp' })] } });
+    renderRoute('/team');
+    const photo = within(await screen.findByRole('article', { name: 'Aisha Thompson' })).getByRole('img', { name: 'Aisha Thompson' });
+    expect(photo).toHaveAttribute('srcset', '/uploads/demo-aisha-thompson-w160.webp 160w, /uploads/demo-aisha-thompson-w320.webp 320w, /uploads/demo-aisha-thompson-w640.webp 640w');
+    expect(photo).toHaveAttribute('sizes', '112px');
+  });
 });

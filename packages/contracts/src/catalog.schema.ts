@@ -72,6 +72,14 @@ export const instructorSchema = z.object({
 });
 export type Instructor = z.infer<typeof instructorSchema>;
 
+export const instructorMessages = {
+  notFound: 'Instructor not found',
+  bookingsUnknown: 'Upcoming bookings could not be checked right now, so nothing was deleted. Please try again.',
+  /** The admin is offered to deactivate instead (spec: deleting never silently drops booked sessions). */
+  hasUpcomingBookings: (count: number) =>
+    `This instructor has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}. Deactivate the instructor instead, or cancel the bookings first.`,
+} as const;
+
 // ---------- Staff ----------
 
 export const staffFieldsSchema = z.strictObject({

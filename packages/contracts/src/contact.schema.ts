@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactInterests } from './business';
-import { emailField, LIMITS, requiredText } from './fields.schema';
+import { booleanField, emailField, LIMITS, requiredText } from './fields.schema';
 
 export type ContactInterest = (typeof contactInterests)[number]['value'];
 export const contactInterestValues = contactInterests.map((i) => i.value) as readonly ContactInterest[];
@@ -47,6 +47,12 @@ export const contactSubmissionSchema = z.object({
   email: z.string(),
   interest: z.string().nullable(),
   message: z.string(),
+  /** Set by an admin in the Inbox; new messages are unread. */
+  read: z.boolean(),
   createdAt: z.string(),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+/** PATCH /api/contact/:id (admin): mark a message read or unread. */
+export const contactReadSchema = z.strictObject({ read: booleanField('Read') });
+export type ContactReadInput = z.infer<typeof contactReadSchema>;

@@ -10,3 +10,6 @@ export * from './booking.schema';
 export * from './content.schema';
 export * from './training.schema';
 export * from './training-stats';
+export * from './admin.schema';
+export * from './audit.schema';
+export * from './upload.schema';

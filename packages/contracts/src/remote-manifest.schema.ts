@@ -8,6 +8,8 @@ export const remoteRouteSchema = z.strictObject({
   title: z.string().min(1).max(120).optional(),
   /** Least role that may open the page; absent for public pages. */
   role: roleSchema.optional(),
+  /** The page's own header has a Logout: the navigation bar leaves its Logout out there (one Logout per page). */
+  ownLogout: z.boolean().optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 

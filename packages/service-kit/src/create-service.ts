@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type mongoose from 'mongoose';
+import { auditRoutes, createAuditTrail, setAuditTrail } from './audit';
 import { connectDatabase, isDatabaseReachable } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { readIdentity } from './identity';
@@ -43,6 +44,8 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   const db = await connectDatabase(def.config.MONGODB_URI);
   const ctx: ServiceContext<C> = { config: def.config, db, logger };
   await ensureRateLimitIndexes(db);
+  const auditTrail = createAuditTrail(db, def.name);
+  await auditTrail.ensureIndexes();
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +78,8 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.use(readIdentity(def.config.INTERNAL_SECRET), readInternalCaller(def.config.INTERNAL_SECRET));
   app.use(readRequestContext(def.config.INTERNAL_SECRET, def.config.NODE_ENV));
   app.use('/internal', requireInternalCaller);
+  setAuditTrail(app, auditTrail);
+  app.use(auditRoutes(auditTrail));
   app.use(await def.routes(ctx));
   app.use(notFoundHandler);
   app.use(errorHandler);

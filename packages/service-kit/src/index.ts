@@ -1,4 +1,5 @@
 export * from './app-error';
+export * from './audit';
 export * from './config';
 export * from './create-service';
 export * from './database';

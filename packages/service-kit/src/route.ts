@@ -9,6 +9,9 @@ import {
   type RouteContract,
   type RouteRequest,
 } from '@wsms/contracts/api';
+import { auditChanges, auditTarget } from './audit/audit-changes';
+import { auditTrailOf } from './audit/audit-context';
+import { AppError } from './app-error';
 import { requireAuth, requireRole } from './identity';
 import { requireInternalCaller } from './internal-caller';
 import { parseOrThrow } from './validate';
@@ -75,10 +78,43 @@ function send(res: Response, contract: RouteContract, result: unknown) {
   } else res.json(result);
 }
 
+/** Admin writes on the dashboards' routes (staff or admin contracts) are audited; reads and public forms are not. */
+const isAuditedWrite = (contract: RouteContract, req: Request) =>
+  contract.method !== 'get' && (contract.auth === 'staff' || contract.auth === 'admin') && req.identity?.role === 'admin';
+
+const statusOf = (err: unknown) => (err instanceof AppError ? err.status : ((err as { status?: number }).status ?? 500));
+
+/**
+ * Runs the handler between the two halves of its audit entry: written first (no entry, no change),
+ * completed with the status the caller gets.
+ */
+async function runAudited<C extends RouteContract>(contract: C, req: Request, input: RouteInput<C>, handler: RouteHandler<C>) {
+  const trail = auditTrailOf(req);
+  if (!trail || !isAuditedWrite(contract, req)) return handler(input);
+  const id = await trail.begin({
+    identity: req.identity!,
+    action: contract.summary,
+    method: contract.method.toUpperCase(),
+    path: req.originalUrl.split('?')[0] ?? req.path,
+    target: auditTarget(input.params, undefined),
+    changes: auditChanges(req.body),
+  });
+  const finish = (status: number, result?: unknown) =>
+    trail.finish(id, status, auditTarget(input.params, result)).catch((err: unknown) => req.log?.error({ err, auditId: String(id) }, 'audit outcome not recorded'));
+  try {
+    const result = await handler(input);
+    await finish(successOf(contract).status, result);
+    return result;
+  } catch (err) {
+    await finish(statusOf(err));
+    throw err;
+  }
+}
+
 /**
  * Mounts a route declared in `@wsms/contracts/api`: `before` middleware, then the contract's auth
  * (401/403), then params, query and body parsed with its zod schemas (400 naming the fields), then
- * the handler, whose return value is sent with the contract's success status.
+ * the handler (audited when an admin writes), whose return value is sent with the contract's success status.
  */
 export function route<C extends RouteContract>(
   router: Router | Express,
@@ -87,8 +123,8 @@ export function route<C extends RouteContract>(
   options: RouteOptions = {},
 ): void {
   const run: RequestHandler = async (req, res) => {
-    const input = parseInput(contract.request, req);
-    const result = await handler({ ...input, identity: req.identity, req, res } as RouteInput<C>);
+    const input = { ...parseInput(contract.request, req), identity: req.identity, req, res } as RouteInput<C>;
+    const result = await runAudited(contract, req, input, handler);
     send(res, contract, result);
   };
   // An Express app routes like a Router; one signature keeps the call simple.

@@ -1,8 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
+import { createAuditTrail, createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
 import type { AuthConfig } from './config';
+import { httpAuditSource } from './adapters/audit-sources';
 import { instructorDirectory } from './adapters/instructor-directory';
+import { instructorLinker } from './adapters/instructor-linker';
 import { outboxClient } from './adapters/outbox-client';
 import { createEmailVerificationRepository } from './data-access/email-verification-repository';
 import { createSessionRepository } from './data-access/session-repository';
@@ -39,6 +41,13 @@ export function buildAuthDeps(db: Connection, config: AuthConfig, logger: Logger
     }),
     sendEmail: outboxClient(config.BOOKING_URL, config.INTERNAL_SECRET),
     isInstructorEmail: instructorDirectory(config.CATALOG_URL, config.INTERNAL_SECRET),
+    linkInstructor: instructorLinker(config.CATALOG_URL, config.INTERNAL_SECRET),
+    auditSources: [
+      { service: 'auth', read: (query) => createAuditTrail(db, 'auth').list(query) },
+      httpAuditSource('catalog', config.CATALOG_URL, config.INTERNAL_SECRET),
+      httpAuditSource('booking', config.BOOKING_URL, config.INTERNAL_SECRET),
+      httpAuditSource('content', config.CONTENT_URL, config.INTERNAL_SECRET),
+    ],
     publicUrl: config.PUBLIC_URL,
     verificationTtlMs: config.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     jwtSecret: config.JWT_SECRET,

@@ -1,7 +1,7 @@
 import { baseTestEnv } from '@wsms/service-kit/testing';
 import { loadAuthConfig } from './config';
 
-const required = { JWT_SECRET: 'x'.repeat(32), BOOKING_URL: 'http://127.0.0.1:4003', CATALOG_URL: 'http://127.0.0.1:4002' };
+const required = { JWT_SECRET: 'x'.repeat(32), BOOKING_URL: 'http://127.0.0.1:4003', CATALOG_URL: 'http://127.0.0.1:4002', CONTENT_URL: 'http://127.0.0.1:4004' };
 
 describe('auth configuration', () => {
   it('When only the required variables are set, then the documented defaults apply', () => {
@@ -27,7 +27,7 @@ describe('auth configuration', () => {
   });
 
   it('When the JWT secret is missing or short and a number is bad, then every problem is listed', () => {
-    expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), BCRYPT_COST: 'many' })).toThrow(/JWT_SECRET[\s\S]*BCRYPT_COST[\s\S]*BOOKING_URL[\s\S]*CATALOG_URL/);
+    expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), BCRYPT_COST: 'many' })).toThrow(/JWT_SECRET[\s\S]*BCRYPT_COST[\s\S]*BOOKING_URL[\s\S]*CATALOG_URL[\s\S]*CONTENT_URL/);
     expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });
 

@@ -12,8 +12,10 @@ export const authConfigSchema = baseServiceConfig.extend({
   SEED_DEMO_USERS: envBoolean(false),
   /** E-mail goes through the booking service's durable outbox (POST /internal/outbox). */
   BOOKING_URL: origin,
-  /** Asked whether an e-mail belongs to an instructor (GET /internal/instructors?email=). */
+  /** Asked whether an e-mail belongs to an instructor (GET /internal/instructors?email=); instructors are linked on promotion. */
   CATALOG_URL: origin,
+  /** Its audit entries are gathered for the admin's audit log (GET /internal/audit-log). */
+  CONTENT_URL: origin,
   /** The site's origin, for the link in verification e-mails. */
   PUBLIC_URL: origin.default('http://localhost:3000'),
   /** Failed logins per (username, client address) per window before that pair gets 429. */

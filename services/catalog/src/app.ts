@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import type { ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
+import { httpBookingClient } from './adapters/booking-client';
 import { instructorRepository } from './data-access/instructor-repository';
 import { orderRepository } from './data-access/order-repository';
 import { productRepository } from './data-access/product-repository';
@@ -44,7 +45,9 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       const store = createStore(cfg, { products: repos.products, orders: repos.orders, logger });
 
       const router = Router();
-      router.use(instructorRoutes(instructorUseCases(repos.instructors)));
+      if (!cfg.BOOKING_URL) logger.warn('BOOKING_URL is not set: instructors are deleted without checking their upcoming bookings');
+      const bookings = cfg.BOOKING_URL ? httpBookingClient(cfg.BOOKING_URL) : null;
+      router.use(instructorRoutes(instructorUseCases(repos.instructors, bookings)));
       router.use(staffRoutes(staffUseCases(repos.staff)));
       router.use(testimonialRoutes(testimonialUseCases(repos.testimonials)));
       router.use(productRoutes({ store, products: repos.products, admin: productAdminUseCases(repos.products, store) }));

@@ -3,11 +3,14 @@ import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
 import { digitalProductRepository } from './data-access/digital-product-repository';
+import { uploadRepository } from './data-access/upload-repository';
+import { seedDemoPortraits } from './domain/seed/seed-demo-portraits.use-case';
 import { submitContact } from './domain/submit-contact.use-case';
 import { turnstileBotCheck } from './domain/turnstile';
 import { contactRoutes } from './entry-points/api/contact.routes';
 import { digitalProductRoutes } from './entry-points/api/digital-product.routes';
 import { trainingArea } from './training';
+import { uploadRoutes } from './entry-points/api/upload.routes';
 
 export function contentService(config: Config): ServiceDefinition<Config> {
   return {
@@ -16,7 +19,10 @@ export function contentService(config: Config): ServiceDefinition<Config> {
     routes: async ({ db, config: cfg, logger }) => {
       const products = digitalProductRepository(db);
       const submissions = contactSubmissionRepository(db);
+      const uploads = uploadRepository(db);
       await db.syncIndexes();
+      await uploads.ensureIndexes();
+      if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
       const botCheck = cfg.TURNSTILE_SECRET
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })
         : null;
@@ -29,6 +35,12 @@ export function contentService(config: Config): ServiceDefinition<Config> {
           submissions,
           limiter: createRateLimiter(db, { name: 'contact-ip', points: cfg.CONTACT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }),
           contactConfig: { turnstileSiteKey: (cfg.TURNSTILE_SECRET && cfg.TURNSTILE_SITE_KEY) || null },
+        }),
+      );
+      router.use(
+        uploadRoutes({
+          uploads,
+          staffUploads: createRateLimiter(db, { name: 'upload-staff', points: cfg.UPLOAD_STAFF_MAX_PER_HOUR, durationSeconds: 3600 }),
         }),
       );
       return router;

@@ -10,6 +10,8 @@ export const configSchema = baseServiceConfig.extend({
   SEED_DEMO_DATA: envBoolean(false),
   /** Contact messages accepted per client address per minute (always on, with the honeypot). */
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Pictures a staff member (not an admin) may upload per hour: their own profile photo. */
+  UPLOAD_STAFF_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Cloudflare Turnstile: verified on the server only when the secret is set. */
   TURNSTILE_SECRET: optionalString,
   /** Public widget key; /api/contact/config shares it only when the secret is set too. */

@@ -1,5 +1,6 @@
 import { Badge, Button, Card } from '@wsms/ui';
 import type { StaffMember } from '@wsms/contracts';
+import { uploadSrcSet } from '@wsms/contracts/upload';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { firstName } from '../../lib/format';
@@ -66,7 +67,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
   const headingId = `staff-${member.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
-      {member.image ? <Photo src={member.image} alt={member.name} width={112} height={112} loading="lazy" decoding="async" /> : <Blank aria-hidden="true" />}
+      {member.image ? <Photo src={member.image} srcSet={uploadSrcSet(member.image)} sizes="112px" alt={member.name} width={112} height={112} loading="lazy" decoding="async" /> : <Blank aria-hidden="true" />}
       <div>
         <Name id={headingId}>{member.name}</Name>
         {member.title && <Title>{member.title}</Title>}

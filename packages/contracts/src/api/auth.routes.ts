@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { roleChangeResponseSchema, roleChangeSchema, roleMessages } from '../admin.schema';
+import { auditLogQuerySchema, auditLogResponseSchema } from '../audit.schema';
 import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
 import { identitySchema } from '../identity';
+import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 import { userLookupApi } from './user-lookup.routes';
 
@@ -84,6 +87,28 @@ export const authApi = {
     summary: 'Every account, newest first',
     request: { query: usersQuerySchema },
     responses: { 200: z.array(publicUserSchema) },
+  }),
+  changeRole: defineRoute({
+    method: 'put',
+    path: '/api/auth/users/:id/role',
+    auth: 'admin',
+    summary: "Promote a user to staff (linking or creating their instructor record by e-mail) or demote staff to user",
+    request: { params: idParamsSchema, body: roleChangeSchema },
+    responses: {
+      200: roleChangeResponseSchema,
+      404: roleMessages.userNotFound,
+      409: `${roleMessages.adminRole}, or ${roleMessages.ownRole}`,
+      503: 'The instructor directory is unavailable (the role was not changed)',
+    },
+  }),
+  auditLog: defineRoute({
+    method: 'get',
+    path: '/api/auth/audit-log',
+    auth: 'admin',
+    summary: 'Every admin write in every service (who, what, when, target, result), newest first',
+    description: 'Gathered from each service; `unavailable` names any service whose entries could not be read this time.',
+    request: { query: auditLogQuerySchema },
+    responses: { 200: auditLogResponseSchema },
   }),
   sessionIdentity: defineRoute({
     method: 'get',

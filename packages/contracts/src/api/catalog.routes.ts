@@ -3,6 +3,7 @@ import {
   checkoutResponseSchema,
   checkoutSchema,
   instructorCreateSchema,
+  instructorMessages,
   instructorSchema,
   instructorUpdateSchema,
   orderSchema,
@@ -60,9 +61,14 @@ const instructorRoutes = {
     method: 'delete',
     path: '/api/instructors/:id',
     auth: 'admin',
-    summary: 'Remove an instructor',
+    summary: 'Remove an instructor who has no upcoming bookings',
     request: { params: idParamsSchema },
-    responses: { 204: null, 404: 'Instructor not found' },
+    responses: {
+      204: null,
+      404: 'Instructor not found',
+      409: 'The instructor has upcoming bookings (the message says how many; deactivate instead)',
+      503: instructorMessages.bookingsUnknown,
+    },
   }),
 };
 

@@ -5,6 +5,7 @@ import { contentApi } from './content.routes';
 import type { RouteContract } from './route-contract';
 
 export * from './api-error.schema';
+export * from './audit.routes';
 export * from './auth.routes';
 export * from './booking.routes';
 export * from './catalog.routes';

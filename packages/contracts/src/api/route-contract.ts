@@ -30,7 +30,7 @@ export interface RouteRequest {
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 export type SuccessBody = z.ZodType | MediaResponse | null;
 
 /** One success status with its body schema (null for 204), and every error status with what it means. */

@@ -7,7 +7,7 @@ import { listRoutes } from './list-routes';
 export interface CaseRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
-  /** Sent as JSON (a string is sent as is). */
+  /** Sent as JSON (a string or bytes are sent as is, e.g. a multipart upload with its own content-type header). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -56,6 +56,8 @@ export function uncontractedRoutes(app: Express, contracts: Record<string, Route
   return listRoutes(app).map(routeKey).filter((route) => !contracted.has(route));
 }
 
+const bodyBytes = (body: string | Uint8Array) => (typeof body === 'string' ? body : new Uint8Array(body));
+
 export function callRoute(base: string, contract: RouteContract, request: CaseRequest) {
   const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
     const value = request.params?.[name];
@@ -64,10 +66,11 @@ export function callRoute(base: string, contract: RouteContract, request: CaseRe
   });
   const query = new URLSearchParams(request.query ?? {}).toString();
   const hasBody = request.body !== undefined;
+  const raw = typeof request.body === 'string' || request.body instanceof Uint8Array;
   return fetch(`${base}${path}${query ? `?${query}` : ''}`, {
     method: contract.method.toUpperCase(),
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody ? (raw ? bodyBytes(request.body as string | Uint8Array) : JSON.stringify(request.body)) : undefined,
   });
 }
 

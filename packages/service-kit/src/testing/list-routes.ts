@@ -19,9 +19,11 @@ function walk(stack: Layer[], out: MountedRoute[]) {
   }
 }
 
-/** Every method and path an app serves, except the service kit's own /healthz and /readyz. */
+const kitRoutes = new Set(['/healthz', '/readyz', '/internal/audit-log']);
+
+/** Every method and path an app serves, except the service kit's own (/healthz, /readyz, /internal/audit-log). */
 export function listRoutes(app: Express): MountedRoute[] {
   const out: MountedRoute[] = [];
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, out);
-  return out.filter((r) => r.path !== '/healthz' && r.path !== '/readyz');
+  return out.filter((r) => !kitRoutes.has(r.path));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from './badge';
 import { Button } from './button';
@@ -21,15 +22,23 @@ const Inner = styled.div`
   & p { margin: 0; color: ${({ theme }) => theme.colors.onNavyMuted}; }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
 export interface AreaHeaderProps {
   title: string;
   user?: { firstName: string; lastName: string; role: string } | null;
   onLogout: () => void;
   logoutPending?: boolean;
+  /** More buttons, placed before Logout (the admin area's 'Staff Dashboard'). */
+  actions?: ReactNode;
 }
 
 /** The heading band of a signed-in area: its name, who is signed in, and Logout. */
-export function AreaHeader({ title, user, onLogout, logoutPending }: AreaHeaderProps) {
+export function AreaHeader({ title, user, onLogout, logoutPending, actions }: AreaHeaderProps) {
   return (
     <Band>
       <Inner>
@@ -41,7 +50,10 @@ export function AreaHeader({ title, user, onLogout, logoutPending }: AreaHeaderP
             </p>
           )}
         </div>
-        <Button variant="outline" onClick={onLogout} disabled={logoutPending}>Logout</Button>
+        <Actions>
+          {actions}
+          <Button variant="outline" onClick={onLogout} disabled={logoutPending}>Logout</Button>
+        </Actions>
       </Inner>
     </Band>
   );

@@ -94,6 +94,12 @@ export function createUserRepository(db: Connection) {
       return docs.map(toRecord);
     },
 
+    async setRole(id: string, role: Role): Promise<UserRecord | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      await User.updateOne({ _id: new Types.ObjectId(id) }, { $set: { role } });
+      return this.findById(id);
+    },
+
     count: () => User.countDocuments({}),
 
     async recordLogin(id: string, at: Date): Promise<UserRecord | null> {

@@ -1,5 +1,7 @@
 import type { Logger, RateLimiter } from '@wsms/service-kit';
+import type { AuditSource } from '../adapters/audit-sources';
 import type { IsInstructorEmail } from '../adapters/instructor-directory';
+import type { LinkInstructor } from '../adapters/instructor-linker';
 import type { SendEmail } from '../adapters/outbox-client';
 import type { EmailVerificationRepository } from '../data-access/email-verification-repository';
 import type { SessionRepository } from '../data-access/session-repository';
@@ -17,6 +19,9 @@ export interface AuthDeps {
   verificationEmails: RateLimiter;
   sendEmail: SendEmail;
   isInstructorEmail: IsInstructorEmail;
+  linkInstructor: LinkInstructor;
+  /** Where the audit log is read from: this service's own entries and every other service's. */
+  auditSources: AuditSource[];
   publicUrl: string;
   verificationTtlMs: number;
   jwtSecret: string;

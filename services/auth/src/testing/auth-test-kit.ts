@@ -16,6 +16,7 @@ export const testAuthEnv = (label: string, overrides: Record<string, string> = {
   BCRYPT_COST: '4',
   BOOKING_URL: 'http://127.0.0.1:9',
   CATALOG_URL: 'http://127.0.0.1:9',
+  CONTENT_URL: 'http://127.0.0.1:9',
   ...overrides,
 });
 

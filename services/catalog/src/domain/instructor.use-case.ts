@@ -1,11 +1,13 @@
-import type { InstructorCreateInput, InstructorUpdateInput } from '@wsms/contracts';
+import { instructorMessages, type InstructorCreateInput, type InstructorUpdateInput } from '@wsms/contracts';
 import { conflict, notFound } from '@wsms/service-kit';
+import type { BookingClient, Caller } from '../adapters/booking-client';
 import type { InstructorRepository } from '../data-access/instructor-repository';
 import { isDuplicateKeyError } from '../data-access/mongo-helpers';
 
 const duplicateEmail = () => conflict('An instructor with this email already exists');
 
-export function instructorUseCases(instructors: InstructorRepository) {
+/** bookings: null only where no booking service is configured (a catalog on its own, in tests). */
+export function instructorUseCases(instructors: InstructorRepository, bookings: BookingClient | null = null) {
   return {
     list: (viewer: { isAdmin: boolean }) => instructors.list({ includeInactive: viewer.isAdmin }),
 
@@ -36,8 +38,12 @@ export function instructorUseCases(instructors: InstructorRepository) {
       return updated;
     },
 
-    async remove(id: string) {
-      if (!(await instructors.remove(id))) throw notFound('Instructor not found');
+    /** Never drops booked sessions silently: with upcoming bookings the admin is told how many (409). */
+    async remove(id: string, caller: Caller) {
+      if (!(await instructors.findById(id))) throw notFound(instructorMessages.notFound);
+      const upcoming = bookings ? await bookings.upcomingBookings(id, caller) : 0;
+      if (upcoming > 0) throw conflict(instructorMessages.hasUpcomingBookings(upcoming));
+      if (!(await instructors.remove(id))) throw notFound(instructorMessages.notFound);
     },
   };
 }

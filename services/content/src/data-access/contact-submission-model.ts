@@ -6,6 +6,7 @@ export interface ContactSubmissionRecord {
   email: string;
   interest?: ContactInterest;
   message: string;
+  read?: boolean;
 }
 
 const contactSubmissionSchema = new Schema<ContactSubmissionRecord>(
@@ -14,6 +15,7 @@ const contactSubmissionSchema = new Schema<ContactSubmissionRecord>(
     email: { type: String, required: true },
     interest: { type: String },
     message: { type: String, required: true },
+    read: { type: Boolean, default: false },
   },
   { collection: 'contact_submissions', timestamps: { createdAt: true, updatedAt: false } },
 );

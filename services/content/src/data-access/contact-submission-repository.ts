@@ -1,11 +1,11 @@
-import type { Connection } from 'mongoose';
+import { isValidObjectId, type Connection } from 'mongoose';
 import type { ContactSubmission } from '@wsms/contracts';
 import { toPlain } from '@wsms/service-kit';
 import { contactSubmissionModel, type ContactSubmissionRecord } from './contact-submission-model';
 
 function toSubmissionDto(doc: Record<string, unknown>): ContactSubmission {
-  const { interest, ...rest } = toPlain<ContactSubmissionRecord & { createdAt: string }>(doc);
-  return { ...rest, interest: interest ?? null };
+  const { interest, read, ...rest } = toPlain<ContactSubmissionRecord & { createdAt: string }>(doc);
+  return { ...rest, interest: interest ?? null, read: read === true };
 }
 
 export function contactSubmissionRepository(db: Connection) {
@@ -18,6 +18,11 @@ export function contactSubmissionRepository(db: Connection) {
     async listNewestFirst(limit: number) {
       const docs = await Submissions.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
       return docs.map((doc) => toSubmissionDto(doc as unknown as Record<string, unknown>));
+    },
+    async setRead(id: string, read: boolean) {
+      if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
+      const doc = await Submissions.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: 'after' }).lean();
+      return doc ? toSubmissionDto(doc as unknown as Record<string, unknown>) : null;
     },
     count: () => Submissions.countDocuments(),
   };

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 export async function startContent(label: string, env: Record<string, string> = {}) {
   const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
   const running = await (await createService(contentService(config))).listen(0);
-  return { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, stop: running.stop };
+  return { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, config, stop: running.stop };
 }
 export type TestContent = Awaited<ReturnType<typeof startContent>>;
 

@@ -93,6 +93,15 @@ describe('Navigation bar', () => {
     expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  test('When a page has its own Logout (the admin dashboard), then the bar shows the user but no second Logout', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: buildUser({ firstName: 'Jane', role: 'admin' }) } });
+    renderApp('/admin');
+    await openMenu();
+    expect(await screen.findByText('Jane (admin)')).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
   test('When logout fails, then the toast says "Logout failed"', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/auth/me': { body: buildUser() }, 'POST /api/auth/logout': { status: 500 } });

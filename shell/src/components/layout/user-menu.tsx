@@ -2,6 +2,7 @@ import { useCurrentUser, useLogout } from '@wsms/api-client';
 import { Button, toast } from '@wsms/ui';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { usePageHasOwnLogout } from '../../features/remotes/use-page-has-own-logout';
 
 const Who = styled.span`
   font-weight: 600;
@@ -11,6 +12,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  const ownLogout = usePageHasOwnLogout();
 
   if (isPending) return null;
   if (!user) {
@@ -26,7 +28,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <Who>{user.firstName} ({user.role})</Who>
-      <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>Logout</Button>
+      {!ownLogout && <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>Logout</Button>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Instructor } from '@wsms/contracts';
+import { uploadSrcSet } from '@wsms/contracts/upload';
 import { Badge, Button, Card, CardTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { formatMoney } from '../lib/format';
@@ -57,7 +58,7 @@ export function InstructorCard({ instructor, selected, onChoose }: { instructor:
   const headingId = `instructor-${instructor.id}`;
   return (
     <SelectableCard as="article" aria-labelledby={headingId} $selected={selected}>
-      {instructor.image ? <Photo src={instructor.image} alt="" loading="lazy" /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
+      {instructor.image ? <Photo src={instructor.image} srcSet={uploadSrcSet(instructor.image)} sizes="(min-width: 768px) 360px, 100vw" alt="" loading="lazy" /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
       <div>
         <CardTitle id={headingId}>{instructor.name}</CardTitle>
         {selected && <Badge $variant="accent">Selected</Badge>}

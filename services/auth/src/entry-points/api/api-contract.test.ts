@@ -105,6 +105,32 @@ const cases: ContractCases<typeof authApi> = {
     { when: 'a visitor without a session lists accounts', status: 401 },
     { when: 'a staff member lists accounts', status: 403, request: async () => ({ headers: await signedIn('staff') }) },
   ],
+  changeRole: [
+    {
+      when: 'an admin demotes a staff member',
+      status: 200,
+      request: async () => ({ params: { id: (await insertUser(auth, { role: 'staff' })).user.id }, body: { role: 'user' }, headers: await signedIn('admin') }),
+    },
+    { when: 'an admin asks for the admin role', status: 400, request: async () => ({ params: { id: 'x' }, body: { role: 'admin' }, headers: await signedIn('admin') }) },
+    { when: 'a visitor without a session changes a role', status: 401, request: { params: { id: 'x' }, body: { role: 'staff' } } },
+    { when: 'a staff member changes a role', status: 403, request: async () => ({ params: { id: 'x' }, body: { role: 'staff' }, headers: await signedIn('staff') }) },
+    {
+      when: 'the user does not exist',
+      status: 404,
+      request: async () => ({ params: { id: '0123456789abcdef01234567' }, body: { role: 'staff' }, headers: await signedIn('admin') }),
+    },
+    {
+      when: 'an admin tries to demote another admin',
+      status: 409,
+      request: async () => ({ params: { id: (await insertUser(auth, { role: 'admin' })).user.id }, body: { role: 'user' }, headers: await signedIn('admin') }),
+    },
+  ],
+  auditLog: [
+    { when: 'an admin reads the audit log', status: 200, request: async () => ({ query: { limit: '10' }, headers: await signedIn('admin') }) },
+    { when: 'an admin pages with a date that is not one', status: 400, request: async () => ({ query: { before: 'soon' }, headers: await signedIn('admin') }) },
+    { when: 'a visitor without a session reads it', status: 401 },
+    { when: 'a staff member reads it', status: 403, request: async () => ({ headers: await signedIn('staff') }) },
+  ],
   sessionIdentity: [
     { when: 'the gateway asks about a live session', status: 200, request: async () => ({ headers: { ...internal, ...(await signedIn('staff')) } }) },
     { when: 'the gateway asks without a session', status: 401, request: { headers: internal } },

@@ -1,4 +1,5 @@
 import { locations } from '@wsms/contracts';
+import { portrait } from './portraits';
 import type { NewInstructor } from '../../data-access/instructor-repository';
 
 const city = (slug: string) => locations.find((l) => l.slug === slug)!.city;
@@ -7,6 +8,7 @@ const city = (slug: string) => locations.find((l) => l.slug === slug)!.city;
 export const demoInstructors: readonly NewInstructor[] = [
   {
     name: 'Marcus Silva',
+    image: portrait('marcus-silva'),
     email: 'marcus.silva@sciencemeetssport.com',
     title: 'Head Coach & Performance Director',
     bio: 'Third-degree black belt and strength coach who has prepared grapplers for IBJJF, ADCC trials and regional MMA cards. Marcus blends technical drilling with data-driven conditioning so athletes peak on competition day.',
@@ -18,6 +20,7 @@ export const demoInstructors: readonly NewInstructor[] = [
   },
   {
     name: 'Elena Park',
+    image: portrait('elena-park'),
     email: 'elena.park@sciencemeetssport.com',
     title: 'Sports Physical Therapist',
     bio: 'Doctor of physical therapy specialising in getting combat athletes back on the mats after knee, shoulder and neck injuries, with return-to-sport testing at every step.',
@@ -29,6 +32,7 @@ export const demoInstructors: readonly NewInstructor[] = [
   },
   {
     name: 'Dante Okafor',
+    image: portrait('dante-okafor'),
     email: 'dante.okafor@sciencemeetssport.com',
     title: 'Strength & Conditioning Coach',
     bio: 'Former collegiate wrestler who builds explosive, durable athletes with velocity-based training and sport-specific energy-system work.',
@@ -40,6 +44,7 @@ export const demoInstructors: readonly NewInstructor[] = [
   },
   {
     name: 'Sofia Reyes',
+    image: portrait('sofia-reyes'),
     email: 'sofia.reyes@sciencemeetssport.com',
     title: 'Sports Nutritionist',
     bio: 'Registered dietitian who plans fuelling, hydration and safe weight management for athletes in weight-class sports, from fight camp to recovery.',
@@ -51,6 +56,7 @@ export const demoInstructors: readonly NewInstructor[] = [
   },
   {
     name: 'James Callahan',
+    image: portrait('james-callahan'),
     email: 'james.callahan@sciencemeetssport.com',
     title: 'Grappling & Takedown Coach',
     bio: 'Black belt and former Division I wrestler focused on takedowns, top pressure and smart game plans for competitors of every level.',
@@ -62,6 +68,7 @@ export const demoInstructors: readonly NewInstructor[] = [
   },
   {
     name: 'Priya Nair',
+    image: portrait('priya-nair'),
     email: 'priya.nair@sciencemeetssport.com',
     title: 'Certified Athletic Trainer',
     bio: 'Athletic trainer who covers injury assessment, taping and recovery protocols, helping athletes train hard without losing weeks to preventable injuries.',

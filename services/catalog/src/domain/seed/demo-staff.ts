@@ -1,9 +1,11 @@
+import { portrait } from './portraits';
 import type { NewStaffMember } from '../../data-access/staff-repository';
 
 /** The team page, in display order; the inactive one shows only to admins. */
 export const demoStaff: readonly NewStaffMember[] = [
   {
     name: 'Dr. Rachel Kim',
+    image: portrait('rachel-kim'),
     title: 'Medical Director',
     department: 'Sports Medicine',
     bio: 'Board-certified sports medicine physician who leads injury evaluation, concussion care and return-to-play decisions for our athletes.',
@@ -14,6 +16,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Tom Brennan',
+    image: portrait('tom-brennan'),
     title: 'Head Athletic Trainer',
     department: 'Sports Medicine',
     bio: 'Keeps athletes healthy through the season with screening, taping, rehab progressions and on-site event coverage.',
@@ -24,6 +27,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Marcus Silva',
+    image: portrait('marcus-silva'),
     title: 'Performance Director',
     department: 'Performance',
     bio: 'Third-degree black belt who designs our performance coaching programs, blending technical training with evidence-based conditioning.',
@@ -34,6 +38,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Aisha Thompson',
+    image: portrait('aisha-thompson'),
     title: 'Strength & Conditioning Coach',
     department: 'Performance',
     bio: 'Runs our small-group training for 3-5 athletes, with testing every block so progress is measured, not guessed.',
@@ -44,6 +49,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Sofia Reyes',
+    image: portrait('sofia-reyes'),
     title: 'Sports Nutritionist',
     department: 'Nutrition',
     bio: 'Registered dietitian who helps athletes fuel training, recover well and make weight safely.',
@@ -54,6 +60,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Lauren Doyle',
+    image: portrait('lauren-doyle'),
     title: 'Client Services Coordinator',
     department: 'Front Desk',
     bio: 'Your first point of contact for scheduling, memberships and questions about our services across all six locations.',
@@ -64,6 +71,7 @@ export const demoStaff: readonly NewStaffMember[] = [
   },
   {
     name: 'Kevin Murphy',
+    image: portrait('kevin-murphy'),
     title: 'Front Desk Associate',
     department: 'Front Desk',
     bio: 'Helped clients with bookings and check-ins at our Marlborough location.',

@@ -11,11 +11,13 @@ import {
   startCatalog,
   type TestCatalog,
 } from '../../testing/catalog-test-kit';
+import { bookSession, startCatalogWithBooking } from '../../testing/booking-neighbour';
 import { buildShopifyProduct, startShopifyStandIn, type GraphqlCall } from '../../testing/shopify-stand-in';
 
 let catalog: TestCatalog;
 let shopifyCatalog: TestCatalog;
 let shopify: Awaited<ReturnType<typeof startShopifyStandIn>>;
+let withBooking: Awaited<ReturnType<typeof startCatalogWithBooking>>;
 
 // The Storefront API stand-in: one product (7001); variant 9001 checks out, any other variant is refused.
 function storefront(call: GraphqlCall) {
@@ -32,6 +34,7 @@ function storefront(call: GraphqlCall) {
 
 beforeAll(async () => {
   shopify = await startShopifyStandIn(storefront);
+  withBooking = await startCatalogWithBooking('catalog_contract_booking');
   [catalog, shopifyCatalog] = await Promise.all([
     startCatalog('catalog_contract', { SEED_DEMO_DATA: 'true' }),
     startCatalog('catalog_contract_shopify', {
@@ -45,6 +48,7 @@ afterAll(async () => {
   await catalog?.stop();
   await shopifyCatalog?.stop();
   await shopify?.stop();
+  await withBooking?.stop();
 });
 
 const admin = headersFor('admin');
@@ -115,6 +119,17 @@ const cases: ContractCases<typeof catalogApi> = {
     { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: admin } },
     ...adminOnly(async () => ({ params: { id: UNKNOWN_ID } })),
     { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: admin } },
+    {
+      when: 'the instructor has an upcoming booking',
+      status: 409,
+      on: 'withBooking',
+      request: async () => {
+        const res = await withBooking.catalog.api.post('/api/instructors', buildInstructorInput(), 'admin');
+        const { id } = await json<Instructor>(res);
+        await bookSession(withBooking.bookingUrl, id);
+        return { params: { id }, headers: admin };
+      },
+    },
   ],
 
   listStaff: [
@@ -254,5 +269,5 @@ const cases: ContractCases<typeof catalogApi> = {
 describeContract('catalog API contract', {
   contracts: catalogApi,
   cases,
-  targets: { main: () => catalog, shopify: () => shopifyCatalog },
+  targets: { main: () => catalog, shopify: () => shopifyCatalog, withBooking: () => withBooking.catalog },
 });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { IDENTITY_HEADER } from '@wsms/contracts';
 import { catalogApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
 import type { instructorUseCases } from '../../domain/instructor.use-case';
@@ -10,6 +11,8 @@ export function instructorRoutes(instructors: ReturnType<typeof instructorUseCas
   route(router, catalogApi.getInstructor, ({ params, identity }) => instructors.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createInstructor, ({ body }) => instructors.create(body));
   route(router, catalogApi.updateInstructor, ({ params, body }) => instructors.update(params.id, body));
-  route(router, catalogApi.deleteInstructor, ({ params }) => instructors.remove(params.id));
+  route(router, catalogApi.deleteInstructor, ({ params, req }) =>
+    instructors.remove(params.id, { identityToken: String(req.headers[IDENTITY_HEADER]) }),
+  );
   return router;
 }

@@ -1,9 +1,10 @@
 import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
-import { buildContactMessage, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
+import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
 import { trainingContractCases } from '../../testing/training-contract-cases';
 import { useTrainingStack } from '../../testing/training-test-kit';
+import { htmlPage, multipart, pngBytes, sixMegabytes } from '../../testing/upload-fixtures';
 
 let content: TestContent;
 let limited: TestContent;
@@ -12,7 +13,7 @@ const training = useTrainingStack();
 beforeAll(async () => {
   [content, limited] = await Promise.all([
     startContent('content_contract'),
-    startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1' }),
+    startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_STAFF_MAX_PER_HOUR: '1' }),
   ]);
   const products = digitalProductRepository(content.db);
   await products.insert({ title: 'Guard Retention Program', type: 'workout_program', priceCents: 2999, content: { weeks: 6 } });
@@ -25,6 +26,16 @@ afterAll(async () => {
 
 const as = (role: 'user' | 'staff' | 'admin') => identityHeaders(buildIdentity({ role }));
 const fromNewAddress = () => ({ 'x-forwarded-for': nextClientIp() });
+const UNKNOWN_ID = '0123456789abcdef01234567';
+const newMessageId = async () => ((await (await contactCalls(content.url).send(buildContactMessage())).json()) as { id: string }).id;
+const image = async (bytes: Buffer | Promise<Buffer>, headers: Record<string, string> = {}) => {
+  const { body, contentType } = multipart([{ filename: 'photo.png', type: 'image/png', bytes: await bytes }]);
+  return { body, headers: { ...headers, 'content-type': contentType } };
+};
+const uploadedFile = async () => {
+  const res = await fetch(`${content.url}/api/upload`, { method: 'POST', ...(await image(pngBytes(), as('admin'))) });
+  return ((await res.json()) as { imageUrl: string }).imageUrl.replace('/uploads/', '');
+};
 
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),
@@ -56,6 +67,36 @@ const cases: ContractCases<typeof contentApi> = {
     { when: 'an admin asks for too many messages', status: 400, request: { query: { limit: '5000' }, headers: as('admin') } },
     { when: 'a signed-out visitor lists messages', status: 401 },
     { when: 'a staff member lists messages', status: 403, request: { headers: as('staff') } },
+  ],
+  markContactRead: [
+    { when: 'an admin marks a message read', status: 200, request: async () => ({ params: { id: await newMessageId() }, body: { read: true }, headers: as('admin') }) },
+    { when: 'an admin sends read as text', status: 400, request: { params: { id: UNKNOWN_ID }, body: { read: 'yes' }, headers: as('admin') } },
+    { when: 'a signed-out visitor marks a message', status: 401, request: { params: { id: UNKNOWN_ID }, body: { read: true } } },
+    { when: 'a staff member marks a message', status: 403, request: { params: { id: UNKNOWN_ID }, body: { read: true }, headers: as('staff') } },
+    { when: 'the message does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { read: true }, headers: as('admin') } },
+  ],
+  uploadImage: [
+    { when: 'an admin uploads a PNG', status: 201, request: () => image(pngBytes(), as('admin')) },
+    { when: 'the picture is sent in another field', status: 400, request: { body: '{}', headers: as('admin') } },
+    { when: 'a signed-out visitor uploads', status: 401, request: () => image(pngBytes()) },
+    { when: 'a client uploads', status: 403, request: () => image(pngBytes(), as('user')) },
+    { when: 'the file is 6 MB', status: 413, request: () => image(sixMegabytes(), as('admin')) },
+    { when: 'an HTML page is sent as a PNG', status: 415, request: () => image(htmlPage, as('admin')) },
+    {
+      when: 'a staff member uploads more than their hourly allowance',
+      status: 429,
+      on: 'limited',
+      request: async () => {
+        const staff = as('staff');
+        await fetch(`${limited.url}/api/upload`, { method: 'POST', ...(await image(pngBytes(), staff)) });
+        return image(pngBytes(), staff);
+      },
+    },
+  ],
+  getUpload: [
+    { when: 'anyone loads an uploaded picture', status: 200, request: async () => ({ params: { file: await uploadedFile() } }) },
+    { when: 'the name is not an upload name', status: 400, request: { params: { file: 'x.svg' } } },
+    { when: 'the picture does not exist', status: 404, request: { params: { file: `${UNKNOWN_ID}.webp` } } },
   ],
 };
 

@@ -1,4 +1,5 @@
-import type { ContactSubmission } from '@wsms/contracts';
+import type { ContactSubmission, Role } from '@wsms/contracts';
+import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { buildContactMessage, contactApi, nextClientIp, startContent, storedCount, type TestContent } from '../../testing/content-test-kit';
 
 let content: TestContent;
@@ -119,5 +120,37 @@ describe('GET /api/contact', () => {
 describe('GET /api/contact/config', () => {
   it('When no Turnstile secret is set, then no site key is shared (the page shows no widget)', async () => {
     expect(await (await api.config()).json()).toEqual({ turnstileSiteKey: null });
+  });
+});
+
+describe('PATCH /api/contact/:id (the admin inbox)', () => {
+  const mark = (id: string, read: unknown, role?: Role) =>
+    fetch(`${content.url}/api/contact/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...(role ? identityHeaders(buildIdentity({ role })) : {}) },
+      body: JSON.stringify({ read }),
+    });
+  const listed = async (id: string) => ((await (await api.list('admin')).json()) as ContactSubmission[]).find((m) => m.id === id);
+
+  it('When a message arrives, then it is unread; marking it read and unread again shows in the list', async () => {
+    const { id } = (await (await api.send(buildContactMessage({ email: 'inbox@example.com' }))).json()) as { id: string };
+    expect(await listed(id)).toMatchObject({ read: false });
+
+    expect((await mark(id, true, 'admin')).status).toBe(200);
+    expect(await listed(id)).toMatchObject({ read: true });
+    expect(await (await mark(id, false, 'admin')).json()).toMatchObject({ id, read: false });
+  });
+
+  it('When a visitor, a client or staff mark a message, then 401 or 403 and it stays unread', async () => {
+    const { id } = (await (await api.send(buildContactMessage())).json()) as { id: string };
+
+    expect([(await mark(id, true)).status, (await mark(id, true, 'user')).status, (await mark(id, true, 'staff')).status]).toEqual([401, 403, 403]);
+    expect(await listed(id)).toMatchObject({ read: false });
+  });
+
+  it('When the id is unknown or the value is not a boolean, then 404 or 400', async () => {
+    expect((await mark('0123456789abcdef01234567', true, 'admin')).status).toBe(404);
+    expect((await mark('not-an-id', true, 'admin')).status).toBe(404);
+    expect((await mark('0123456789abcdef01234567', 'yes', 'admin')).status).toBe(400);
   });
 });

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wsms/api-client/testing';
+import { admin, buildMessage } from '../../../testing/builders';
+import { sentBody } from '../../../testing/fetch-calls';
+import { renderRoute } from '../../../testing/render-route';
+
+describe('the Inbox tab', () => {
+  test('When messages are listed, then unread ones are counted and each has a reply link and a read switch', async () => {
+    const user = userEvent.setup();
+    const newest = buildMessage({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Line one\n<img src=x onerror=alert(1)>' });
+    const older = buildMessage({ name: 'Ben Cho', read: true });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/contact': { body: [newest, older] },
+      'GET /api/outbox': { body: [] },
+      [`PATCH /api/contact/${newest.id}`]: { body: { ...newest, read: true } },
+    });
+    renderRoute('/admin?tab=inbox');
+
+    expect(await screen.findByRole('heading', { name: 'Contact messages (1 unread)' })).toBeInTheDocument();
+    const ana = screen.getByRole('heading', { name: 'Ana Ruiz' }).closest('li')!;
+    expect(within(ana).getByText('Unread')).toBeInTheDocument();
+    expect(ana.querySelector('img')).toBeNull();
+    expect(ana).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(ana).toHaveTextContent('Nutrition Consultation');
+    expect(within(ana).getByRole('link', { name: 'Reply to Ana Ruiz' })).toHaveAttribute('href', expect.stringMatching(/^mailto:ana%40example\.com\?subject=/));
+
+    await user.click(within(ana).getByRole('button', { name: 'Mark as read: Ana Ruiz' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, `PATCH /api/contact/${newest.id}`)).toEqual({ read: true }));
+    expect(await screen.findByRole('heading', { name: 'Contact messages (0 unread)' })).toBeInTheDocument();
+  });
+
+  test('When the outbox holds e-mails, then each shows its subject, recipient and whether it was sent', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/contact': { body: [] },
+      'GET /api/outbox': {
+        body: [
+          { id: 'e1', to: 'jamie@example.com', subject: 'Your session is confirmed', text: 'See you Tuesday.', kind: 'booking-confirmed', createdAt: '2030-01-07T12:00:00.000Z', sentAt: '2030-01-07T12:00:05.000Z', attempts: 1 },
+          { id: 'e2', to: 'sam@example.com', subject: 'Verify your e-mail', text: 'Open the link.', kind: 'verify-email', createdAt: '2030-01-07T11:00:00.000Z', sentAt: null, attempts: 0 },
+        ],
+      },
+    });
+    renderRoute('/admin?tab=inbox');
+
+    const sent = (await screen.findByText('Your session is confirmed')).closest('li')!;
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(sent).toHaveTextContent('To jamie@example.com');
+    expect(within(screen.getByText('Verify your e-mail').closest('li')!).getByText('Waiting')).toBeInTheDocument();
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  test('When the deployment has no outbox route, then the Inbox says so instead of failing', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/contact': { body: [] }, 'GET /api/outbox': { status: 404, body: { message: 'Not found' } } });
+    renderRoute('/admin?tab=inbox');
+
+    expect(await screen.findByText('The e-mail outbox is not available in this deployment.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { contactInterests, type ContactSubmission } from '@wsms/contracts';
+import { Badge, Button, Card, toast } from '@wsms/ui';
+import styled from 'styled-components';
+import { serverMessage } from '../../../api/request';
+import { useMarkRead } from '../api/messages';
+import { formatDateTime } from '../../../lib/format';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+  & h3 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; }
+`;
+
+const Body = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+const interestLabel = (value: string | null) => contactInterests.find((i) => i.value === value)?.label ?? null;
+
+const replyLink = (message: ContactSubmission) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent('Re: your message to Where Science Meets Sport')}`;
+
+export function MessageItem({ message }: { message: ContactSubmission }) {
+  const mark = useMarkRead();
+  const toggle = () =>
+    mark.mutate(
+      { id: message.id, read: !message.read },
+      { onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' }) },
+    );
+  const interest = interestLabel(message.interest);
+  return (
+    <Card as="li" style={{ borderLeft: message.read ? undefined : '4px solid #c2410c' }}>
+      <Head>
+        <h3>{message.name}</h3>
+        <Badge $variant={message.read ? 'muted' : 'accent'}>{message.read ? 'Read' : 'Unread'}</Badge>
+      </Head>
+      <Meta>
+        {message.email} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        {interest && ` · ${interest}`}
+      </Meta>
+      <Body>{message.message}</Body>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button as="a" href={replyLink(message)} variant="secondary" size="sm" aria-label={`Reply to ${message.name}`}>Reply</Button>
+        <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending} aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: ${message.name}`}>
+          {message.read ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

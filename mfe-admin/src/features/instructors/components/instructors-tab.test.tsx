@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@wsms/api-client/testing';
+import { resetToasts } from '@wsms/ui';
+import { act } from 'react';
+import { admin, buildInstructor } from '../../../testing/builders';
+import { sentBody, wasCalled } from '../../../testing/fetch-calls';
+import { renderRoute } from '../../../testing/render-route';
+
+afterEach(() => act(() => resetToasts()));
+
+describe('the Instructors tab', () => {
+  test('When instructors are listed, then inactive ones show too, with rate, locations and status', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/instructors': { body: [buildInstructor({ name: 'Marcus Silva', hourlyRate: '120.00' }), buildInstructor({ name: 'Old Coach', isActive: false })] },
+    });
+    renderRoute('/admin?tab=instructors');
+
+    const marcus = (await screen.findByRole('heading', { name: 'Marcus Silva' })).closest('li')!;
+    expect(marcus).toHaveTextContent('$120.00/hour · Marlborough');
+    expect(within(marcus).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: 'Old Coach' }).closest('li')!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  test('When an admin adds an instructor, then the form is checked with the shared rules and the rate is sent as typed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': { body: [] }, 'POST /api/instructors': { status: 201, body: buildInstructor() } });
+    renderRoute('/admin?tab=instructors');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Instructor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Instructor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Instructor' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Elena Park');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'elena@example.com');
+    await user.type(within(dialog).getByLabelText(/^Hourly Rate/), '95.5');
+    await user.type(within(dialog).getByLabelText('Locations'), 'Woburn, Tewksbury');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Instructor' }));
+
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/instructors')).toMatchObject({ name: 'Elena Park', email: 'elena@example.com', hourlyRate: '95.5', locations: ['Woburn', 'Tewksbury'] }),
+    );
+  });
+
+  test('When Delete is pressed, then nothing is deleted until the confirmation is accepted', async () => {
+    const user = userEvent.setup();
+    const coach = buildInstructor({ name: 'Dante Okafor' });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': { body: [coach] }, [`DELETE /api/instructors/${coach.id}`]: { status: 204 } });
+    renderRoute('/admin?tab=instructors');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Dante Okafor' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Dante Okafor' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this instructor?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(wasCalled(fetchMock, `DELETE /api/instructors/${coach.id}`)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Dante Okafor' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(wasCalled(fetchMock, `DELETE /api/instructors/${coach.id}`)).toBe(true));
+    expect(await screen.findByText('Instructor deleted')).toBeInTheDocument();
+  });
+
+  test('When the instructor has upcoming bookings, then the count is shown and they can be deactivated instead', async () => {
+    const user = userEvent.setup();
+    const coach = buildInstructor({ name: 'Priya Nair' });
+    const refusal = 'This instructor has 3 upcoming bookings. Deactivate the instructor instead, or cancel the bookings first.';
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/instructors': { body: [coach] },
+      [`DELETE /api/instructors/${coach.id}`]: { status: 409, body: { message: refusal } },
+      [`PUT /api/instructors/${coach.id}`]: { body: { ...coach, isActive: false } },
+    });
+    renderRoute('/admin?tab=instructors');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Priya Nair' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    const blocked = await screen.findByRole('dialog', { name: 'Priya Nair has upcoming bookings' });
+    expect(blocked).toHaveTextContent(refusal);
+    await user.click(within(blocked).getByRole('button', { name: 'Deactivate Instead' }));
+    await waitFor(() => expect(sentBody(fetchMock, `PUT /api/instructors/${coach.id}`)).toEqual({ isActive: false }));
+  });
+});

@@ -1,0 +1,40 @@
+import type { Instructor } from '@wsms/contracts';
+import { Button, Loading } from '@wsms/ui';
+import { useState } from 'react';
+import { useAllInstructors } from '../../../api/instructors';
+import { TabHeading } from '../../../components/tab-heading';
+import { DeleteInstructorDialogs } from './delete-instructor-dialogs';
+import { InstructorFormDialog } from './instructor-form-dialog';
+import { InstructorRow } from './instructor-row';
+
+type Action = { kind: 'edit'; instructor?: Instructor } | { kind: 'delete'; instructor: Instructor } | null;
+
+export function InstructorsTab() {
+  const { data, isPending, isError } = useAllInstructors();
+  const [action, setAction] = useState<Action>(null);
+  const close = () => setAction(null);
+  return (
+    <section aria-labelledby="instructors-heading">
+      <TabHeading id="instructors-heading" title="Instructors">
+        <Button onClick={() => setAction({ kind: 'edit' })}>Add Instructor</Button>
+      </TabHeading>
+      {isPending && <Loading text="Loading instructors..." />}
+      {isError && <p role="alert">Failed to fetch instructors</p>}
+      {data && data.length === 0 && <p>No instructors yet.</p>}
+      {data && data.length > 0 && (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+          {data.map((instructor) => (
+            <InstructorRow
+              key={instructor.id}
+              instructor={instructor}
+              onEdit={() => setAction({ kind: 'edit', instructor })}
+              onDelete={() => setAction({ kind: 'delete', instructor })}
+            />
+          ))}
+        </ul>
+      )}
+      {action?.kind === 'edit' && <InstructorFormDialog key={action.instructor?.id ?? 'new'} instructor={action.instructor} onClose={close} />}
+      {action?.kind === 'delete' && <DeleteInstructorDialogs key={action.instructor.id} instructor={action.instructor} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry } from '@wsms/contracts';
+import { mockFetch } from '@wsms/api-client/testing';
+import { resetToasts } from '@wsms/ui';
+import { act } from 'react';
+import { admin, buildUser } from '../../../testing/builders';
+import { sentBody } from '../../../testing/fetch-calls';
+import { renderRoute } from '../../../testing/render-route';
+
+afterEach(() => act(() => resetToasts()));
+
+const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'a1',
+  at: '2030-01-07T12:00:00.000Z',
+  service: 'catalog',
+  actor: { id: 'me', username: 'jane', name: 'Jane Doe', role: 'admin' },
+  action: 'Approve or hide a testimonial',
+  method: 'PUT',
+  path: '/api/testimonials/t9',
+  target: 't9',
+  changes: { isApproved: 'true' },
+  status: 200,
+  outcome: 'succeeded',
+  ...overrides,
+});
+
+const nina = buildUser({ firstName: 'Nina', lastName: 'Lopez' });
+const tom = buildUser({ firstName: 'Tom', lastName: 'Staff', role: 'staff' });
+
+describe('the Roles tab', () => {
+  test('When a client is promoted, then the role change is sent and the toast says an inactive instructor record was made', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin, nina, tom] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      [`PUT /api/auth/users/${nina.id}/role`]: { body: { user: { ...nina, role: 'staff' }, instructor: { id: 'i9', name: 'Nina Lopez', created: true, isActive: false } } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const row = (await screen.findByRole('cell', { name: 'Nina Lopez' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Promote to staff: Nina Lopez' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, `PUT /api/auth/users/${nina.id}/role`)).toEqual({ role: 'staff' }));
+    expect(await screen.findByText('Nina Lopez is now staff')).toBeInTheDocument();
+    expect(screen.getByText(/An inactive instructor record was created/)).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Tom Staff' }).closest('tr')!).getByRole('button', { name: 'Demote to user: Tom Staff' })).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Jane Doe' }).closest('tr')!).queryByRole('button')).toBeNull();
+  });
+
+  test('When the audit log loads, then each entry says what, who, when, where and the result; unreadable services are named', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': {
+        body: {
+          entries: [entry(), entry({ id: 'a2', service: 'catalog', action: 'Remove an instructor who has no upcoming bookings', method: 'DELETE', path: '/api/instructors/i1', target: 'i1', changes: {}, status: 409, outcome: 'failed' }), entry({ id: 'a3', action: 'Add a testimonial (starts unapproved)', outcome: 'pending', status: null })],
+          unavailable: ['booking'],
+        },
+      },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const approved = (await screen.findByText('Approve or hide a testimonial', { selector: 'strong' })).closest('li')!;
+    expect(approved).toHaveTextContent('Jane Doe (jane)');
+    expect(approved).toHaveTextContent('PUT /api/testimonials/t9');
+    expect(approved).toHaveTextContent('isApproved: true');
+    expect(within(approved).getByText('Done (200)')).toBeInTheDocument();
+    expect(screen.getByText('Refused (409)')).toBeInTheDocument();
+    expect(screen.getByText('Outcome not recorded')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Entries from booking could not be loaded right now');
+  });
+
+  test('When a full page of entries is shown, then Show older entries asks for the ones before the oldest', async () => {
+    const user = userEvent.setup();
+    const page = Array.from({ length: 25 }, (_, i) => entry({ id: `n${i}`, at: new Date(Date.UTC(2030, 0, 7, 12, 59 - i)).toISOString(), action: `Newer change ${i}` }));
+    const oldest = page.at(-1)!.at;
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] } },
+      [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(oldest)}`]: { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older entries' }));
+
+    expect(await screen.findByText('Older change')).toBeInTheDocument();
+    expect(screen.getByText('Newer change 0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import type { WorkoutProgramSummary } from '../api/staff-details';
+
+/** Name, description, exercise count and difficulty ('Intermediate' when not set). */
+export function WorkoutPrograms({ programs }: { programs: WorkoutProgramSummary[] }) {
+  if (programs.length === 0) return <p>No workout programs created</p>;
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
+      {programs.map((program) => (
+        <li key={program.id}>
+          <strong>{program.title ?? program.name ?? 'Untitled program'}</strong>
+          {program.description && ` · ${program.description}`} · {program.exercises?.length ?? 0} exercises ·{' '}
+          {program.difficulty || 'Intermediate'}
+        </li>
+      ))}
+    </ul>
+  );
+}

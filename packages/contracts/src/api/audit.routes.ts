@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { auditEntrySchema, auditLogQuerySchema } from '../audit.schema';
+import { defineRoute } from './route-contract';
+
+/**
+ * Mounted by the service kit in every service (like /healthz): each service keeps the audit entries
+ * of the admin writes it served in its own database, and the auth service gathers them for admins.
+ */
+export const auditApi = {
+  internalAuditLog: defineRoute({
+    method: 'get',
+    path: '/internal/audit-log',
+    auth: 'internal',
+    summary: "This service's audit entries, newest first (gathered by the auth service)",
+    request: { query: auditLogQuerySchema },
+    responses: { 200: z.array(auditEntrySchema) },
+  }),
+};

@@ -1,0 +1,162 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AuditEntry } from '@wsms/contracts';
+import { auditApi, defineRoute } from '@wsms/contracts/api';
+import { conflict } from '../app-error';
+import { baseServiceConfig, parseConfig } from '../config';
+import { createService, type RunningService } from '../create-service';
+import { route } from '../route';
+import { baseTestEnv, buildIdentity, checkAnswer, identityHeaders, TEST_INTERNAL_SECRET } from '../testing';
+import { AUDIT_COLLECTION } from './audit-trail';
+
+const thing = z.object({ id: z.string(), name: z.string() });
+const contracts = {
+  createThing: defineRoute({
+    method: 'post',
+    path: '/things',
+    auth: 'admin',
+    summary: 'Add a thing',
+    request: { body: z.strictObject({ name: z.string(), password: z.string().optional(), tags: z.array(z.string()).optional() }) },
+    responses: { 201: thing, 409: 'Taken' },
+  }),
+  renameThing: defineRoute({
+    method: 'put',
+    path: '/things/:id',
+    auth: 'staff',
+    summary: 'Rename a thing',
+    request: { params: z.object({ id: z.string() }), body: z.strictObject({ name: z.string() }) },
+    responses: { 200: thing },
+  }),
+  sendNote: defineRoute({
+    method: 'post',
+    path: '/notes',
+    auth: 'public',
+    summary: 'Leave a note',
+    request: { body: z.strictObject({ text: z.string() }) },
+    responses: { 201: z.object({ ok: z.boolean() }) },
+  }),
+};
+
+let running: RunningService;
+let url: string;
+const handled: string[] = [];
+
+beforeAll(async () => {
+  const service = await createService({
+    name: 'audit-test',
+    config: parseConfig(baseServiceConfig, baseTestEnv('audit')),
+    routes: () => {
+      const router = Router();
+      route(router, contracts.createThing, ({ body }) => {
+        handled.push(body.name);
+        if (body.name === 'taken') throw conflict('Taken');
+        return { id: `t-${body.name}`, name: body.name };
+      });
+      route(router, contracts.renameThing, ({ params, body }) => ({ id: params.id, name: body.name }));
+      route(router, contracts.sendNote, () => ({ ok: true }));
+      return router;
+    },
+  });
+  running = await service.listen(0);
+  url = `http://127.0.0.1:${running.port}`;
+});
+afterAll(() => running.stop());
+
+const admin = buildIdentity({ role: 'admin', username: 'boss', firstName: 'Ada', lastName: 'Admin' });
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const entries = () => running.db.collection(AUDIT_COLLECTION).find().sort({ at: -1, _id: -1 }).toArray();
+const readLog = async (query = '') => {
+  const res = await fetch(`${url}/internal/audit-log${query}`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+  return (await checkAnswer(auditApi.internalAuditLog, 200, res)) as AuditEntry[];
+};
+
+describe('the audit trail', () => {
+  beforeEach(() => running.db.collection(AUDIT_COLLECTION).deleteMany({}));
+
+  it('When an admin creates a record, then one entry says who, what, when, the new id and success; secrets are not kept', async () => {
+    const before = Date.now();
+    const res = await send('POST', '/things', { name: 'lamp', password: 'hunter22', tags: ['a', 'b'] }, identityHeaders(admin));
+    expect(res.status).toBe(201);
+
+    const [entry] = await readLog();
+    expect(entry).toMatchObject({
+      service: 'audit-test',
+      actor: { id: admin.sub, username: 'boss', name: 'Ada Admin', role: 'admin' },
+      action: 'Add a thing',
+      method: 'POST',
+      path: '/things',
+      target: 't-lamp',
+      changes: { name: 'lamp', password: '[redacted]', tags: 'a, b' },
+      status: 201,
+      outcome: 'succeeded',
+    });
+    expect(Date.parse(entry!.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('When an admin write is refused by the use case, then the entry records the failure and its status', async () => {
+    expect((await send('POST', '/things', { name: 'taken' }, identityHeaders(admin))).status).toBe(409);
+
+    expect(await readLog()).toEqual([expect.objectContaining({ status: 409, outcome: 'failed', changes: { name: 'taken' } })]);
+  });
+
+  it('When an admin uses a staff route, then it is audited with the path id as target; a staff member doing the same is not', async () => {
+    await send('PUT', '/things/t9', { name: 'new' }, identityHeaders(admin));
+    await send('PUT', '/things/t9', { name: 'newer' }, identityHeaders(buildIdentity({ role: 'staff' })));
+
+    expect(await readLog()).toEqual([expect.objectContaining({ target: 't9', path: '/things/t9', changes: { name: 'new' } })]);
+  });
+
+  it('When the input is invalid, the caller is not an admin, or the route is public, then nothing is recorded', async () => {
+    await send('POST', '/things', { name: 3 }, identityHeaders(admin));
+    await send('POST', '/things', { name: 'x' }, identityHeaders(buildIdentity({ role: 'staff' })));
+    await send('POST', '/notes', { text: 'hello' }, identityHeaders(admin));
+
+    expect(await entries()).toEqual([]);
+  });
+
+  it('When entries are paged with before, then older ones follow newest first', async () => {
+    for (const name of ['one', 'two', 'three']) await send('POST', '/things', { name }, identityHeaders(admin));
+
+    const first = await readLog('?limit=2');
+    const rest = await readLog(`?before=${encodeURIComponent(first[1]!.at)}`);
+
+    expect(first.map((e) => e.changes.name)).toEqual(['three', 'two']);
+    expect(rest.map((e) => e.changes.name)).toEqual(['one']);
+  });
+
+  it('When the log is read without the internal secret, then 403', async () => {
+    expect((await fetch(`${url}/internal/audit-log`, { headers: identityHeaders(admin) })).status).toBe(403);
+  });
+});
+
+describe('when the audit log cannot be written', () => {
+  it('When the database is gone, then an admin write answers 503 and the change is never made', async () => {
+    const service = await createService({
+      name: 'audit-down',
+      config: parseConfig(baseServiceConfig, baseTestEnv('audit_down')),
+      routes: () => {
+        const router = Router();
+        route(router, contracts.createThing, ({ body }) => {
+          handled.push(`down:${body.name}`);
+          return { id: 'x', name: body.name };
+        });
+        return router;
+      },
+    });
+    const down = await service.listen(0);
+    await down.db.close();
+    try {
+      const res = await fetch(`http://127.0.0.1:${down.port}/things`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...identityHeaders(admin) },
+        body: JSON.stringify({ name: 'ghost' }),
+      });
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { message: string }).message).toMatch(/audit log could not record it/);
+      expect(handled).not.toContain('down:ghost');
+    } finally {
+      await down.stop();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { auditEntrySchema, type AuditEntry, type AuditLogQuery } from '@wsms/contracts';
+
+export interface AuditSource {
+  service: string;
+  read: (query: AuditLogQuery) => Promise<AuditEntry[]>;
+}
+
+/** Another service's audit entries, through the service kit's GET /internal/audit-log. */
+export function httpAuditSource(service: string, baseUrl: string, internalSecret: string, timeoutMs = 3000): AuditSource {
+  return {
+    service,
+    async read({ limit, before }) {
+      const query = new URLSearchParams({ limit: String(limit), ...(before ? { before } : {}) });
+      const res = await fetch(`${baseUrl}/internal/audit-log?${query}`, {
+        headers: { 'x-internal-secret': internalSecret },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (res.status !== 200) throw new Error(`${service} answered ${res.status}`);
+      return z.array(auditEntrySchema).parse(await res.json());
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { AuditLogResponse, Instructor, RoleChangeResponse } from '@wsms/contracts';
+import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { api, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
+import { startAuthWithNeighbours } from '../../testing/neighbours';
+
+let stack: Awaited<ReturnType<typeof startAuthWithNeighbours>>;
+let auth: TestAuth;
+let client: ReturnType<typeof api>;
+let adminCookie: string;
+let adminId: string;
+
+beforeAll(async () => {
+  stack = await startAuthWithNeighbours('auth_roles');
+  auth = stack.auth;
+  client = api(auth);
+  const { account, user } = await insertUser(auth, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  adminId = user.id;
+  adminCookie = (await client.signIn(account.username, account.password)).cookie;
+});
+afterAll(() => stack?.stop());
+
+const put = (userId: string, body: unknown, cookie?: string) =>
+  fetch(`${auth.url}/api/auth/users/${userId}/role`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+const readLog = async (cookie = adminCookie, query = '') => {
+  const res = await fetch(`${auth.url}/api/auth/audit-log${query}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AuditLogResponse;
+};
+const catalogInstructorByEmail = async (email: string) => {
+  const res = await fetch(`${stack.catalog.url}/api/instructors`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
+  return ((await res.json()) as Instructor[]).find((i) => i.email === email);
+};
+const adminHeaders = () => ({ 'content-type': 'application/json', ...identityHeaders(buildIdentity({ role: 'admin' })) });
+
+describe('PUT /api/auth/users/:id/role', () => {
+  it('When an admin promotes a client with no instructor record, then they are staff at once and an inactive instructor is created for them', async () => {
+    const { user, account } = await insertUser(auth, { firstName: 'Nina', lastName: 'Lopez' });
+    const own = (await client.signIn(account.username, account.password)).cookie;
+
+    const res = await put(user.id, { role: 'staff' }, adminCookie);
+
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as RoleChangeResponse;
+    expect(body.user).toMatchObject({ id: user.id, role: 'staff' });
+    expect(body.instructor).toMatchObject({ name: 'Nina Lopez', created: true, isActive: false });
+    expect(await catalogInstructorByEmail(user.email)).toMatchObject({ id: body.instructor!.id, isActive: false, hourlyRate: '0.00' });
+    expect(((await (await client.me(own)).json()) as { role: string }).role).toBe('staff');
+  });
+
+  it('When the e-mail already belongs to an instructor, then that record is linked and no second one is made', async () => {
+    const { user } = await insertUser(auth);
+    const created = await fetch(`${stack.catalog.url}/api/instructors`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ name: 'Known Coach', email: user.email, hourlyRate: '90.00' }),
+    });
+    const instructor = (await created.json()) as Instructor;
+
+    const body = (await (await put(user.id, { role: 'staff' }, adminCookie)).json()) as RoleChangeResponse;
+
+    expect(body.instructor).toEqual({ id: instructor.id, name: 'Known Coach', created: false, isActive: true });
+  });
+
+  it('When an admin demotes a staff member, then they are a client from their next request; the instructor record stays', async () => {
+    const { user, account } = await insertUser(auth, { role: 'staff' });
+    const own = (await client.signIn(account.username, account.password)).cookie;
+
+    const body = (await (await put(user.id, { role: 'user' }, adminCookie)).json()) as RoleChangeResponse;
+
+    expect(body).toMatchObject({ user: { role: 'user' }, instructor: null });
+    expect(((await (await client.me(own)).json()) as { role: string }).role).toBe('user');
+  });
+
+  it('When the caller is signed out, a client or staff, then 401 or 403 and the role stays', async () => {
+    const { user } = await insertUser(auth);
+    const asRole = async (role: 'user' | 'staff') => {
+      const { account } = await insertUser(auth, { role });
+      return (await client.signIn(account.username, account.password)).cookie;
+    };
+
+    expect((await put(user.id, { role: 'staff' })).status).toBe(401);
+    expect((await put(user.id, { role: 'staff' }, await asRole('user'))).status).toBe(403);
+    expect((await put(user.id, { role: 'staff' }, await asRole('staff'))).status).toBe(403);
+    expect(((await (await client.users(adminCookie)).json()) as Array<{ id: string; role: string }>).find((u) => u.id === user.id)?.role).toBe('user');
+  });
+
+  it('When the role is admin, the user is unknown, the target is an admin or oneself, then 400, 404, 409, 409', async () => {
+    const { user } = await insertUser(auth);
+    const { user: otherAdmin } = await insertUser(auth, { role: 'admin' });
+
+    const bad = await put(user.id, { role: 'admin' }, adminCookie);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('role');
+    expect((await put('0123456789abcdef01234567', { role: 'staff' }, adminCookie)).status).toBe(404);
+    expect(await (await put(otherAdmin.id, { role: 'user' }, adminCookie)).json()).toEqual({ message: 'Admin accounts cannot be changed here' });
+    expect(await (await put(adminId, { role: 'staff' }, adminCookie)).json()).toEqual({ message: 'You cannot change your own role' });
+  });
+});
+
+describe('PUT /api/auth/users/:id/role when the catalog cannot be reached', () => {
+  it('When the instructor record cannot be linked, then 503 and the user keeps their role', async () => {
+    const lonely = await startAuth('auth_roles_lonely', { CATALOG_URL: 'http://127.0.0.1:9' });
+    try {
+      const lonelyClient = api(lonely);
+      const { account } = await insertUser(lonely, { role: 'admin' });
+      const cookie = (await lonelyClient.signIn(account.username, account.password)).cookie;
+      const { user } = await insertUser(lonely);
+
+      const res = await fetch(`${lonely.url}/api/auth/users/${user.id}/role`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ role: 'staff' }),
+      });
+
+      expect(res.status).toBe(503);
+      const users = (await (await lonelyClient.users(cookie)).json()) as Array<{ id: string; role: string }>;
+      expect(users.find((u) => u.id === user.id)?.role).toBe('user');
+    } finally {
+      await lonely.stop();
+    }
+  });
+});
+
+describe('GET /api/auth/audit-log', () => {
+  it('When admins write in every service, then the log shows each write with who, what, target and result, newest first', async () => {
+    const { user } = await insertUser(auth);
+    await put(user.id, { role: 'staff' }, adminCookie);
+    const instructor = await catalogInstructorByEmail(user.email);
+    await fetch(`${stack.booking.url}/api/instructor/availability`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ instructorId: instructor!.id, dayOfWeek: 2, startTime: '09:00', endTime: '12:00', location: 'Marlborough' }),
+    });
+    await fetch(`${stack.content.url}/api/contact/0123456789abcdef01234567`, { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ read: true }) });
+
+    const { entries, unavailable } = await readLog();
+
+    expect(unavailable).toEqual([]);
+    // An entry is stamped when the write begins: the role change starts before the instructor it creates.
+    const [content, booking, catalog, auth_] = entries;
+    expect(content).toMatchObject({ service: 'content', method: 'PATCH', status: 404, outcome: 'failed' });
+    expect(booking).toMatchObject({ service: 'booking', method: 'POST', path: '/api/instructor/availability', outcome: 'succeeded' });
+    expect(auth_).toMatchObject({
+      service: 'auth',
+      actor: { id: adminId, name: 'Ada Admin', role: 'admin' },
+      path: `/api/auth/users/${user.id}/role`,
+      target: user.id,
+      changes: { role: 'staff' },
+      outcome: 'succeeded',
+      status: 200,
+    });
+    expect(catalog).toMatchObject({ service: 'catalog', method: 'POST', path: '/api/instructors', target: instructor!.id, actor: { id: adminId } });
+    const times = entries.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('When a service cannot be read, then the others are listed and that one is named as unavailable', async () => {
+    await stack.content.stop();
+
+    const { entries, unavailable } = await readLog();
+
+    expect(unavailable).toEqual(['content']);
+    expect(entries.some((e) => e.service === 'auth')).toBe(true);
+  });
+
+  it('When a visitor or staff ask, then 401 or 403; limit and before are checked', async () => {
+    const { account } = await insertUser(auth, { role: 'staff' });
+    const staff = (await client.signIn(account.username, account.password)).cookie;
+
+    expect((await fetch(`${auth.url}/api/auth/audit-log`)).status).toBe(401);
+    expect((await fetch(`${auth.url}/api/auth/audit-log`, { headers: { cookie: staff } })).status).toBe(403);
+    expect((await fetch(`${auth.url}/api/auth/audit-log?limit=0`, { headers: { cookie: adminCookie } })).status).toBe(400);
+    expect((await fetch(`${auth.url}/api/auth/audit-log?before=yesterday`, { headers: { cookie: adminCookie } })).status).toBe(400);
+    const page = await readLog(adminCookie, '?limit=1');
+    expect(page.entries).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { createService, type BaseServiceConfig, type ServiceDefinition } from '@wsms/service-kit';
+import { baseTestEnv } from '@wsms/service-kit/testing';
+import { bookingService } from '../../../booking/src/app';
+import { loadConfig as loadBookingConfig } from '../../../booking/src/config';
+import { catalogService } from '../../../catalog/src/app';
+import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
+import { contentService } from '../../../content/src/app';
+import { loadConfig as loadContentConfig } from '../../../content/src/config';
+import { startAuth, type TestAuth } from './auth-test-kit';
+
+const listen = async <C extends BaseServiceConfig>(service: ServiceDefinition<C>) => {
+  const running = await (await createService(service)).listen(0);
+  return { url: `http://127.0.0.1:${running.port}`, db: running.db, stop: running.stop };
+};
+
+type Neighbour = Awaited<ReturnType<typeof listen>>;
+
+/** The auth service with the real catalog, booking and content services beside it, each on its own database. */
+export async function startAuthWithNeighbours(label: string): Promise<{
+  auth: TestAuth;
+  catalog: Neighbour;
+  booking: Neighbour;
+  content: Neighbour;
+  stop: () => Promise<void>;
+}> {
+  const catalog = await listen(catalogService(loadCatalogConfig(baseTestEnv(`${label}_catalog`))));
+  const content = await listen(contentService(loadContentConfig(baseTestEnv(`${label}_content`))));
+  const booking = await listen(
+    bookingService(loadBookingConfig({ ...baseTestEnv(`${label}_booking`), CATALOG_URL: catalog.url, BOOKING_SWEEP_SECONDS: '0' })),
+  );
+  const auth = await startAuth(label, { CATALOG_URL: catalog.url, CONTENT_URL: content.url, BOOKING_URL: booking.url });
+  return {
+    auth,
+    catalog,
+    booking,
+    content,
+    stop: async () => {
+      await auth.stop();
+      await Promise.all([booking.stop(), content.stop()]);
+      await catalog.stop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '@wsms/contracts';
+import { AppError, badRequest } from '@wsms/service-kit';
+
+const MULTIPART_OVERHEAD = 64 * 1024;
+const tooLarge = () => new AppError('too-large', uploadMessages.tooLarge, 413);
+
+/** Stops reading a refused body (the rest is drained, never kept) so the answer can go out. */
+function abandon(req: Request, parser: NodeJS.WritableStream) {
+  req.unpipe(parser);
+  req.resume();
+}
+
+/**
+ * The bytes of the multipart field `image`, held in memory (at most 5 MB); other fields and files
+ * are skipped. A declared length over the limit is refused before anything is read.
+ */
+export function readImageField(req: Request, maxBytes = UPLOAD_MAX_BYTES): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 2, fileSize: maxBytes, fields: 10, parts: 12 } });
+    } catch {
+      reject(badRequest(uploadMessages.missing));
+      return;
+    }
+    let image: Buffer | null = null;
+    let settled = false;
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      abandon(req, parser);
+      reject(error);
+    };
+    parser.on('file', (name, stream) => {
+      if (name !== 'image' || image) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(tooLarge()));
+      stream.on('end', () => {
+        if (!settled) image = Buffer.concat(chunks);
+      });
+    });
+    parser.on('error', () => fail(badRequest(uploadMessages.missing)));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (image && image.length > 0) resolve(image);
+      else reject(badRequest(uploadMessages.missing));
+    });
+    req.pipe(parser);
+  });
+}
