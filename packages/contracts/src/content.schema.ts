@@ -222,3 +222,57 @@ export const internalStoreProductSchema = z.strictObject({
 export type InternalStoreProduct = z.infer<typeof internalStoreProductSchema>;
 /** The tag that marks a store product as digital content: placing its order needs a signed-in buyer. */
 export const DIGITAL_PRODUCT_TAG = 'digital-content';
+
+/**
+ * The admin dialog's form: every type's fields side by side (the type select switches which are
+ * shown), checked by the same content schemas as the API; `digitalProductBody` builds the request.
+ */
+export const digitalProductFormSchema = z
+  .object({
+    title: productFields.title,
+    description: productFields.description,
+    type: z.enum(digitalProductTypes, { error: `Type must be one of: ${digitalProductTypes.join(', ')}` }),
+    price: z
+      .number({ error: 'Price must be a number' })
+      .min(0, 'Price must be 0 or more')
+      .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price may have at most 2 decimals'),
+    isActive: z.boolean(),
+    exercises: z.array(
+      z.object({
+        name: z.string(),
+        instructions: z.string().optional(),
+        sets: z.number().optional(),
+        reps: z.number().optional(),
+        weight: z.number().nullish(),
+        duration: z.number().nullish(),
+        restTime: z.number().optional(),
+      }),
+    ),
+    youtubeUrl: z.string(),
+    chapters: z.array(z.object({ title: z.string(), timestamp: z.string(), description: z.string().optional() })),
+    pdfPath: z.string(),
+    pages: z.number().optional(),
+    sections: z.array(z.object({ title: z.string(), pageStart: z.number().optional(), pageEnd: z.number().optional(), description: z.string().optional() })),
+  })
+  .superRefine((values, ctx) => {
+    const result = contentSchemaByType[values.type].safeParse(contentOf(values));
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message });
+  });
+export type DigitalProductFormValues = z.input<typeof digitalProductFormSchema>;
+
+function contentOf(values: Pick<DigitalProductFormValues, 'type' | 'exercises' | 'youtubeUrl' | 'chapters' | 'pdfPath' | 'pages' | 'sections'>) {
+  if (values.type === 'workout_program') return { exercises: values.exercises };
+  if (values.type === 'video') return { youtubeUrl: values.youtubeUrl, chapters: values.chapters };
+  return { pdfPath: values.pdfPath, pages: values.pages, sections: values.sections };
+}
+
+/** The body of POST /api/digital-products (or, without the type, PATCH) from the dialog's values. */
+export const digitalProductBody = (values: DigitalProductFormValues) => ({
+  title: values.title,
+  description: values.description ?? '',
+  type: values.type,
+  price: values.price.toFixed(2),
+  isActive: values.isActive,
+  content: contentOf(values),
+});
