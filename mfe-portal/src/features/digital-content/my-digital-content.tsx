@@ -10,7 +10,7 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 16px;
-  & h3 { margin: 0 0 8px; overflow-wrap: anywhere; }
+  & h2 { margin: 0 0 8px; font-size: 1.25rem; overflow-wrap: anywhere; }
   & p { overflow-wrap: anywhere; }
 `;
 const Frame = styled.div`
@@ -92,7 +92,7 @@ export function MyDigitalContent() {
     <List aria-label="My digital content">
       {content.data.map(({ product, purchase }) => (
         <Card as="li" key={purchase.id}>
-          <h3>{product.title}</h3>
+          <h2>{product.title}</h2>
           {product.description && <p>{product.description}</p>}
           <ContentBody product={product} />
         </Card>
