@@ -135,6 +135,9 @@ export const digitalProductUpdateSchema = z
     price: productFields.price.optional(),
     content: z.record(z.string(), z.unknown()).optional(),
     isActive: productFields.isActive.optional(),
+    /** Links a product made in Shopify's admin (the Storefront API cannot create products). */
+    storeProductId: z.string().trim().min(1).max(200).optional(),
+    storeVariantId: z.string().trim().min(1).max(200).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type DigitalProductUpdate = z.output<typeof digitalProductUpdateSchema>;
@@ -276,3 +279,17 @@ export const digitalProductBody = (values: DigitalProductFormValues) => ({
   isActive: values.isActive,
   content: contentOf(values),
 });
+
+/** The fields of a Shopify `orders/paid` webhook this site reads (Shopify sends many more). */
+export const shopifyOrderWebhookSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  email: z.string().nullish(),
+  customer: z.object({ email: z.string().nullish() }).nullish(),
+  line_items: z.array(z.object({ id: z.union([z.number(), z.string()]), variant_id: z.union([z.number(), z.string()]).nullish() })).max(500),
+});
+export type ShopifyOrderWebhook = z.infer<typeof shopifyOrderWebhookSchema>;
+export const shopifyWebhookResultSchema = z.object({ recorded: z.number().int(), skipped: z.number().int() });
+export const shopifyWebhookMessages = {
+  badSignature: 'Webhook signature does not match',
+  notConfigured: 'Shopify webhooks are not configured',
+} as const;

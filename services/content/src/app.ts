@@ -10,6 +10,9 @@ import { workoutProgramRepository } from './data-access/workout-program-reposito
 import { digitalProductUseCases } from './domain/digital/digital-products.use-case';
 import { digitalPurchaseUseCases } from './domain/digital/digital-purchases.use-case';
 import { uploadPdf } from './domain/digital/upload-pdf.use-case';
+import { recordShopifyOrder } from './domain/digital/shopify-order.use-case';
+import { httpTrainingDirectory } from './adapters/training-directory';
+import { shopifyWebhookRoutes } from './entry-points/api/shopify-webhook.routes';
 import { uploadRepository } from './data-access/upload-repository';
 import { seedDemoPortraits } from './domain/seed/seed-demo-portraits.use-case';
 import { submitContact } from './domain/submit-contact.use-case';
@@ -23,6 +26,11 @@ export function contentService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'content',
     config,
+    beforeJson: (app, { db, config: cfg }) => {
+      const directory = httpTrainingDirectory({ bookingUrl: cfg.BOOKING_URL, authUrl: cfg.AUTH_URL }, cfg.INTERNAL_SECRET);
+      const record = recordShopifyOrder({ products: digitalProductRepository(db), purchases: digitalPurchaseRepository(db), directory });
+      app.use(shopifyWebhookRoutes(record, cfg.SHOPIFY_WEBHOOK_SECRET));
+    },
     routes: async ({ db, config: cfg, logger }) => {
       const products = digitalProductRepository(db);
       const submissions = contactSubmissionRepository(db);

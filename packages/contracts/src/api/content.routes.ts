@@ -9,6 +9,8 @@ import {
   grantPurchaseSchema,
   ownedDigitalContentSchema,
   pdfUploadResponseSchema,
+  shopifyWebhookMessages,
+  shopifyWebhookResultSchema,
   storeProductRequestSchema,
   storeProductSchema,
 } from '../content.schema';
@@ -77,6 +79,16 @@ export const contentApi = {
     summary: "The caller's bought videos, PDFs and programs with their embed and download addresses",
     request: {},
     responses: { 200: z.array(ownedDigitalContentSchema) },
+  }),
+  shopifyOrderWebhook: defineRoute({
+    method: 'post',
+    path: '/api/digital-products/shopify-webhook',
+    auth: 'public',
+    summary: 'Shopify orders/paid webhook: records the digital products of the order for the buyer',
+    description:
+      'Signed by Shopify: X-Shopify-Hmac-Sha256 is the base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET. The buyer is the account with the order e-mail, verified; one purchase per order line, so retries change nothing.',
+    request: { rawBody: { media: 'application/json', description: 'The Shopify order' } },
+    responses: { 200: shopifyWebhookResultSchema, 400: 'Not a Shopify order', 401: shopifyWebhookMessages.badSignature, 503: shopifyWebhookMessages.notConfigured },
   }),
   grantDigitalPurchase: defineRoute({
     method: 'post',

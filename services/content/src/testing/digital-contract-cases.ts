@@ -1,12 +1,12 @@
 import type { ContractCase } from '@wsms/service-kit/testing';
 import { identityHeaders, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import type { DigitalProduct } from '@wsms/contracts';
-import { adminIdentity, clientIdentity, jsonRequest, pdfProduct, pdfUpload, samplePdf, videoProduct, workoutProgramProduct, type DigitalStack } from './digital-test-kit';
+import { signedShopifyOrder, adminIdentity, clientIdentity, jsonRequest, pdfProduct, pdfUpload, samplePdf, videoProduct, workoutProgramProduct, type DigitalStack } from './digital-test-kit';
 import { multipart, pngBytes } from './upload-fixtures';
 
 type DigitalRoute =
   | 'createDigitalProduct' | 'updateDigitalProduct' | 'createStoreProduct' | 'uploadDigitalPdf'
-  | 'downloadDigitalPdf' | 'myDigitalContent' | 'grantDigitalPurchase';
+  | 'downloadDigitalPdf' | 'myDigitalContent' | 'grantDigitalPurchase' | 'shopifyOrderWebhook';
 
 const UNKNOWN = '0123456789abcdef01234567';
 const admin = () => identityHeaders(adminIdentity());
@@ -98,6 +98,11 @@ export function digitalContractCases(stack: () => DigitalStack): Record<DigitalR
         },
       },
       { when: 'a signed-out visitor lists digital content', status: 401, on },
+    ],
+    shopifyOrderWebhook: [
+      { when: 'Shopify reports a paid order without digital products', status: 200, on, request: () => signedShopifyOrder({ id: 1001, line_items: [{ id: 1, variant_id: 42 }] }) },
+      { when: 'the signed body is not an order', status: 400, on, request: () => signedShopifyOrder({ id: 1002 }) },
+      { when: 'the signature was made with another secret', status: 401, on, request: () => signedShopifyOrder({ id: 1003, line_items: [] }, 'another-secret') },
     ],
     grantDigitalPurchase: [
       {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { createService } from '@wsms/service-kit';
@@ -22,10 +23,12 @@ export interface DigitalStack {
 }
 
 /** Real catalog (the embedded store) and content, each knowing the other's URL, as in production. */
-export async function startDigitalStack(label: string): Promise<DigitalStack> {
+export const TEST_SHOPIFY_WEBHOOK_SECRET = 'test-shopify-webhook-secret';
+
+export async function startDigitalStack(label: string, env: Record<string, string> = {}): Promise<DigitalStack> {
   const contentPort = await freePort();
   const catalog = await startCatalog(`${label}_catalog`, { CONTENT_URL: `http://127.0.0.1:${contentPort}` });
-  const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CATALOG_URL: catalog.url });
+  const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CATALOG_URL: catalog.url, SHOPIFY_WEBHOOK_SECRET: TEST_SHOPIFY_WEBHOOK_SECRET, ...env });
   const running = await (await createService(contentService(config))).listen(contentPort);
   return { catalog, content: { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, stop: running.stop } };
 }
@@ -76,3 +79,10 @@ export const pdfProduct = (pdfPath: string, overrides: Record<string, unknown> =
   content: { pdfPath, pages: 3, sections: [{ title: 'Hydration', pageStart: 1, pageEnd: 2, description: '' }] },
   ...overrides,
 });
+
+/** A body and headers as Shopify sends an orders/paid webhook, signed with `secret`. */
+export function signedShopifyOrder(order: unknown, secret = TEST_SHOPIFY_WEBHOOK_SECRET) {
+  const body = JSON.stringify(order);
+  const hmac = createHmac('sha256', secret).update(body).digest('base64');
+  return { body, headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': hmac, 'x-shopify-topic': 'orders/paid' } };
+}

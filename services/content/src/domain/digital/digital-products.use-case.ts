@@ -88,6 +88,8 @@ export function digitalProductUseCases(deps: DigitalProductDeps) {
       if (changes.title !== undefined) update.title = changes.title;
       if (changes.description !== undefined) update.description = changes.description;
       if (changes.isActive !== undefined) update.isActive = changes.isActive;
+      if (changes.storeProductId !== undefined) update.storeProductId = changes.storeProductId;
+      if (changes.storeVariantId !== undefined) update.storeVariantId = changes.storeVariantId;
       if (changes.price !== undefined) update.priceCents = changes.price;
       if (changes.content !== undefined) {
         const content = parseOrThrow(contentSchemaByType[existing.type], changes.content, 'Invalid body: content') as Record<string, unknown>;

@@ -144,7 +144,8 @@ describe('buying digital content', () => {
     const send = () => fetch(contentUrl('/internal/digital-purchases'), { method: 'POST', headers, body: JSON.stringify(grant) });
     const [a, b] = await Promise.all([send(), send()]);
     const [first, second] = (await Promise.all([a.json(), b.json()])) as DigitalPurchase[];
-    expect(first.id).toBe(second.id);
+    expect(first?.id).toBe(second?.id);
+    expect(first?.id).toMatch(/^[a-f0-9]{24}$/);
     expect(await stack.content.db.collection('digital_purchases').countDocuments({ storeOrderId: 'order-twice' })).toBe(1);
   });
 
