@@ -163,7 +163,7 @@ export const storeProductRequestSchema = z.strictObject({
   digitalProductId: z.string().regex(/^[a-f0-9]{24}$/, 'Digital product id is required'),
   title: z.string().optional(),
   description: z.string().optional(),
-  price: z.union([z.string(), z.number()]).optional(),
+  price: z.union([z.string().max(20), z.number().min(0)]).optional(),
   type: z.enum(digitalProductTypes).optional(),
 });
 export const storeProductSchema = z.object({ storeProductId: z.string(), storeVariantId: z.string() });
