@@ -15,6 +15,7 @@ import {
 import { pagesStampedWith } from '../../testing/read-pdf-stamps';
 import { htmlPage, pngBytes } from '../../testing/upload-fixtures';
 import type { Identity } from '@wsms/contracts';
+import { AUDIT_COLLECTION } from '@wsms/service-kit';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 
 let stack: DigitalStack;
@@ -63,6 +64,16 @@ describe('digital products', () => {
     expect(shopProduct.variants.map((v) => v.id)).toEqual([store.storeVariantId]);
     const listed = (await (await fetch(contentUrl('/api/digital-products'), as(admin))).json()) as DigitalProduct[];
     expect(listed.find((p) => p.id === product.id)).toMatchObject({ storeProductId: store.storeProductId, storeVariantId: store.storeVariantId });
+  });
+
+  it('When an admin creates, edits and lists a product in the store, then the audit log records each write with its outcome', async () => {
+    const { product } = await createProduct(videoProduct({ title: 'Audited Video' }));
+    await fetch(contentUrl(`/api/digital-products/${product.id}`), jsonRequest('PATCH', { isActive: false }, admin));
+    const entries = await stack.content.db.collection(AUDIT_COLLECTION).find({ 'actor.id': admin.sub }).toArray();
+    const byPath = (method: string, path: string) => entries.filter((e) => e.method === method && e.path === path);
+    expect(byPath('POST', '/api/digital-products').some((e) => e.target === product.id && e.outcome === 'succeeded' && e.status === 201)).toBe(true);
+    expect(byPath('POST', '/api/digital-products/create-shopify').some((e) => e.outcome === 'succeeded')).toBe(true);
+    expect(byPath('PATCH', `/api/digital-products/${product.id}`)).toEqual([expect.objectContaining({ outcome: 'succeeded', status: 200 })]);
   });
 
   it('When the store product is asked for twice, then the same store product answers (no duplicate in the shop)', async () => {
