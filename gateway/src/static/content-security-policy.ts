@@ -2,6 +2,7 @@ import helmet from 'helmet';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'; // bought videos play in the privacy-enhanced player only
 
 const originsOf = (urls: readonly string[]) =>
   [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
@@ -23,7 +24,7 @@ export function contentSecurityPolicyDirectives(remoteUrls: readonly string[]) {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...remotes],
     connectSrc: ["'self'"],
-    frameSrc: [TURNSTILE],
+    frameSrc: [TURNSTILE, YOUTUBE_EMBED_ORIGIN],
     formAction: ["'self'", STRIPE_CHECKOUT],
     frameAncestors: ["'self'"],
   };

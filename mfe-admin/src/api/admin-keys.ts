@@ -11,4 +11,5 @@ export const adminKeys = {
   instructorBookings: (instructorId: string) => [...adminKeys.all, 'instructor', instructorId, 'bookings'] as const,
   instructorSlots: (instructorId: string) => [...adminKeys.all, 'instructor', instructorId, 'slots'] as const,
   workoutPrograms: () => [...adminKeys.all, 'workout-programs'] as const,
+  digitalProducts: () => [...adminKeys.all, 'digital-products'] as const,
 };

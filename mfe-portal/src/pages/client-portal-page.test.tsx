@@ -28,10 +28,10 @@ function setup(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
 afterEach(() => act(() => resetToasts()));
 
 describe('Client portal', () => {
-  test('When opened, then the three tabs show and My Programs explains that none are assigned yet', async () => {
+  test('When opened, then the spec tabs and My Digital Content show and My Programs explains that none are assigned yet', async () => {
     setup('/client-portal', { 'GET /api/user/workout-programs': { body: [] } });
     const tabs = await screen.findByRole('tablist', { name: 'Client portal' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class', 'My Digital Content']);
     expect(screen.getByRole('tab', { name: 'My Programs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No programs assigned yet')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyDigitalContent } from '../features/digital-content/my-digital-content';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
@@ -16,6 +17,7 @@ const tabs = [
   { id: 'programs', label: 'My Programs', content: <MyPrograms /> },
   { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
+  { id: 'digital', label: 'My Digital Content', content: <MyDigitalContent /> },
 ];
 
 export default function ClientPortalPage() {

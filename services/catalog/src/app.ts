@@ -3,6 +3,8 @@ import type { Connection } from 'mongoose';
 import type { ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpBookingClient } from './adapters/booking-client';
+import { httpContentClient } from './adapters/content-client';
+import { digitalStoreProductUseCase } from './domain/digital-store-product.use-case';
 import { instructorRepository } from './data-access/instructor-repository';
 import { orderRepository } from './data-access/order-repository';
 import { productRepository } from './data-access/product-repository';
@@ -50,10 +52,11 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       router.use(instructorRoutes(instructorUseCases(repos.instructors, bookings)));
       router.use(staffRoutes(staffUseCases(repos.staff)));
       router.use(testimonialRoutes(testimonialUseCases(repos.testimonials)));
-      router.use(productRoutes({ store, products: repos.products, admin: productAdminUseCases(repos.products, store) }));
+      const productAdmin = productAdminUseCases(repos.products, store);
+      router.use(productRoutes({ store, products: repos.products, admin: productAdmin }));
       router.use(checkoutRoutes(store));
-      router.use(orderRoutes(orderUseCases(repos.orders)));
-      router.use(internalRoutes(repos.instructors));
+      router.use(orderRoutes(orderUseCases(repos.orders, { products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
+      router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin })));
       return router;
     },
   };

@@ -2,7 +2,17 @@ import { Router } from 'express';
 import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
+import { httpStoreClient } from './adapters/store-client';
 import { digitalProductRepository } from './data-access/digital-product-repository';
+import { digitalPurchaseRepository } from './data-access/digital-purchase-repository';
+import { pdfFileRepository } from './data-access/pdf-file-repository';
+import { workoutProgramRepository } from './data-access/workout-program-repository';
+import { digitalProductUseCases } from './domain/digital/digital-products.use-case';
+import { digitalPurchaseUseCases } from './domain/digital/digital-purchases.use-case';
+import { uploadPdf } from './domain/digital/upload-pdf.use-case';
+import { recordShopifyOrder } from './domain/digital/shopify-order.use-case';
+import { httpTrainingDirectory } from './adapters/training-directory';
+import { shopifyWebhookRoutes } from './entry-points/api/shopify-webhook.routes';
 import { uploadRepository } from './data-access/upload-repository';
 import { seedDemoPortraits } from './domain/seed/seed-demo-portraits.use-case';
 import { submitContact } from './domain/submit-contact.use-case';
@@ -16,10 +26,17 @@ export function contentService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'content',
     config,
+    beforeJson: (app, { db, config: cfg }) => {
+      const directory = httpTrainingDirectory({ bookingUrl: cfg.BOOKING_URL, authUrl: cfg.AUTH_URL }, cfg.INTERNAL_SECRET);
+      const record = recordShopifyOrder({ products: digitalProductRepository(db), purchases: digitalPurchaseRepository(db), directory });
+      app.use(shopifyWebhookRoutes(record, cfg.SHOPIFY_WEBHOOK_SECRET));
+    },
     routes: async ({ db, config: cfg, logger }) => {
       const products = digitalProductRepository(db);
       const submissions = contactSubmissionRepository(db);
       const uploads = uploadRepository(db);
+      const pdfFiles = pdfFileRepository(db);
+      const purchases = digitalPurchaseRepository(db);
       await db.syncIndexes();
       await uploads.ensureIndexes();
       if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
@@ -27,7 +44,18 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })
         : null;
       const router = Router();
-      router.use(digitalProductRoutes(products));
+      router.use(
+        digitalProductRoutes({
+          products: digitalProductUseCases({
+            products,
+            programs: workoutProgramRepository(db),
+            pdfFiles,
+            store: httpStoreClient(cfg.CATALOG_URL, cfg.INTERNAL_SECRET),
+          }),
+          purchases: digitalPurchaseUseCases({ products, purchases, pdfFiles }),
+          uploadPdf: uploadPdf(pdfFiles),
+        }),
+      );
       router.use(trainingArea(db, cfg, logger));
       router.use(
         contactRoutes({

@@ -21,6 +21,10 @@ export const configSchema = baseServiceConfig.extend({
   BOOKING_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
   /** Auth: which accounts exist (POST /internal/users/lookup), checked when an admin assigns a program. */
   AUTH_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+  /** Catalog: creates the store product of a digital product (POST /internal/store-products). */
+  CATALOG_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+  /** Verifies Shopify's orders/paid webhook (X-Shopify-Hmac-Sha256); unset: the webhook answers 503. */
+  SHOPIFY_WEBHOOK_SECRET: optionalString,
 }).superRefine((env, ctx) => {
   // Tests may leave them out (assignment then answers 503); a production process must know both.
   for (const name of ['BOOKING_URL', 'AUTH_URL'] as const) {

@@ -20,6 +20,7 @@ import {
   testimonialSchema,
 } from '../catalog.schema';
 import { idParamsSchema } from './params.schema';
+import { digitalMessages, internalStoreProductSchema, storeProductSchema } from '../content.schema';
 import { defineRoute } from './route-contract';
 
 export const instructorByEmailQuerySchema = z.object({ email: z.email().max(254) });
@@ -226,11 +227,25 @@ const storeRoutes = {
     auth: 'public',
     summary: 'Record the customer on a pending order',
     request: { params: idParamsSchema, body: placeOrderSchema },
-    responses: { 200: orderSummarySchema, 404: 'Order not found', 409: 'Order already placed' },
+    responses: {
+      200: orderSummarySchema,
+      401: digitalMessages.signInToBuy,
+      404: 'Order not found',
+      409: 'Order already placed',
+      503: 'The purchase could not be recorded; the order stays open, try again',
+    },
   }),
 };
 
 const internalRoutes = {
+  internalCreateStoreProduct: defineRoute({
+    method: 'post',
+    path: '/internal/store-products',
+    auth: 'internal',
+    summary: 'List a digital product in the store through the store adapter (idempotent per digital product)',
+    request: { body: internalStoreProductSchema },
+    responses: { 201: storeProductSchema, 502: 'Products are managed in the Shopify store (its Admin API is not connected)' },
+  }),
   internalInstructorByEmail: defineRoute({
     method: 'get',
     path: '/internal/instructors',

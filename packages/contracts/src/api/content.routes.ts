@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { contactConfigSchema, contactMessages, contactReadSchema, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
-import { digitalProductSchema } from '../content.schema';
+import {
+  digitalMessages as dm,
+  digitalProductInputSchema,
+  digitalProductSchema,
+  digitalProductUpdateSchema,
+  digitalPurchaseSchema,
+  grantPurchaseSchema,
+  ownedDigitalContentSchema,
+  pdfUploadResponseSchema,
+  shopifyWebhookMessages,
+  shopifyWebhookResultSchema,
+  storeProductRequestSchema,
+  storeProductSchema,
+} from '../content.schema';
 import { uploadFileParamsSchema, uploadMessages, uploadResponseSchema } from '../upload.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -17,6 +30,73 @@ export const contentApi = {
     summary: 'Active digital products, newest first (admins also see inactive ones)',
     request: {},
     responses: { 200: z.array(digitalProductSchema) },
+  }),
+  createDigitalProduct: defineRoute({
+    method: 'post',
+    path: '/api/digital-products',
+    auth: 'admin',
+    summary: 'Create a digital product (a workout program also becomes a program its buyers track)',
+    request: { body: digitalProductInputSchema },
+    responses: { 201: digitalProductSchema, 400: `${dm.pdfFileNotFound}, or a field` },
+  }),
+  updateDigitalProduct: defineRoute({
+    method: 'patch',
+    path: '/api/digital-products/:id',
+    auth: 'admin',
+    summary: 'Change a digital product (content is checked against its type)',
+    request: { params: idParamsSchema, body: digitalProductUpdateSchema },
+    responses: { 200: digitalProductSchema, 404: dm.notFound },
+  }),
+  createStoreProduct: defineRoute({
+    method: 'post',
+    path: '/api/digital-products/create-shopify',
+    auth: 'admin',
+    summary: 'Create the store product of a digital product through the store adapter and link it',
+    request: { body: storeProductRequestSchema },
+    responses: { 201: storeProductSchema, 404: dm.notFound, 502: dm.storeUnavailable },
+  }),
+  uploadDigitalPdf: defineRoute({
+    method: 'post',
+    path: '/api/digital-products/pdf',
+    auth: 'admin',
+    summary: 'Upload the PDF of a pdf product; answers its pdfPath and page count',
+    description: 'The file must start with %PDF- and be readable as a PDF (415 otherwise); at most 20 MB (413). Stored in MongoDB (GridFS).',
+    request: { rawBody: { media: 'multipart/form-data', description: 'One file in the field `pdf`' } },
+    responses: { 201: pdfUploadResponseSchema, 400: dm.pdfMissing, 413: dm.pdfTooLarge, 415: `${dm.notPdf}, or ${dm.pdfUnreadable}` },
+  }),
+  downloadDigitalPdf: defineRoute({
+    method: 'get',
+    path: '/api/digital-products/:id/pdf',
+    auth: 'user',
+    summary: "A pdf product's file, every page stamped with the buyer's e-mail and purchase id (buyers and admins only)",
+    request: { params: idParamsSchema },
+    responses: { 200: { media: 'application/pdf', description: 'The stamped PDF' }, 403: dm.notBought, 404: dm.notFound },
+  }),
+  myDigitalContent: defineRoute({
+    method: 'get',
+    path: '/api/user/digital-content',
+    auth: 'user',
+    summary: "The caller's bought videos, PDFs and programs with their embed and download addresses",
+    request: {},
+    responses: { 200: z.array(ownedDigitalContentSchema) },
+  }),
+  shopifyOrderWebhook: defineRoute({
+    method: 'post',
+    path: '/api/digital-products/shopify-webhook',
+    auth: 'public',
+    summary: 'Shopify orders/paid webhook: records the digital products of the order for the buyer',
+    description:
+      'Signed by Shopify: X-Shopify-Hmac-Sha256 is the base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET. The buyer is the account with the order e-mail, verified; one purchase per order line, so retries change nothing.',
+    request: { rawBody: { media: 'application/json', description: 'The Shopify order' } },
+    responses: { 200: shopifyWebhookResultSchema, 400: 'Not a Shopify order', 401: shopifyWebhookMessages.badSignature, 503: shopifyWebhookMessages.notConfigured },
+  }),
+  grantDigitalPurchase: defineRoute({
+    method: 'post',
+    path: '/internal/digital-purchases',
+    auth: 'internal',
+    summary: 'Record the purchase of an order line of a digital product (idempotent per order line)',
+    request: { body: grantPurchaseSchema },
+    responses: { 201: digitalPurchaseSchema, 404: dm.notFound },
   }),
   contactConfig: defineRoute({
     method: 'get',

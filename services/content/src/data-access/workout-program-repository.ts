@@ -38,6 +38,7 @@ export interface ProgramFilter {
   authorId?: string;
   userId?: string;
   instructorId?: string;
+  digitalProductId?: string;
 }
 
 export function workoutProgramRepository(db: Connection) {

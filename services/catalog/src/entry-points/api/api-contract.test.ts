@@ -73,6 +73,14 @@ const newOrderId = async () => {
   return (await json<{ webUrl: string }>(res)).webUrl.split('/').pop()!;
 };
 const customer = { name: 'Jamie Rivera', email: 'jamie@example.com' };
+const newDigitalProductId = () => Array.from({ length: 24 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+const storeProduct = (digitalProductId = newDigitalProductId()) => ({ digitalProductId, title: 'Guard Passing Video', description: 'A lesson', priceCents: 1900, type: 'video' });
+const newDigitalOrderId = async () => {
+  const listed = await fetch(`${catalog.url}/internal/store-products`, { method: 'POST', headers: { 'content-type': 'application/json', ...internal }, body: JSON.stringify(storeProduct()) });
+  const { storeVariantId } = await json<{ storeVariantId: string }>(listed);
+  const checkout = await catalog.api.post('/api/shopify/checkout', { variantId: storeVariantId, quantity: 1 });
+  return (await json<{ webUrl: string }>(checkout)).webUrl.split('/').pop()!;
+};
 
 /** The same auth cases for every admin-only route. */
 const adminOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
@@ -240,6 +248,7 @@ const cases: ContractCases<typeof catalogApi> = {
   placeOrder: [
     { when: 'the buyer places the order', status: 200, request: async () => ({ params: { id: await newOrderId() }, body: customer }) },
     { when: 'the buyer leaves out the e-mail', status: 400, request: { params: { id: 'no-such-order' }, body: { name: 'Jamie' } } },
+    { when: 'a signed-out visitor places the order of digital content', status: 401, request: async () => ({ params: { id: await newDigitalOrderId() }, body: customer }) },
     { when: 'the order does not exist', status: 404, request: { params: { id: 'no-such-order' }, body: customer } },
     {
       when: 'the order was placed already',
@@ -252,6 +261,11 @@ const cases: ContractCases<typeof catalogApi> = {
     },
   ],
 
+  internalCreateStoreProduct: [
+    { when: 'content lists a digital product in the embedded store', status: 201, request: { body: storeProduct(), headers: internal } },
+    { when: 'the price is missing', status: 400, request: { body: { ...storeProduct(), priceCents: undefined }, headers: internal } },
+    { when: 'the caller lacks the internal secret', status: 403, request: { body: storeProduct() } },
+  ],
   internalInstructorByEmail: [
     { when: 'the booking service looks up an e-mail', status: 200, request: async () => ({ query: { email: (await newInstructor()).email }, headers: internal }) },
     { when: 'the e-mail is malformed', status: 400, request: { query: { email: 'nope' }, headers: internal } },

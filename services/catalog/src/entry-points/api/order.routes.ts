@@ -11,6 +11,6 @@ export function orderRoutes(orders: ReturnType<typeof orderUseCases>) {
     res.set('Cache-Control', 'no-store');
     return orders.get(params.id);
   });
-  route(router, catalogApi.placeOrder, ({ params, body }) => orders.place(params.id, body));
+  route(router, catalogApi.placeOrder, ({ params, body, identity }) => orders.place(params.id, body, identity));
   return router;
 }

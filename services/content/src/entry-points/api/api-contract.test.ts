@@ -2,15 +2,19 @@ import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
 import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
+import { digitalContractCases } from '../../testing/digital-contract-cases';
+import { startDigitalStack, type DigitalStack } from '../../testing/digital-test-kit';
 import { trainingContractCases } from '../../testing/training-contract-cases';
 import { useTrainingStack } from '../../testing/training-test-kit';
 import { htmlPage, multipart, pngBytes, sixMegabytes } from '../../testing/upload-fixtures';
 
 let content: TestContent;
 let limited: TestContent;
+let digital: DigitalStack;
 const training = useTrainingStack();
 
 beforeAll(async () => {
+  digital = await startDigitalStack('content_contract_digital');
   [content, limited] = await Promise.all([
     startContent('content_contract'),
     startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_STAFF_MAX_PER_HOUR: '1' }),
@@ -22,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await content?.stop();
   await limited?.stop();
+  await digital?.content.stop();
+  await digital?.catalog.stop();
 });
 
 const as = (role: 'user' | 'staff' | 'admin') => identityHeaders(buildIdentity({ role }));
@@ -39,6 +45,7 @@ const uploadedFile = async () => {
 
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),
+  ...digitalContractCases(() => digital),
   listDigitalProducts: [
     { when: 'anyone lists digital products', status: 200 },
     { when: 'an admin lists digital products, inactive ones included', status: 200, request: { headers: as('admin') } },
@@ -103,5 +110,5 @@ const cases: ContractCases<typeof contentApi> = {
 describeContract('content API contract', {
   contracts: contentApi,
   cases,
-  targets: { main: () => content, limited: () => limited, training: training.target },
+  targets: { main: () => content, limited: () => limited, training: training.target, digital: () => digital.content },
 });

@@ -3,7 +3,7 @@ import { uploadFilePattern, uploadVariantWidths } from '@wsms/contracts';
 import { contentApi } from '@wsms/contracts/api';
 import { notFound, route } from '@wsms/service-kit';
 import { admitUpload, storeUploadedImage, type UploadDeps } from '../../domain/uploads/upload-image.use-case';
-import { readImageField } from './read-image-field';
+import { readImageField } from './read-file-field';
 
 const imageNotFound = () => notFound('Image not found');
 

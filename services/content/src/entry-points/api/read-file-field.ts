@@ -4,7 +4,14 @@ import { UPLOAD_MAX_BYTES, uploadMessages } from '@wsms/contracts';
 import { AppError, badRequest } from '@wsms/service-kit';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
-const tooLarge = () => new AppError('too-large', uploadMessages.tooLarge, 413);
+
+export interface FileField {
+  name: string;
+  maxBytes: number;
+  missing: string;
+  tooLarge: string;
+}
+const imageField: FileField = { name: 'image', maxBytes: UPLOAD_MAX_BYTES, missing: uploadMessages.missing, tooLarge: uploadMessages.tooLarge };
 
 /** Stops reading a refused body (the rest is drained, never kept) so the answer can go out. */
 function abandon(req: Request, parser: NodeJS.WritableStream) {
@@ -12,18 +19,23 @@ function abandon(req: Request, parser: NodeJS.WritableStream) {
   req.resume();
 }
 
+/** The bytes of the multipart field `image` (at most 5 MB). */
+export const readImageField = (req: Request, maxBytes = UPLOAD_MAX_BYTES) => readFileField(req, { ...imageField, maxBytes });
+
 /**
- * The bytes of the multipart field `image`, held in memory (at most 5 MB); other fields and files
+ * The bytes of one multipart file field, held in memory (at most `maxBytes`); other fields and files
  * are skipped. A declared length over the limit is refused before anything is read.
  */
-export function readImageField(req: Request, maxBytes = UPLOAD_MAX_BYTES): Promise<Buffer> {
+export function readFileField(req: Request, field: FileField): Promise<Buffer> {
+  const { maxBytes } = field;
+  const tooLarge = () => new AppError('too-large', field.tooLarge, 413);
   if (Number(req.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { files: 2, fileSize: maxBytes, fields: 10, parts: 12 } });
     } catch {
-      reject(badRequest(uploadMessages.missing));
+      reject(badRequest(field.missing));
       return;
     }
     let image: Buffer | null = null;
@@ -35,7 +47,7 @@ export function readImageField(req: Request, maxBytes = UPLOAD_MAX_BYTES): Promi
       reject(error);
     };
     parser.on('file', (name, stream) => {
-      if (name !== 'image' || image) {
+      if (name !== field.name || image) {
         stream.resume();
         return;
       }
@@ -46,12 +58,12 @@ export function readImageField(req: Request, maxBytes = UPLOAD_MAX_BYTES): Promi
         if (!settled) image = Buffer.concat(chunks);
       });
     });
-    parser.on('error', () => fail(badRequest(uploadMessages.missing)));
+    parser.on('error', () => fail(badRequest(field.missing)));
     parser.on('close', () => {
       if (settled) return;
       settled = true;
       if (image && image.length > 0) resolve(image);
-      else reject(badRequest(uploadMessages.missing));
+      else reject(badRequest(field.missing));
     });
     req.pipe(parser);
   });

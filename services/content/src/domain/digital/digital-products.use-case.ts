@@ -1,0 +1,117 @@
+import {
+  contentSchemaByType,
+  digitalMessages as m,
+  programDefaults,
+  toCents,
+  type DigitalProduct,
+  type DigitalProductUpdate,
+  type DigitalProductValues,
+  type Identity,
+} from '@wsms/contracts';
+import { badRequest, notFound, parseOrThrow } from '@wsms/service-kit';
+import type { DigitalProductRecord } from '../../data-access/digital-product-model';
+import type { DigitalProductRepository } from '../../data-access/digital-product-repository';
+import type { PdfFileRepository } from '../../data-access/pdf-file-repository';
+import type { WorkoutProgramRepository } from '../../data-access/workout-program-repository';
+import type { StoreClient } from '../../adapters/store-client';
+import type { Exercise } from '@wsms/contracts';
+
+export interface DigitalProductDeps {
+  products: DigitalProductRepository;
+  programs: WorkoutProgramRepository;
+  pdfFiles: PdfFileRepository;
+  store: StoreClient;
+}
+
+// What only buyers may have: the video link, the stored PDF and the program's exercises.
+const privateContentKeys = ['youtubeUrl', 'pdfPath', 'exercises'];
+
+/** The shop's view: everything but the content buyers pay for (admins see it all). */
+export function publicView(product: DigitalProduct): DigitalProduct {
+  const content = Object.fromEntries(Object.entries(product.content).filter(([key]) => !privateContentKeys.includes(key)));
+  const exercises = product.content.exercises;
+  return { ...product, content: Array.isArray(exercises) ? { ...content, exerciseCount: exercises.length } : content };
+}
+
+const notFoundError = () => notFound(m.notFound);
+
+export function digitalProductUseCases(deps: DigitalProductDeps) {
+  const { products, programs, pdfFiles, store } = deps;
+
+  async function ensurePdfExists(content: Record<string, unknown>) {
+    if (typeof content.pdfPath === 'string' && !(await pdfFiles.exists(content.pdfPath))) {
+      throw badRequest(m.pdfFileNotFound, [{ path: 'content.pdfPath', message: m.pdfFileNotFound }]);
+    }
+  }
+
+  /** The program its buyers see in My Programs and the tracker: one per workout_program product. */
+  async function syncProgram(product: DigitalProduct, authorId: string) {
+    if (product.type !== 'workout_program') return;
+    const exercises = product.content.exercises as Exercise[];
+    const [existing] = await programs.list({ digitalProductId: product.id });
+    if (existing) {
+      await programs.update(existing.id, { title: product.title, description: product.description, exercises });
+      return;
+    }
+    await programs.insert({
+      title: product.title,
+      description: product.description,
+      duration: programDefaults.duration,
+      difficulty: programDefaults.difficulty,
+      digitalProductId: product.id,
+      instructorId: null,
+      instructorName: null,
+      userId: null,
+      authorId,
+      exercises,
+    });
+  }
+
+  return {
+    async list(isAdmin: boolean) {
+      const list = await products.list({ includeInactive: isAdmin });
+      return isAdmin ? list : list.map(publicView);
+    },
+
+    async create(identity: Identity, input: DigitalProductValues) {
+      await ensurePdfExists(input.content);
+      const { price, ...rest } = input;
+      const product = await products.insert({ ...rest, priceCents: price, content: input.content as Record<string, unknown> });
+      await syncProgram(product, identity.sub);
+      return product;
+    },
+
+    async update(identity: Identity, id: string, changes: DigitalProductUpdate) {
+      const existing = await products.findById(id);
+      if (!existing) throw notFoundError();
+      const update: Partial<DigitalProductRecord> = {};
+      if (changes.title !== undefined) update.title = changes.title;
+      if (changes.description !== undefined) update.description = changes.description;
+      if (changes.isActive !== undefined) update.isActive = changes.isActive;
+      if (changes.storeProductId !== undefined) update.storeProductId = changes.storeProductId;
+      if (changes.storeVariantId !== undefined) update.storeVariantId = changes.storeVariantId;
+      if (changes.price !== undefined) update.priceCents = changes.price;
+      if (changes.content !== undefined) {
+        const content = parseOrThrow(contentSchemaByType[existing.type], changes.content, 'Invalid body: content') as Record<string, unknown>;
+        await ensurePdfExists(content);
+        update.content = content;
+      }
+      const updated = await products.update(id, update);
+      if (!updated) throw notFoundError();
+      await syncProgram(updated, identity.sub);
+      return updated;
+    },
+
+    /** Spec: POST /api/digital-products/create-{platform}; the page only warns when this fails. */
+    async createStoreProduct(digitalProductId: string) {
+      const product = await products.findById(digitalProductId);
+      if (!product) throw notFoundError();
+      if (product.storeProductId && product.storeVariantId) return { storeProductId: product.storeProductId, storeVariantId: product.storeVariantId };
+      const priceCents = toCents(product.price);
+      const created = await store.createProduct({ digitalProductId, title: product.title, description: product.description, priceCents, type: product.type });
+      await products.update(digitalProductId, { storeProductId: created.storeProductId, storeVariantId: created.storeVariantId });
+      return created;
+    },
+  };
+}
+export type DigitalProductUseCases = ReturnType<typeof digitalProductUseCases>;
