@@ -8,3 +8,4 @@ export * from './contact.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
+export * from './session.schema';

@@ -8,6 +8,7 @@ import { productRepository } from './data-access/product-repository';
 import { staffRepository } from './data-access/staff-repository';
 import { testimonialRepository } from './data-access/testimonial-repository';
 import { createStore } from './domain/create-store';
+import { instructorProfileUseCases } from './domain/instructor-profile.use-case';
 import { instructorUseCases } from './domain/instructor.use-case';
 import { orderUseCases } from './domain/order.use-case';
 import { productAdminUseCases } from './domain/product-admin.use-case';
@@ -15,6 +16,7 @@ import { seedDemoData } from './domain/seed/seed-demo-data.use-case';
 import { staffUseCases } from './domain/staff.use-case';
 import { testimonialUseCases } from './domain/testimonial.use-case';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { instructorProfileRoutes } from './entry-points/api/instructor-profile.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
 import { internalRoutes } from './entry-points/api/internal.routes';
 import { orderRoutes } from './entry-points/api/order.routes';
@@ -45,6 +47,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
 
       const router = Router();
       router.use(instructorRoutes(instructorUseCases(repos.instructors)));
+      router.use(instructorProfileRoutes(instructorProfileUseCases(repos.instructors)));
       router.use(staffRoutes(staffUseCases(repos.staff)));
       router.use(testimonialRoutes(testimonialUseCases(repos.testimonials)));
       router.use(productRoutes({ store, products: repos.products, admin: productAdminUseCases(repos.products, store) }));
