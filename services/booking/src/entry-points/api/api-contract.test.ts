@@ -101,7 +101,8 @@ const sessionEvent = JSON.stringify({
 /** The same 401 / 403 cases for every route of the staff dashboard's instructor area. */
 const staffOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
   { when: 'a signed-out visitor calls it', status: 401, request },
-  { when: 'a client calls it', status: 403, request: async () => ({ ...(await request()), headers: client }) },
+  // Fresh headers: a signed identity lives 60 s, and late cases run longer after the start than that.
+  { when: 'a client calls it', status: 403, request: async () => ({ ...(await request()), headers: asRole('user', 'jamie.rivera@example.com') }) },
 ];
 const withoutProfile = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => ({
   when: 'a staff member without an instructor profile calls it',
@@ -389,6 +390,7 @@ async function pendingSession() {
   const { bookingId } = await heldCheckout(booking, buildCheckout(coach.id, { sessionDate: TUESDAY, clientEmail }));
   return { bookingId, client: asRole('user', clientEmail), coach: coach.staff };
 }
+const freshClient = () => asRole('user', 'jamie.rivera@example.com');
 const stranger = () => asRole('user', `stranger.${Date.now()}@example.com`);
 const otherCoach = async () => (await instructor()).staff;
 const staffCases = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
@@ -398,8 +400,8 @@ const staffCases = (request: () => Promise<{ params?: Record<string, string>; bo
 const sessionCases = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
   { when: 'a signed-out visitor calls it', status: 401, request },
   { when: 'a client who is not the booking\'s calls it', status: 403, request: async () => ({ ...(await request()), headers: stranger() }) },
-  { when: 'the booking does not exist', status: 404, request: async () => ({ ...(await request()), params: { id: UNKNOWN_BOOKING }, headers: admin }) },
-  { when: 'the booking id is malformed', status: 400, request: async () => ({ ...(await request()), params: { id: 'short' }, headers: admin }) },
+  { when: 'the booking does not exist', status: 404, request: async () => ({ ...(await request()), params: { id: UNKNOWN_BOOKING }, headers: asRole('admin') }) },
+  { when: 'the booking id is malformed', status: 400, request: async () => ({ ...(await request()), params: { id: 'short' }, headers: asRole('admin') }) },
 ];
 const feedToken = async () => {
   const coach = await instructor();
@@ -450,7 +452,7 @@ const sessionRouteCases: Pick<
     { when: 'the instructor marks the session completed', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'completed' }, headers: s.coach }; } },
     { when: 'the status is unknown', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'done' }, headers: s.coach }; } },
     ...staffCases(async () => ({ ...bookingPath((await session()).bookingId), body: { status: 'completed' } })),
-    { when: 'the booking does not exist', status: 404, request: { ...bookingPath(UNKNOWN_BOOKING), body: { status: 'completed' }, headers: admin } },
+    { when: 'the booking does not exist', status: 404, request: () => ({ ...bookingPath(UNKNOWN_BOOKING), body: { status: 'completed' }, headers: asRole('admin') }) },
     { when: 'the booking is only held', status: 409, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), body: { status: 'completed' }, headers: p.coach }; } },
   ],
   getSessionNote: [
@@ -469,7 +471,7 @@ const sessionRouteCases: Pick<
     { when: 'the instructor writes notes', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { notes: 'Good', sessionRating: 4, clientProgress: 'Better', nextSteps: 'Drills' }, headers: s.coach }; } },
     { when: 'the rating is 6', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { sessionRating: 6 }, headers: s.coach }; } },
     ...staffCases(async () => ({ ...bookingPath((await session()).bookingId), body: { notes: 'x' } })),
-    { when: 'the booking does not exist', status: 404, request: { ...bookingPath(UNKNOWN_BOOKING), body: { notes: 'x' }, headers: admin } },
+    { when: 'the booking does not exist', status: 404, request: () => ({ ...bookingPath(UNKNOWN_BOOKING), body: { notes: 'x' }, headers: asRole('admin') }) },
     { when: 'the booking is only held', status: 409, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), body: { notes: 'x' }, headers: p.coach }; } },
   ],
   listMessages: [
@@ -513,11 +515,11 @@ const sessionRouteCases: Pick<
         return { headers: s.coach };
       },
     },
-    { when: 'a client asks for theirs', status: 200, request: { headers: client } },
-    { when: 'an unknown filter is sent', status: 400, request: { query: { colour: 'red' }, headers: client } },
+    { when: 'a client asks for theirs', status: 200, request: () => ({ headers: freshClient() }) },
+    { when: 'an unknown filter is sent', status: 400, request: () => ({ query: { colour: 'red' }, headers: freshClient() }) },
     { when: 'a signed-out visitor asks', status: 401 },
     { when: "a staff member names another instructor", status: 403, request: async () => ({ query: { instructorId: (await instructor()).id }, headers: (await instructor()).staff }) },
-    { when: 'a staff member without an instructor profile asks', status: 404, request: { headers: staffWithoutProfile() } },
+    { when: 'a staff member without an instructor profile asks', status: 404, request: () => ({ headers: staffWithoutProfile() }) },
   ],
   bookingCalendarFile: [
     { when: 'the client downloads the session file', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
@@ -532,7 +534,7 @@ const sessionRouteCases: Pick<
   ],
   createCalendarFeed: [
     { when: 'a staff member makes a feed', status: 201, request: async () => ({ headers: (await instructor()).staff }) },
-    { when: 'an admin without an instructor record names none', status: 400, request: { headers: admin } },
+    { when: 'an admin without an instructor record names none', status: 400, request: () => ({ headers: asRole('admin') }) },
     ...staffOnly(none),
     withoutProfile(none),
   ],
