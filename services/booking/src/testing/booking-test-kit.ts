@@ -303,6 +303,7 @@ export async function confirmedSession(booking: TestBooking, catalog: TestCatalo
     bookingId,
     instructorId,
     clientEmail,
+    instructorEmail: instructorEmail || stored.instructorEmail,
     client: asRole('user', clientEmail),
     staff: asRole('staff', instructorEmail || stored.instructorEmail),
     admin: asRole('admin'),
