@@ -1,16 +1,21 @@
-import { Card, Container, useDocumentTitle } from '@wsms/ui';
+import { Container, useDocumentTitle } from '@wsms/ui';
+import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { TrackerView } from '../features/tracker/tracker-view';
+
+const Body = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 48px;
+`;
 
 export default function WorkoutTrackerPage() {
   useDocumentTitle('Workout Tracker');
   return (
     <>
       <SignedInHeader title="Workout Tracker" />
-      <Container>
-        <Card style={{ margin: '32px 0' }}>
-          <p>Log your exercises and follow your progress here.</p>
-        </Card>
-      </Container>
+      <Body>
+        <TrackerView />
+      </Body>
     </>
   );
 }

@@ -9,3 +9,5 @@ export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
 export * from './session.schema';
+export * from './training.schema';
+export * from './training-stats';

@@ -6,6 +6,7 @@ import { instructorDirectory } from './adapters/instructor-directory';
 import { outboxClient } from './adapters/outbox-client';
 import { createEmailVerificationRepository } from './data-access/email-verification-repository';
 import { createSessionRepository } from './data-access/session-repository';
+import { createUserLookupRepository } from './data-access/user-lookup-repository';
 import { createUserRepository } from './data-access/user-repository';
 import type { AuthDeps } from './domain/auth-deps';
 import { createLoginThrottle } from './domain/login-throttle';
@@ -14,6 +15,7 @@ import { seedDemoUsers } from './domain/seed-demo-users.use-case';
 import { accountRoutes } from './entry-points/api/account.routes';
 import { authRoutes } from './entry-points/api/auth.routes';
 import { internalRoutes } from './entry-points/api/internal.routes';
+import { userLookupRoutes } from './entry-points/api/user-lookup.routes';
 import { usersRoutes } from './entry-points/api/users.routes';
 
 export function buildAuthDeps(db: Connection, config: AuthConfig, logger: Logger = createLogger('auth', 'silent')): AuthDeps {
@@ -75,6 +77,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
         accountRoutes(deps, config.COOKIE_SECURE),
         usersRoutes(deps),
         internalRoutes(deps),
+        userLookupRoutes(createUserLookupRepository(db)),
       );
       return router;
     },

@@ -34,6 +34,7 @@ import { seedDemoData } from './domain/seed-demo-data.use-case';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { sessionRoutes } from './entry-points/api/session.routes';
@@ -166,6 +167,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         outboxRoutes(d),
         sessionRoutes(d),
       );
+      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;
     },
   };

@@ -7,6 +7,7 @@ import { submitContact } from './domain/submit-contact.use-case';
 import { turnstileBotCheck } from './domain/turnstile';
 import { contactRoutes } from './entry-points/api/contact.routes';
 import { digitalProductRoutes } from './entry-points/api/digital-product.routes';
+import { trainingArea } from './training';
 
 export function contentService(config: Config): ServiceDefinition<Config> {
   return {
@@ -21,6 +22,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         : null;
       const router = Router();
       router.use(digitalProductRoutes(products));
+      router.use(trainingArea(db, cfg, logger));
       router.use(
         contactRoutes({
           submit: submitContact({ submissions, botCheck }),

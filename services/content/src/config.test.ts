@@ -17,3 +17,12 @@ describe('content configuration', () => {
     expect(() => loadConfig({ ...baseTestEnv('cfg'), CONTACT_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/CONTACT_RATE_LIMIT_PER_MINUTE/);
   });
 });
+
+describe('content configuration for the training area', () => {
+  it('When NODE_ENV is production, then BOOKING_URL and AUTH_URL are required; in tests they may be left out', () => {
+    expect(() => loadConfig({ ...baseTestEnv('cfg'), NODE_ENV: 'production' })).toThrow(/BOOKING_URL[\s\S]*AUTH_URL|AUTH_URL[\s\S]*BOOKING_URL/);
+    const config = loadConfig({ ...baseTestEnv('cfg'), NODE_ENV: 'production', BOOKING_URL: 'http://127.0.0.1:4003/', AUTH_URL: 'http://127.0.0.1:4001' });
+    expect([config.BOOKING_URL, config.AUTH_URL]).toEqual(['http://127.0.0.1:4003', 'http://127.0.0.1:4001']);
+    expect(loadConfig(baseTestEnv('cfg')).BOOKING_URL).toBeUndefined();
+  });
+});

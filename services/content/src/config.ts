@@ -4,6 +4,8 @@ import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
 // docker-compose passes unset variables as empty strings: treat those as absent.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 
+const origin = z.url().transform((url) => url.replace(/\/+$/, ''));
+
 export const configSchema = baseServiceConfig.extend({
   SEED_DEMO_DATA: envBoolean(false),
   /** Contact messages accepted per client address per minute (always on, with the honeypot). */
@@ -13,6 +15,15 @@ export const configSchema = baseServiceConfig.extend({
   /** Public widget key; /api/contact/config shares it only when the secret is set too. */
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Booking: an instructor's clients (GET /internal/instructor-clients), checked when a program is assigned. */
+  BOOKING_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+  /** Auth: which accounts exist (POST /internal/users/lookup), checked when an admin assigns a program. */
+  AUTH_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+}).superRefine((env, ctx) => {
+  // Tests may leave them out (assignment then answers 503); a production process must know both.
+  for (const name of ['BOOKING_URL', 'AUTH_URL'] as const) {
+    if (env.NODE_ENV === 'production' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+  }
 });
 export type Config = z.infer<typeof configSchema>;
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => parseConfig(configSchema, env);

@@ -28,6 +28,7 @@ describe('Verify e-mail notice in the client portal', () => {
     mockFetch({
       'GET /api/auth/me': { body: { ...me, emailVerified: false } },
       'POST /api/auth/resend-verification': { status: 429, body: { message: 'Too many verification e-mails. Please try again later.' } },
+      'GET /api/user/workout-programs': { body: [] },
     });
     renderRoute('/client-portal');
 

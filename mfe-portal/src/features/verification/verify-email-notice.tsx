@@ -9,6 +9,7 @@ const Notice = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
 
   h2 {
     margin: 0 0 8px;

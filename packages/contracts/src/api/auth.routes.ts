@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
 import { identitySchema } from '../identity';
 import { defineRoute } from './route-contract';
+import { userLookupApi } from './user-lookup.routes';
 
 export const resendVerificationResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
 
@@ -92,4 +93,5 @@ export const authApi = {
     request: {},
     responses: { 200: identitySchema, 401: 'No valid session' },
   }),
+  ...userLookupApi,
 };

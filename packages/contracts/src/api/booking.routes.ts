@@ -42,6 +42,7 @@ import {
   sessionNoteViewSchema,
   unreadMessagesSchema,
 } from '../session.schema';
+import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -398,4 +399,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactConfigSchema, contactMessages, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
 import { digitalProductSchema } from '../content.schema';
 import { defineRoute } from './route-contract';
+import { trainingApi } from './training.routes';
 
 export const contactListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
@@ -43,4 +44,5 @@ export const contentApi = {
     request: { query: contactListQuerySchema },
     responses: { 200: z.array(contactSubmissionSchema) },
   }),
+  ...trainingApi,
 };

@@ -10,6 +10,9 @@ export * from './booking.routes';
 export * from './catalog.routes';
 export * from './content.routes';
 export * from './params.schema';
+export * from './instructor-clients.routes';
+export * from './training.routes';
+export * from './user-lookup.routes';
 export * from './route-contract';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument, type Operation } from './openapi/build-openapi';
 

@@ -24,6 +24,16 @@ interface Window {
 }
 
 const MAX_ATTEMPTS = 60;
+
+/**
+ * A free seat picked at random (then the next free one after it): racers that all took "the lowest
+ * free seat" would collide on the same insert and retry one by one; random picks rarely collide.
+ */
+function freeSeat(taken: Set<number>, points: number): number {
+  let seat = 1 + Math.floor(Math.random() * points);
+  while (taken.has(seat)) seat = (seat % points) + 1;
+  return seat;
+}
 const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
@@ -80,9 +90,8 @@ export class MongoSeatLimiter extends RateLimiterMongo {
       const current = snap.live ?? (await this.open(key, snap.latest, msDuration));
       if (!current) continue;
       const taken = new Set(snap.live ? snap.taken : []);
-      let seat = 1;
-      while (taken.has(seat)) seat += 1;
-      if (seat > this.points) return { consumed: taken.size, windowEnd: current.windowEnd, full: true };
+      if (taken.size >= this.points) return { consumed: taken.size, windowEnd: current.windowEnd, full: true };
+      const seat = freeSeat(taken, this.points);
       try {
         const { window, windowEnd } = current;
         await this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) });
@@ -94,12 +103,18 @@ export class MongoSeatLimiter extends RateLimiterMongo {
     throw new Error(`rate limit store: no seat could be claimed for ${key}`);
   }
 
+  /** Frees `count` seats of the live window; each deletion must succeed, so racing releases never free one seat twice. */
   private async release(key: string, count: number): Promise<Count> {
+    let freed = 0;
+    for (let attempt = 0; freed < count && attempt < MAX_ATTEMPTS; attempt += 1) {
+      const { live, taken } = await this.snapshot(key);
+      if (!live || taken.length === 0) break;
+      const seat = taken[Math.floor(Math.random() * taken.length)]!;
+      const { deletedCount } = await this.seats.deleteOne({ _id: `${key}|${live.window}|${seat}` });
+      freed += deletedCount;
+    }
     const { live, taken } = await this.snapshot(key);
-    if (!live) return { consumed: 0, windowEnd: Date.now() };
-    const newest = [...taken].sort((a, b) => b - a).slice(0, count);
-    for (const seat of newest) await this.seats.deleteOne({ _id: `${key}|${live.window}|${seat}` });
-    return { consumed: taken.length - newest.length, windowEnd: live.windowEnd };
+    return live ? { consumed: taken.length, windowEnd: live.windowEnd } : { consumed: 0, windowEnd: Date.now() };
   }
 
   private pruneExpiredNowAndThen() {

@@ -110,6 +110,11 @@ const cases: ContractCases<typeof authApi> = {
     { when: 'the gateway asks without a session', status: 401, request: { headers: internal } },
     { when: 'a caller without the internal secret asks', status: 403, request: async () => ({ headers: await signedIn('user') }) },
   ],
+  lookupUsers: [
+    { when: 'booking asks which accounts have an e-mail', status: 200, request: async () => ({ headers: internal, body: { emails: [(await insertUser(auth)).account.email] } }) },
+    { when: 'a service names neither e-mails nor ids', status: 400, request: { headers: internal, body: {} } },
+    { when: 'a caller without the internal secret asks', status: 403, request: { body: { emails: ['a@example.com'] } } },
+  ],
 };
 
 describeContract('auth API contract', { contracts: authApi, cases, targets: { main: () => auth, limited: () => limited } });

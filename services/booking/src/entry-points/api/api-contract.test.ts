@@ -15,6 +15,7 @@ import {
   type TestBooking,
   type TestCatalog,
 } from '../../testing/booking-test-kit';
+import { instructorClientsCases, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
 
 const WEBHOOK_SECRET = 'whsec_contract_secret';
 const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
@@ -26,6 +27,7 @@ let catalog: TestCatalog;
 let booking: TestBooking;
 let stripeBooking: TestBooking;
 let limitedBooking: TestBooking;
+const clientsStack = useInstructorClientsStack();
 
 // The webhook cases never call Stripe (their event names no booking), so no stripe-mock is needed:
 // the API base points at a closed port, and a call to it would fail the case.
@@ -112,6 +114,7 @@ const withoutProfile = (request: () => Promise<{ params?: Record<string, string>
 const none = async () => ({});
 
 const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases> = {
+  ...instructorClientsCases(clientsStack.get),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
     { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
@@ -554,5 +557,5 @@ const sessionRouteCases: Pick<
 describeContract('booking API contract', {
   contracts: bookingApi,
   cases: { ...cases, ...sessionRouteCases },
-  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking },
+  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target },
 });

@@ -2,9 +2,12 @@ import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
 import { buildContactMessage, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
+import { trainingContractCases } from '../../testing/training-contract-cases';
+import { useTrainingStack } from '../../testing/training-test-kit';
 
 let content: TestContent;
 let limited: TestContent;
+const training = useTrainingStack();
 
 beforeAll(async () => {
   [content, limited] = await Promise.all([
@@ -24,6 +27,7 @@ const as = (role: 'user' | 'staff' | 'admin') => identityHeaders(buildIdentity({
 const fromNewAddress = () => ({ 'x-forwarded-for': nextClientIp() });
 
 const cases: ContractCases<typeof contentApi> = {
+  ...trainingContractCases(training.get),
   listDigitalProducts: [
     { when: 'anyone lists digital products', status: 200 },
     { when: 'an admin lists digital products, inactive ones included', status: 200, request: { headers: as('admin') } },
@@ -58,5 +62,5 @@ const cases: ContractCases<typeof contentApi> = {
 describeContract('content API contract', {
   contracts: contentApi,
   cases,
-  targets: { main: () => content, limited: () => limited },
+  targets: { main: () => content, limited: () => limited, training: training.target },
 });

@@ -1,0 +1,78 @@
+import { recentLogsFor, type Exercise, type ExerciseLog } from '@wsms/contracts';
+import { Button, Card } from '@wsms/ui';
+import styled from 'styled-components';
+import { formatDay, formatDone, formatTarget } from './format-log';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px 16px;
+  align-items: baseline;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  & label { display: inline-flex; gap: 8px; align-items: center; min-height: 44px; font-weight: 600; }
+  & input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.navy}; }
+`;
+
+const Recent = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+interface Props {
+  exercise: Exercise;
+  logs: ExerciseLog[];
+  done: boolean;
+  pending: boolean;
+  onToggleDone: (done: boolean) => void;
+  onLog: () => void;
+}
+
+/** One exercise of today's workout: the target, the 3 most recent logs (spec 9), done this week, log it. */
+export function ExerciseCard({ exercise, logs, done, pending, onToggleDone, onLog }: Props) {
+  const recent = recentLogsFor(logs, exercise.name);
+  const headingId = `exercise-${exercise.name.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Head>
+        <Name id={headingId}>{exercise.name}</Name>
+        <Muted>{formatTarget(exercise)}</Muted>
+      </Head>
+      {exercise.instructions && <Muted>{exercise.instructions}</Muted>}
+      <Actions>
+        <Button size="sm" onClick={onLog} aria-label={`Log Exercise: ${exercise.name}`}>Log Exercise</Button>
+        <label>
+          <input type="checkbox" checked={done} disabled={pending} onChange={(event) => onToggleDone(event.target.checked)} />
+          Done this week
+        </label>
+      </Actions>
+      {recent.length > 0 ? (
+        <Recent aria-label={`Recent logs of ${exercise.name}`}>
+          {recent.map((log) => (
+            <li key={log.id}>{formatDay(log.loggedAt)}: {formatDone(log)}</li>
+          ))}
+        </Recent>
+      ) : (
+        <Muted>Not logged yet.</Muted>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ExercisePoint } from '@wsms/contracts/training-stats';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import uPlot from 'uplot';
+
+// uPlot's own stylesheet, reduced to what the chart needs (the builds load no CSS files).
+const Frame = styled.div`
+  width: 100%;
+  .uplot, .uplot * { box-sizing: border-box; }
+  .uplot { font-family: inherit; line-height: 1.5; width: min-content; }
+  .u-wrap { position: relative; user-select: none; }
+  .u-over, .u-under { position: absolute; }
+  .u-under { overflow: hidden; }
+  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
+  .u-axis { position: absolute; }
+  .u-select { background: rgba(0, 0, 0, 0.07); position: absolute; pointer-events: none; }
+  .u-cursor-x, .u-cursor-y { position: absolute; left: 0; top: 0; pointer-events: none; will-change: transform; }
+  .u-hz .u-cursor-x { height: 100%; border-right: 1px dashed #607d8b; }
+  .u-hz .u-cursor-y { width: 100%; border-bottom: 1px dashed #607d8b; }
+  .u-cursor-pt { position: absolute; top: 0; left: 0; border-radius: 50%; border: 0 solid; pointer-events: none; will-change: transform; }
+  .u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off { display: none; }
+`;
+
+const HEIGHT = 260;
+const toSeconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+
+function options(width: number, exerciseName: string): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    title: undefined,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true }, weight: { auto: true }, volume: { auto: true } },
+    axes: [
+      { stroke: '#4a5568' },
+      { scale: 'weight', label: 'Top weight (lbs)', stroke: '#0b1f3a', grid: { stroke: '#e2e8f0' } },
+      { scale: 'volume', label: 'Volume (lbs)', side: 1, stroke: '#c2410c', grid: { show: false } },
+    ],
+    series: [
+      {},
+      { label: `${exerciseName} top weight`, scale: 'weight', stroke: '#0b1f3a', width: 2, points: { size: 6 } },
+      { label: `${exerciseName} volume`, scale: 'volume', stroke: '#c2410c', width: 2, dash: [6, 4], points: { size: 5 } },
+    ],
+  };
+}
+
+/** An exercise's top weight and volume over time, drawn with uPlot. Loaded only when the Progress tab opens. */
+export default function ExerciseChart({ exerciseName, points }: { exerciseName: string; points: ExercisePoint[] }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [points.map((p) => toSeconds(p.date)), points.map((p) => p.topWeight), points.map((p) => p.volume)];
+    const chart = new uPlot(options(Math.max(240, element.clientWidth), exerciseName), data, element);
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [exerciseName, points]);
+  const first = points[0];
+  const last = points.at(-1);
+  const summary = first && last
+    ? `${exerciseName}: top weight from ${first.topWeight} to ${last.topWeight} lbs and volume from ${first.volume} to ${last.volume} lbs over ${points.length} sessions`
+    : `${exerciseName}: no sessions yet`;
+  return <Frame ref={host} role="img" aria-label={summary} data-testid="exercise-chart" />;
+}

@@ -1,0 +1,50 @@
+import type { ExerciseLog, WorkoutProgram, WorkoutProgressMap } from '@wsms/contracts';
+
+export const me = { id: 'u1', username: 'jamie', email: 'jamie.rivera@example.com', role: 'user', firstName: 'Jamie', lastName: 'Rivera', emailVerified: true };
+
+export function buildProgram(overrides: Partial<WorkoutProgram> = {}): WorkoutProgram {
+  return {
+    id: 'p1',
+    title: 'Fight Camp Strength',
+    description: 'Strength for grapplers',
+    duration: 4,
+    difficulty: 'Intermediate',
+    digitalProductId: null,
+    instructorId: 'i1',
+    instructorName: 'Marcus Silva',
+    userId: 'u1',
+    exercises: [
+      { name: 'Back Squat', instructions: 'Brace hard.', sets: 4, reps: 6, weight: 185, duration: null, restTime: 120 },
+      { name: 'Bench Press', instructions: '', sets: 4, reps: 8, weight: 135, duration: null, restTime: 90 },
+      { name: 'Romanian Deadlift', instructions: '', sets: 3, reps: 10, weight: 155, duration: null, restTime: 90 },
+      { name: 'Pull-Up', instructions: '', sets: 3, reps: 8, weight: null, duration: null, restTime: 60 },
+      { name: 'Plank', instructions: '', sets: 3, reps: 1, weight: null, duration: 60, restTime: 60 },
+    ],
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+export function buildLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
+  sequence += 1;
+  return {
+    id: `l${sequence}`,
+    userId: 'u1',
+    workoutProgramId: 'p1',
+    exerciseName: 'Back Squat',
+    sets: 4,
+    reps: 6,
+    weight: 185,
+    duration: 600,
+    notes: '',
+    setEntries: [],
+    loggedAt: `2026-03-0${(sequence % 9) + 1}T18:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+export const progressFor = (programId: string, completed: string[] = [], currentWeek = 1): WorkoutProgressMap => ({
+  [programId]: { workoutProgramId: programId, currentWeek, completedExercises: { [String(currentWeek)]: completed }, notes: '', lastActiveDate: null },
+});

@@ -1,0 +1,142 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@wsms/api-client/session';
+import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import type { ProgramActivity, WorkoutProgram } from '@wsms/contracts';
+import { resetToasts, Toaster, UiProvider } from '@wsms/ui';
+import { ProgramsTab } from './programs-tab';
+
+const client = { id: 'c1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Client' };
+
+function buildProgram(overrides: Partial<WorkoutProgram> = {}): WorkoutProgram {
+  return {
+    id: 'p1', title: 'Fight Camp Strength', description: '', duration: 4, difficulty: 'Intermediate', digitalProductId: null,
+    instructorId: 'i1', instructorName: 'Marcus Silva', userId: 'c1',
+    exercises: ['Back Squat', 'Bench Press', 'Romanian Deadlift', 'Pull-Up', 'Plank'].map((name) => ({
+      name, instructions: '', sets: 3, reps: 10, weight: name === 'Back Squat' ? 185 : null, duration: null, restTime: 60,
+    })),
+    createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const activity: ProgramActivity = {
+  programId: 'p1',
+  userId: 'c1',
+  compliance: { currentWeek: 2, completed: 3, total: 5, percent: 60, minutesTrained: 95, weeklyStreak: 2, lastActiveDate: '2026-03-05T18:00:00.000Z' },
+  recentLogs: [{ id: 'l1', userId: 'c1', workoutProgramId: 'p1', exerciseName: 'Back Squat', sets: 4, reps: 6, weight: 190, duration: 600, notes: '', setEntries: [], loggedAt: '2026-03-05T18:00:00.000Z' }],
+};
+
+function setup(routes: Record<string, FakeRoute> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/workout-programs?instructorId=i1': { body: [buildProgram()] },
+    'GET /api/instructor/clients?instructorId=i1': { body: [client] },
+    'GET /api/workout-programs/p1/activity': { body: activity },
+    ...routes,
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <UiProvider>
+        <ProgramsTab instructor={{ id: 'i1', name: 'Marcus Silva' }} />
+        <Toaster />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, user };
+}
+
+afterEach(() => act(() => resetToasts()));
+
+describe('Staff Programs tab', () => {
+  test('When the coach has a program assigned, then it previews 4 exercises and shows the client\'s compliance and recent logs', async () => {
+    setup();
+    const card = await screen.findByRole('article', { name: 'Fight Camp Strength' });
+    expect(within(within(card).getByRole('list', { name: 'Exercises in Fight Camp Strength' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(card).toHaveTextContent('+1 more exercise');
+    expect(card).toHaveTextContent('Assigned to Casey Client');
+    expect(await within(card).findByText('Week 2: 3 of 5 done (60%)')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: "Casey Client's progress" })).toHaveAttribute('aria-valuenow', '60');
+    expect(within(card).getByRole('list', { name: 'Recent logs by Casey Client' })).toHaveTextContent('Back Squat, 4 × 6 @ 190 lbs');
+  });
+
+  test('When Create Program is used, then the dialog keeps one exercise, applies the defaults and sends the program for the client', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      'POST /api/workout-programs': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: buildProgram({ id: 'p2', title: 'Mobility' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    expect(within(dialog).getByLabelText('Duration (weeks)')).toHaveValue(4);
+    expect(within(dialog).getByLabelText('Difficulty')).toHaveValue('Intermediate');
+    expect(within(dialog).getByLabelText('Sets')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Reps')).toHaveValue(10);
+    expect(within(dialog).getByLabelText('Rest (s)')).toHaveValue(60);
+    expect(within(dialog).queryByRole('button', { name: /Remove exercise/ })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Mobility');
+    await user.type(within(dialog).getByLabelText('Exercise 1 name'), 'Hip Airplane');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Exercise' }));
+    await user.type(within(dialog).getByLabelText('Exercise 2 name'), 'Cossack Squat');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove exercise 1' }));
+    await user.selectOptions(within(dialog).getByLabelText('Assign to client'), 'Casey Client (casey@example.com)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+
+    expect(await screen.findByText('Program created')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toMatchObject({
+      title: 'Mobility', duration: 4, difficulty: 'Intermediate', userId: 'c1', instructorId: 'i1',
+      exercises: [{ name: 'Cossack Squat', sets: 3, reps: 10, restTime: 60, weight: null, duration: null }],
+    });
+  });
+
+  test('When Edit is used, then the same dialog opens in edit mode with the program and saves a PATCH', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      'PATCH /api/workout-programs/p1': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: buildProgram({ title: 'Fight Camp Power' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Fight Camp Strength' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Workout Program' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Fight Camp Strength');
+    expect(within(dialog).getAllByRole('button', { name: /Remove exercise/ })).toHaveLength(5);
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Fight Camp Power');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Program updated')).toBeInTheDocument();
+    expect(sent).toMatchObject({ title: 'Fight Camp Power', userId: 'c1' });
+    expect(sent).not.toHaveProperty('instructorId');
+  });
+
+  test('When the server refuses the assignment, then its message shows in a destructive toast and the dialog stays open', async () => {
+    const { user } = setup({
+      'POST /api/workout-programs': { status: 403, body: { message: 'You can only assign programs to your own clients' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Mobility');
+    await user.type(within(dialog).getByLabelText('Exercise 1 name'), 'Hip Airplane');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+
+    expect(await screen.findByText('You can only assign programs to your own clients')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create workout program')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Workout Program' })).toBeInTheDocument();
+  });
+
+  test('When an empty title is saved, then the field says so and nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(within(dialog).getByLabelText('Exercise 1 name')).toHaveAccessibleDescription('Exercise name is required');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import type { WorkoutProgram } from '@wsms/contracts';
+import { useInstructorClients, usePrograms } from '@wsms/api-client/training';
+import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ProgramCard } from './program-card';
+import { ProgramDialog } from './program-dialog';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  & h2 { margin: 0; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export interface ActingInstructor {
+  id: string;
+  name: string;
+}
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; program: WorkoutProgram };
+
+/** The staff dashboard's Programs tab: the instructor's programs, the Create/Edit dialog, assignment and client compliance. */
+export function ProgramsTab({ instructor }: { instructor: ActingInstructor }) {
+  const programs = usePrograms({ instructorId: instructor.id });
+  const clients = useInstructorClients(instructor.id);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const clientList = clients.data ?? [];
+
+  return (
+    <section aria-labelledby="programs-heading">
+      <Head>
+        <h2 id="programs-heading">Workout Programs</h2>
+        <Button onClick={() => setEditing({ mode: 'create' })}>Create Program</Button>
+      </Head>
+      {programs.isPending ? (
+        <Loading text="Loading programs..." />
+      ) : programs.isError ? (
+        <ErrorText role="alert">{programs.error.message}</ErrorText>
+      ) : programs.data.length === 0 ? (
+        <Card>
+          <CardTitle as="h3">No programs yet</CardTitle>
+          <CardDescription>Create a workout program and assign it to a client who booked with you.</CardDescription>
+        </Card>
+      ) : (
+        <List aria-label="Workout programs">
+          {programs.data.map((program) => (
+            <li key={program.id}>
+              <ProgramCard program={program} client={clientList.find((c) => c.id === program.userId)} onEdit={() => setEditing({ mode: 'edit', program })} />
+            </li>
+          ))}
+        </List>
+      )}
+      {clients.isError && <ErrorText role="alert">{clients.error.message}</ErrorText>}
+      {editing.mode !== 'closed' && (
+        <ProgramDialog
+          instructorId={instructor.id}
+          program={editing.mode === 'edit' ? editing.program : null}
+          clients={clientList}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+export { programKeys, trackerKeys, instructorClientKeys } from './training-keys';
+export { getMyPrograms, myProgramsQueryOptions, useMyPrograms } from './get-my-programs';
+export { getMyLogs, myLogsQueryOptions, useMyLogs } from './get-my-logs';
+export { getMyProgress, myProgressQueryOptions, useMyProgress } from './get-my-progress';
+export { logExercise, useLogExercise } from './log-exercise';
+export { completeExercise, setWeek, useCompleteExercise, useSetWeek } from './update-progress';
+export { getPrograms, programsQueryOptions, usePrograms, type ProgramFilters } from './get-programs';
+export { createProgram, updateProgram, useCreateProgram, useUpdateProgram } from './write-program';
+export { getProgramActivity, programActivityQueryOptions, useProgramActivity } from './get-program-activity';
+export { getInstructorClients, instructorClientsQueryOptions, useInstructorClients } from './get-instructor-clients';

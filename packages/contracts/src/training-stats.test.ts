@@ -1,0 +1,62 @@
+import { compliance, exerciseSeries, personalRecords, progressPercent, weeklyStreak } from './training-stats';
+import { exerciseLogInputSchema, programInputSchema } from './training.schema';
+
+const log = (loggedAt: string, overrides: Record<string, unknown> = {}) => ({
+  exerciseName: 'Back Squat', sets: 3, reps: 5, weight: 100, duration: null, setEntries: [], loggedAt, ...overrides,
+});
+
+describe('training figures (shared by coach and client)', () => {
+  test('When the percent is computed, then it is rounded and capped at 100 (spec 9)', () => {
+    expect([progressPercent(1, 3), progressPercent(2, 3), progressPercent(7, 5), progressPercent(0, 0)]).toEqual([33, 67, 100, 0]);
+  });
+
+  test('When logs fall in consecutive weeks, then the streak counts them; a week under way without a log does not break it', () => {
+    const now = new Date('2026-03-18T15:00:00Z'); // Wednesday
+    const logs = [log('2026-03-10T15:00:00Z'), log('2026-03-03T15:00:00Z'), log('2026-02-17T15:00:00Z')];
+    expect(weeklyStreak(logs, now)).toBe(2);
+    expect(weeklyStreak([...logs, log('2026-03-16T15:00:00Z')], now)).toBe(3);
+    expect(weeklyStreak([log('2026-02-17T15:00:00Z')], now)).toBe(0);
+  });
+
+  test('When sets are logged one by one, then the heaviest set and the most reps are the records', () => {
+    const records = personalRecords([
+      log('2026-03-01T15:00:00Z', { setEntries: [{ reps: 8, weight: 100 }, { reps: 5, weight: 120 }] }),
+      log('2026-03-03T15:00:00Z', { sets: 3, reps: 8, weight: 110 }),
+      log('2026-03-04T15:00:00Z', { exerciseName: 'Pull-Up', sets: 2, reps: 12, weight: null }),
+    ]);
+    expect(records).toEqual([
+      { exerciseName: 'Back Squat', heaviest: { weight: 120, reps: 5, loggedAt: '2026-03-01T15:00:00Z' }, mostReps: { reps: 8, weight: 110, loggedAt: '2026-03-03T15:00:00Z' } },
+      { exerciseName: 'Pull-Up', heaviest: null, mostReps: { reps: 12, weight: null, loggedAt: '2026-03-04T15:00:00Z' } },
+    ]);
+  });
+
+  test('When two logs fall on one day, then the chart has one point with the top weight and the summed volume', () => {
+    expect(exerciseSeries([log('2026-03-01T14:00:00Z'), log('2026-03-01T15:00:00Z', { weight: 120, sets: 1 }), log('2026-03-02T15:00:00Z')], 'back squat')).toEqual([
+      { date: '2026-03-01', topWeight: 120, volume: 1500 + 600 },
+      { date: '2026-03-02', topWeight: 100, volume: 1500 },
+    ]);
+  });
+
+  test('When exercises are marked in another week or renamed since, then only this week\'s marks of current exercises count', () => {
+    const program = { exercises: [{ name: 'Back Squat' }, { name: 'Plank' }] };
+    const progress = { currentWeek: 2, completedExercises: { '1': ['Back Squat', 'Plank'], '2': ['plank', 'Old Exercise'] }, lastActiveDate: null };
+    expect(compliance(program, progress, [log('2026-03-01T15:00:00Z', { duration: 150 }), log('2026-03-02T15:00:00Z', { duration: 100 })], new Date('2026-03-02T16:00:00Z'))).toMatchObject({
+      currentWeek: 2, completed: 1, total: 2, percent: 50, minutesTrained: 4,
+    });
+  });
+});
+
+describe('training schemas', () => {
+  test('When a program names only its title and an exercise, then the spec defaults fill the rest; an empty select means no client', () => {
+    expect(programInputSchema.parse({ title: 'T', exercises: [{ name: 'Squat' }], userId: '' })).toMatchObject({
+      duration: 4, difficulty: 'Intermediate', userId: null, exercises: [{ sets: 3, reps: 10, restTime: 60, weight: null, duration: null }],
+    });
+  });
+
+  test('When a log holds its sets one by one, then the parsed log can be sent again unchanged (the form sends its output)', () => {
+    const parsed = exerciseLogInputSchema.parse({ workoutProgramId: 'p', exerciseName: 'Squat', setEntries: [{ reps: 5, weight: 100 }, { reps: 6, weight: 100 }] });
+    expect(parsed).toMatchObject({ sets: 2, reps: 6, weight: 100 });
+    expect(exerciseLogInputSchema.parse(parsed)).toEqual(parsed);
+    expect(exerciseLogInputSchema.parse({ workoutProgramId: 'p', exerciseName: 'Squat', setEntries: [] })).toMatchObject({ sets: 1, setEntries: [] });
+  });
+});

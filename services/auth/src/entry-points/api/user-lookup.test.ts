@@ -1,0 +1,43 @@
+import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
+
+let auth: TestAuth;
+beforeAll(async () => {
+  auth = await startAuth('auth_user_lookup');
+});
+afterAll(() => auth.stop());
+
+const lookup = (body: unknown, headers: Record<string, string> = { 'x-internal-secret': TEST_INTERNAL_SECRET }) =>
+  fetch(`${auth.url}/internal/users/lookup`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('POST /internal/users/lookup', () => {
+  it('When asked by e-mail (any case) and by id, then the matching accounts come back with their verification flag and nothing else', async () => {
+    const verified = await insertUser(auth, { email: 'Verified.Client@Example.com', firstName: 'Vera', lastName: 'Fied', emailVerified: true });
+    const unverified = await insertUser(auth, { firstName: 'Una', lastName: 'Verified', emailVerified: false });
+
+    const res = await lookup({ emails: ['  VERIFIED.client@example.com ', 'nobody@example.com'], ids: [unverified.user.id, 'not-an-id'] });
+
+    expect(res.status).toBe(200);
+    const users = (await res.json()) as Array<Record<string, unknown>>;
+    expect(users.sort((a, b) => String(a.firstName).localeCompare(String(b.firstName)))).toEqual([
+      { id: unverified.user.id, email: unverified.account.email.toLowerCase(), firstName: 'Una', lastName: 'Verified', emailVerified: false },
+      { id: verified.user.id, email: 'verified.client@example.com', firstName: 'Vera', lastName: 'Fied', emailVerified: true },
+    ]);
+  });
+
+  it('When the internal secret is missing or wrong, then 403 and no account is revealed', async () => {
+    const { account } = await insertUser(auth);
+    for (const headers of [{}, { 'x-internal-secret': 'wrong-secret-0123456789' }] as Array<Record<string, string>>) {
+      const res = await lookup({ emails: [account.email] }, headers);
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(await res.json())).not.toContain(account.email);
+    }
+  });
+
+  it('When the body holds an operator or a text instead of a list, then 400', async () => {
+    expect((await lookup({ emails: { $ne: null } })).status).toBe(400);
+    const res = await lookup({ emails: 'everyone@example.com' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('emails');
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { trainingMessages } from '@wsms/contracts';
+import { lookedUpUserSchema, type LookedUpUser } from '@wsms/contracts/api';
+import { AppError } from '@wsms/service-kit';
+
+export interface AccountDirectory {
+  /** Accounts whose e-mail is one of these (auth's POST /internal/users/lookup). */
+  byEmails(emails: string[]): Promise<LookedUpUser[]>;
+}
+
+const unavailable = () => new AppError('accounts-unavailable', trainingMessages.directoryUnavailable, 503);
+
+/** Accounts belong to the auth service: asked over HTTP, never read from its database. */
+export function httpAccountDirectory(baseUrl: string | undefined, internalSecret: string, timeoutMs = 3000): AccountDirectory {
+  return {
+    async byEmails(emails) {
+      if (emails.length === 0) return [];
+      // Without AUTH_URL (a test or a partial deployment) there is nobody to ask: say so, never guess.
+      if (!baseUrl) throw unavailable();
+      let res: Response;
+      try {
+        res = await fetch(`${baseUrl}/internal/users/lookup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-internal-secret': internalSecret },
+          body: JSON.stringify({ emails }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        throw unavailable();
+      }
+      if (!res.ok) throw unavailable();
+      return z.array(lookedUpUserSchema).parse(await res.json());
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { Connection } from 'mongoose';
+import { bookingApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
+import { httpAccountDirectory } from '../../adapters/account-directory';
+import { clientEmailRepository } from '../../data-access/client-email-repository';
+import { actingInstructor } from '../../domain/acting-instructor';
+import type { BookingDeps } from '../../domain/booking-deps';
+import { instructorWithClients, listInstructorClients, type InstructorClientsDeps } from '../../domain/instructor-clients.use-case';
+
+/** The coach's client list (Programs tab) and content's check that a program goes to one of them. */
+export function instructorClientsRoutes(deps: BookingDeps, options: { db: Connection; authUrl?: string; internalSecret: string }) {
+  const own: InstructorClientsDeps = {
+    catalog: deps.catalog,
+    clientEmails: clientEmailRepository(options.db),
+    accounts: httpAccountDirectory(options.authUrl, options.internalSecret),
+  };
+  const router = Router();
+  route(router, bookingApi.instructorClients, async ({ query, identity }) => {
+    const instructor = await actingInstructor(deps, identity, 'read', query.instructorId);
+    return listInstructorClients(own, instructor.id);
+  });
+  route(router, bookingApi.internalInstructorClients, ({ query }) => instructorWithClients(own, query));
+  return router;
+}

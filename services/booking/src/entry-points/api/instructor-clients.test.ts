@@ -1,0 +1,88 @@
+import type { InstructorClient } from '@wsms/contracts';
+import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { asRole, insertInstructor, startBooking, type TestBooking } from '../../testing/booking-test-kit';
+import { insertBookingBy, insertUser, instructorWithClient, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
+
+const stack = useInstructorClientsStack();
+const clientsOf = (headers: Record<string, string>, query = '') =>
+  fetch(`${stack.get().booking.url}/api/instructor/clients${query}`, { headers });
+const internalClients = (query: string, headers: Record<string, string> = { 'x-internal-secret': TEST_INTERNAL_SECRET }) =>
+  fetch(`${stack.get().booking.url}/internal/instructor-clients?${query}`, { headers });
+
+describe('GET /api/instructor/clients', () => {
+  it('When a coach asks, then only verified accounts with a confirmed booking with them are listed, once each, by name', async () => {
+    const { auth, booking, catalog } = stack.get();
+    const { instructor, client, staff } = await instructorWithClient(stack.get());
+    const { user: second } = await insertUser(auth, { firstName: 'Aaron', lastName: 'Able', email: 'Aaron.Able@Example.com' });
+    const { user: unverified } = await insertUser(auth, { firstName: 'Una', lastName: 'Verified', emailVerified: false });
+    const { user: pendingOnly } = await insertUser(auth, { firstName: 'Pat', lastName: 'Pending' });
+    const { user: otherCoachClient } = await insertUser(auth, { firstName: 'Otto', lastName: 'Other' });
+    const other = await insertInstructor(catalog);
+    await insertBookingBy(booking.db, instructor.id, 'aaron.able@example.com');
+    await insertBookingBy(booking.db, instructor.id, 'AARON.ABLE@example.com');
+    await insertBookingBy(booking.db, instructor.id, unverified.email);
+    await insertBookingBy(booking.db, instructor.id, pendingOnly.email, 'pending');
+    await insertBookingBy(booking.db, instructor.id, 'guest.without.account@example.com');
+    await insertBookingBy(booking.db, other.id, otherCoachClient.email);
+
+    const res = await clientsOf(staff);
+
+    expect(res.status).toBe(200);
+    expect((await res.json()) as InstructorClient[]).toEqual([
+      { id: second.id, email: 'aaron.able@example.com', firstName: 'Aaron', lastName: 'Able' },
+      { id: client.id, email: client.email, firstName: 'Casey', lastName: 'Client' },
+    ]);
+  });
+
+  it('When an admin names an instructor, then that instructor\'s clients are listed; a client asking gets 403', async () => {
+    const { instructor, client } = await instructorWithClient(stack.get());
+
+    const res = await clientsOf(asRole('admin'), `?instructorId=${instructor.id}`);
+
+    expect(((await res.json()) as InstructorClient[]).map((c) => c.id)).toEqual([client.id]);
+    expect((await clientsOf(asRole('user'))).status).toBe(403);
+    expect((await clientsOf({})).status).toBe(401);
+  });
+
+  it('When a coach names another instructor, then 403 and nothing of theirs is shown', async () => {
+    const mine = await instructorWithClient(stack.get());
+    const theirs = await instructorWithClient(stack.get());
+
+    const res = await clientsOf(mine.staff, `?instructorId=${theirs.instructor.id}`);
+
+    expect(res.status).toBe(403);
+    expect(await res.text()).not.toContain(theirs.client.email);
+  });
+
+  it('When booking has no AUTH_URL, then 503 says the account directory is unavailable', async () => {
+    const lonely = await startBooking({ catalog: stack.get().catalog });
+    try {
+      const { instructor } = await instructorWithClient(stack.get());
+      await insertBookingBy(lonely.db, instructor.id, 'someone@example.com');
+      const res = await fetch(`${lonely.url}/api/instructor/clients`, { headers: asRole('staff', instructor.email) });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: 'The account directory is unavailable, please try again' });
+    } finally {
+      await (lonely as TestBooking).stop();
+    }
+  });
+});
+
+describe('GET /internal/instructor-clients', () => {
+  it('When content asks by the coach\'s e-mail (any case) or by id, then the instructor and their clients come back', async () => {
+    const { instructor, client } = await instructorWithClient(stack.get());
+
+    const byEmail = await (await internalClients(`email=${encodeURIComponent(instructor.email.toUpperCase())}`)).json();
+    const byId = await (await internalClients(`instructorId=${instructor.id}`)).json();
+
+    const expected = { instructor: { id: instructor.id, name: instructor.name, email: instructor.email }, clients: [expect.objectContaining({ id: client.id })] };
+    expect(byEmail).toEqual(expected);
+    expect(byId).toEqual(expected);
+  });
+
+  it('When both or neither are named, or the secret is missing, then 400 / 403', async () => {
+    expect((await internalClients('email=a@example.com&instructorId=abc')).status).toBe(400);
+    expect((await internalClients('')).status).toBe(400);
+    expect((await internalClients('email=a@example.com', {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,36 @@
+import { Schema, type Connection } from 'mongoose';
+
+export interface ExerciseLogRecord {
+  userId: string;
+  workoutProgramId: string;
+  exerciseName: string;
+  sets: number;
+  reps: number | null;
+  /** lbs, in steps of 0.5 (exact in binary floating point). */
+  weight: number | null;
+  /** seconds */
+  duration: number | null;
+  notes: string;
+  setEntries: Array<{ reps: number; weight: number | null }>;
+  loggedAt: Date;
+}
+
+const exerciseLogSchema = new Schema<ExerciseLogRecord>(
+  {
+    userId: { type: String, required: true },
+    workoutProgramId: { type: String, required: true },
+    exerciseName: { type: String, required: true, maxlength: 255 },
+    sets: { type: Number, required: true, min: 1 },
+    reps: { type: Number, default: null },
+    weight: { type: Number, default: null },
+    duration: { type: Number, default: null },
+    notes: { type: String, default: '' },
+    setEntries: { type: [new Schema({ reps: Number, weight: { type: Number, default: null } }, { _id: false })], default: [] },
+    loggedAt: { type: Date, required: true },
+  },
+  { collection: 'exercise_logs' },
+);
+exerciseLogSchema.index({ userId: 1, loggedAt: -1 });
+exerciseLogSchema.index({ userId: 1, workoutProgramId: 1, loggedAt: -1 });
+
+export const exerciseLogModel = (db: Connection) => db.model('ExerciseLog', exerciseLogSchema);

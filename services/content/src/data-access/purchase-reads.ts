@@ -1,0 +1,21 @@
+import { Types, type Connection } from 'mongoose';
+
+/**
+ * The digital products a user owns, read from `digital_purchases` ({ userId, digitalProductId,
+ * accessGranted }, written by the digital content area). A missing accessGranted counts as granted
+ * (its default); ids may be stored as text or ObjectIds, so both are matched and compared as text.
+ */
+export function purchaseReads(db: Connection) {
+  const purchases = db.collection('digital_purchases');
+  return {
+    async productIdsOwnedBy(userId: string): Promise<string[]> {
+      const ids: unknown[] = [userId];
+      if (Types.ObjectId.isValid(userId) && /^[a-f0-9]{24}$/i.test(userId)) ids.push(new Types.ObjectId(userId));
+      const docs = await purchases
+        .find({ userId: { $in: ids }, accessGranted: { $ne: false } }, { projection: { digitalProductId: 1 } })
+        .toArray();
+      return [...new Set(docs.map((doc) => String(doc.digitalProductId)).filter((id) => id && id !== 'undefined'))];
+    },
+  };
+}
+export type PurchaseReads = ReturnType<typeof purchaseReads>;

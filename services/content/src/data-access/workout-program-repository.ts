@@ -1,0 +1,75 @@
+import type { Connection } from 'mongoose';
+import type { WorkoutProgram } from '@wsms/contracts';
+import { workoutProgramModel, type WorkoutProgramRecord } from './workout-program-model';
+import { objectIdOf, trusted } from './training-mongo';
+
+export type StoredProgram = WorkoutProgram & { authorId: string };
+
+type Lean = WorkoutProgramRecord & { _id: unknown; createdAt: Date; updatedAt: Date };
+
+/** Names every field that leaves the service (authorId stays inside: it decides who may edit). */
+const toStored = (doc: Lean): StoredProgram => ({
+  id: String(doc._id),
+  title: doc.title,
+  description: doc.description ?? '',
+  duration: doc.duration,
+  difficulty: doc.difficulty,
+  digitalProductId: doc.digitalProductId ?? null,
+  instructorId: doc.instructorId ?? null,
+  instructorName: doc.instructorName ?? null,
+  userId: doc.userId ?? null,
+  authorId: doc.authorId,
+  exercises: (doc.exercises ?? []).map((e) => ({
+    name: e.name,
+    instructions: e.instructions ?? '',
+    sets: e.sets,
+    reps: e.reps,
+    weight: e.weight ?? null,
+    duration: e.duration ?? null,
+    restTime: e.restTime,
+  })),
+  createdAt: new Date(doc.createdAt).toISOString(),
+  updatedAt: new Date(doc.updatedAt).toISOString(),
+});
+
+export const toProgramDto = ({ authorId: _authorId, ...program }: StoredProgram): WorkoutProgram => program;
+
+export interface ProgramFilter {
+  authorId?: string;
+  userId?: string;
+  instructorId?: string;
+}
+
+export function workoutProgramRepository(db: Connection) {
+  const Program = workoutProgramModel(db);
+  return {
+    async insert(record: WorkoutProgramRecord): Promise<StoredProgram> {
+      const doc = await Program.create(record);
+      return toStored(doc.toObject() as unknown as Lean);
+    },
+    async findById(id: string): Promise<StoredProgram | null> {
+      const _id = objectIdOf(id);
+      if (!_id) return null;
+      const doc = await Program.findById(_id).lean();
+      return doc ? toStored(doc as unknown as Lean) : null;
+    },
+    async list(filter: ProgramFilter): Promise<StoredProgram[]> {
+      const docs = await Program.find(filter).sort({ createdAt: -1, _id: -1 }).lean();
+      return docs.map((doc) => toStored(doc as unknown as Lean));
+    },
+    /** A client's programs: assigned to them, or (unassigned) sold as a product they bought. */
+    async listForClient(userId: string, purchasedProductIds: string[]): Promise<StoredProgram[]> {
+      const bought = purchasedProductIds.length > 0 ? [{ userId: null, digitalProductId: trusted({ $in: purchasedProductIds }) }] : [];
+      const docs = await Program.find({ $or: [{ userId }, ...bought] }).sort({ createdAt: -1, _id: -1 }).lean();
+      return docs.map((doc) => toStored(doc as unknown as Lean));
+    },
+    async update(id: string, changes: Partial<WorkoutProgramRecord>): Promise<StoredProgram | null> {
+      const _id = objectIdOf(id);
+      if (!_id) return null;
+      await Program.updateOne({ _id }, { $set: changes });
+      return this.findById(id);
+    },
+    count: () => Program.countDocuments(),
+  };
+}
+export type WorkoutProgramRepository = ReturnType<typeof workoutProgramRepository>;

@@ -1,0 +1,108 @@
+import type { Connection } from 'mongoose';
+import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
+import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
+import { isDuplicateKey, trusted } from './training-mongo';
+import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
+
+type Lean = WorkoutProgressRecord;
+
+const toDto = (doc: Lean, completedExercises: CompletedExercises): WorkoutProgress => ({
+  workoutProgramId: doc.workoutProgramId,
+  currentWeek: doc.currentWeek ?? 1,
+  completedExercises,
+  notes: doc.notes ?? '',
+  lastActiveDate: doc.lastActiveDate ? new Date(doc.lastActiveDate).toISOString() : null,
+});
+
+/** What a client who has not started a program reads (spec section 3: currentWeek default 1). */
+export const emptyProgress = (workoutProgramId: string): WorkoutProgress => ({
+  workoutProgramId,
+  currentWeek: 1,
+  completedExercises: {},
+  notes: '',
+  lastActiveDate: null,
+});
+
+/** Week number → names marked done, in the order they were marked. */
+function groupMarks(marks: Array<Pick<CompletedExerciseRecord, 'week' | 'exerciseName'>>): CompletedExercises {
+  const weeks: CompletedExercises = {};
+  for (const mark of marks) (weeks[String(mark.week)] ??= []).push(mark.exerciseName);
+  return weeks;
+}
+
+export function workoutProgressRepository(db: Connection) {
+  const Progress = workoutProgressModel(db);
+  const Marks = completedExerciseModel(db);
+  const key = (userId: string, workoutProgramId: string) => ({ userId, workoutProgramId });
+
+  async function insertMark(mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) {
+    try {
+      await Marks.create({ ...mark, exerciseKey: mark.exerciseName.toLowerCase() });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  async function marksOf(userId: string, programIds: string[]) {
+    const marks = await Marks.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
+    const byProgram = new Map<string, CompletedExerciseRecord[]>();
+    for (const mark of marks as unknown as CompletedExerciseRecord[]) {
+      byProgram.set(mark.workoutProgramId, [...(byProgram.get(mark.workoutProgramId) ?? []), mark]);
+    }
+    return (programId: string) => groupMarks(byProgram.get(programId) ?? []);
+  }
+
+  /** Creates the record on first use; FerretDB has no transactions, so the unique index settles a race. */
+  async function ensure(userId: string, workoutProgramId: string) {
+    try {
+      await Progress.create({ ...key(userId, workoutProgramId), currentWeek: 1, notes: '', lastActiveDate: null });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  async function find(userId: string, workoutProgramId: string): Promise<WorkoutProgress | null> {
+    const doc = await Progress.findOne(key(userId, workoutProgramId)).lean();
+    return doc ? toDto(doc as unknown as Lean, (await marksOf(userId, [workoutProgramId]))(workoutProgramId)) : null;
+  }
+
+  return {
+    find,
+    async listForUser(userId: string, programIds: string[]): Promise<WorkoutProgress[]> {
+      if (programIds.length === 0) return [];
+      const [docs, marks] = await Promise.all([
+        Progress.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).lean(),
+        marksOf(userId, programIds),
+      ]);
+      return docs.map((doc) => toDto(doc as unknown as Lean, marks((doc as unknown as Lean).workoutProgramId)));
+    },
+    async touch(userId: string, workoutProgramId: string, at: Date) {
+      await ensure(userId, workoutProgramId);
+      await Progress.updateOne(key(userId, workoutProgramId), { $set: { lastActiveDate: at } });
+    },
+    /** A mark is an insert (the unique index keeps one) and an unmark a delete: safe when they race. */
+    async markExercise(userId: string, workoutProgramId: string, exerciseName: string, done: boolean, at: Date) {
+      await ensure(userId, workoutProgramId);
+      const current = await Progress.findOne(key(userId, workoutProgramId)).lean();
+      const week = current?.currentWeek ?? 1;
+      if (done) await insertMark({ userId, workoutProgramId, week, exerciseName });
+      else await Marks.deleteOne({ userId, workoutProgramId, week, exerciseKey: exerciseName.toLowerCase() });
+      await Progress.updateOne(key(userId, workoutProgramId), { $set: { lastActiveDate: at } });
+      return find(userId, workoutProgramId);
+    },
+    async setWeek(userId: string, workoutProgramId: string, currentWeek: number, at: Date) {
+      await ensure(userId, workoutProgramId);
+      await Progress.updateOne(key(userId, workoutProgramId), { $set: { currentWeek, lastActiveDate: at } });
+      return find(userId, workoutProgramId);
+    },
+    async seed(record: WorkoutProgressRecord & { completedExercises: CompletedExercises }) {
+      await ensure(record.userId, record.workoutProgramId);
+      const { userId, workoutProgramId, completedExercises, ...rest } = record;
+      await Progress.updateOne(key(userId, workoutProgramId), { $set: rest });
+      for (const [week, names] of Object.entries(completedExercises)) {
+        for (const exerciseName of names) await insertMark({ userId, workoutProgramId, week: Number(week), exerciseName });
+      }
+    },
+  };
+}
+export type WorkoutProgressRepository = ReturnType<typeof workoutProgressRepository>;

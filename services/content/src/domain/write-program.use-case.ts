@@ -1,0 +1,53 @@
+import { trainingMessages as m, type Identity, type ProgramUpdate, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
+import { forbidden, notFound } from '@wsms/service-kit';
+import type { WorkoutProgramRecord } from '../data-access/workout-program-model';
+import { toProgramDto, type StoredProgram } from '../data-access/workout-program-repository';
+import { assertMayAssign, resolveInstructor } from './program-assignment';
+import type { TrainingDeps } from './training-deps';
+
+export async function createProgram(deps: TrainingDeps, identity: Identity, input: ProgramValues): Promise<WorkoutProgram> {
+  const found = await resolveInstructor(deps, identity, input.instructorId);
+  if (input.userId) await assertMayAssign(deps, identity, input.userId, identity.role === 'admin' ? undefined : found?.clients);
+  const saved = await deps.programs.insert({
+    ...input,
+    instructorId: found?.instructor.id ?? null,
+    instructorName: found?.instructor.name ?? null,
+    authorId: identity.sub,
+  });
+  return toProgramDto(saved);
+}
+
+/** Staff change only what they wrote; admins anything. */
+export async function findEditable(deps: TrainingDeps, identity: Identity, id: string): Promise<StoredProgram> {
+  const program = await deps.programs.findById(id);
+  if (!program) throw notFound(m.programNotFound);
+  if (identity.role !== 'admin' && program.authorId !== identity.sub) throw forbidden(m.notYourProgram);
+  return program;
+}
+
+export async function updateProgram(deps: TrainingDeps, identity: Identity, id: string, changes: ProgramUpdate): Promise<WorkoutProgram> {
+  const program = await findEditable(deps, identity, id);
+  const { instructorId, userId, ...rest } = changes;
+  const update: Partial<WorkoutProgramRecord> = { ...rest };
+  // The remote checks run only for what actually changes: an edit of the exercises needs none.
+  const instructorChanges = instructorId !== undefined && instructorId !== program.instructorId;
+  const clientChanges = userId !== undefined && userId !== program.userId;
+  const found = instructorChanges ? await resolveInstructor(deps, identity, instructorId) : undefined;
+  if (instructorChanges) Object.assign(update, { instructorId: found?.instructor.id ?? null, instructorName: found?.instructor.name ?? null });
+  if (clientChanges) {
+    if (userId) await assertMayAssign(deps, identity, userId, identity.role === 'admin' ? undefined : found?.clients);
+    update.userId = userId;
+  }
+  const saved = await deps.programs.update(id, update);
+  if (!saved) throw notFound(m.programNotFound);
+  return toProgramDto(saved);
+}
+
+export async function listPrograms(
+  deps: TrainingDeps,
+  identity: Identity,
+  filter: { userId?: string; instructorId?: string },
+): Promise<WorkoutProgram[]> {
+  const scope = identity.role === 'admin' ? {} : { authorId: identity.sub };
+  return (await deps.programs.list({ ...filter, ...scope })).map(toProgramDto);
+}

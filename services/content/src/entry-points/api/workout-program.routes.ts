@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { contentApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
+import { programActivity } from '../../domain/program-activity.use-case';
+import type { TrainingDeps } from '../../domain/training-deps';
+import { createProgram, listPrograms, updateProgram } from '../../domain/write-program.use-case';
+
+/** The coach's side: staff write and assign programs; clients get 403 here (their reads are under /api/user). */
+export function workoutProgramRoutes(deps: TrainingDeps) {
+  const router = Router();
+  route(router, contentApi.listPrograms, ({ query, identity }) => listPrograms(deps, identity, query));
+  route(router, contentApi.createProgram, ({ body, identity }) => createProgram(deps, identity, body));
+  route(router, contentApi.updateProgram, ({ params, body, identity }) => updateProgram(deps, identity, params.id, body));
+  route(router, contentApi.programActivity, ({ params, identity }) => programActivity(deps, identity, params.id));
+  return router;
+}
