@@ -37,6 +37,9 @@ export const bookingCancelSchema = z.strictObject({
   reason: optionalText('Reason', 500).optional().transform((v) => v ?? ''),
 });
 export type BookingCancelInput = z.output<typeof bookingCancelSchema>;
+
+/** The staff dashboard's cancel form: the reason is required of staff and admins (the service checks it too). */
+export const staffCancelFormSchema = z.strictObject({ reason: z.string({ error: sessionMessages.reasonRequired }).trim().min(1, sessionMessages.reasonRequired).max(500, 'Reason must be at most 500 characters') });
 export type BookingCancelFormValues = z.input<typeof bookingCancelSchema>;
 
 /** POST /api/bookings/:id/reschedule: another free time of the same instructor. */
