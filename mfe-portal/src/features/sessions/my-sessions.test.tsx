@@ -84,7 +84,7 @@ describe('My Sessions', () => {
       'POST /api/bookings/b1/messages/read': { status: 204 },
       'POST /api/bookings/b1/messages': { status: 201, body: { id: 'm2' } },
     });
-    await user.click(await screen.findByRole('button', { name: `Messages about session ${soon} 10:00, 1 unread` }));
+    await user.click(await screen.findByRole('button', { name: `Messages 1 unread about session ${soon} 10:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Messages with Marcus Silva' });
     expect(await within(dialog).findByText(markup)).toBeInTheDocument();
     expect(dialog.querySelector('b')).toBeNull();
@@ -100,7 +100,7 @@ describe('My Sessions', () => {
     const { user } = setup([buildBooking(), pending], {
       'POST /api/bookings/b2/complete': { body: { booking: pending, checkoutUrl: 'https://checkout.example/pay' } },
     });
-    expect(await screen.findByRole('link', { name: `Add session ${soon} 10:00 to calendar (.ics)` })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics');
+    expect(await screen.findByRole('link', { name: `Add to Calendar (.ics file of session ${soon} 10:00)` })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics');
     expect(screen.getByRole('button', { name: `Abandon booking ${later} 10:00` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Complete booking ${later} 10:00` }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay'));

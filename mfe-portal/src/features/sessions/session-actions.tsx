@@ -1,6 +1,6 @@
 import { calendarFileUrl, useCompleteBooking } from '@wsms/api-client/booking';
 import type { Booking } from '@wsms/contracts';
-import { Badge, Button, Dialog, toast } from '@wsms/ui';
+import { Badge, Button, Dialog, toast, VisuallyHidden } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CancelSessionDialog } from './cancel-session-dialog';
@@ -53,14 +53,14 @@ export function SessionActions({ booking, upcoming, unread }: Props) {
           <>
             <Button size="sm" variant="outline" onClick={() => setOpen('reschedule')} aria-label={`Reschedule session ${label}`}>Reschedule</Button>
             <Button size="sm" variant="destructive" onClick={() => setOpen('cancel')} aria-label={`Cancel session ${label}`}>Cancel</Button>
-            <Button size="sm" variant="ghost" as="a" href={calendarFileUrl(booking.id)} download aria-label={`Add session ${label} to calendar (.ics)`}>
-              Add to Calendar
+            <Button size="sm" variant="ghost" as="a" href={calendarFileUrl(booking.id)} download>
+              Add to Calendar<VisuallyHidden> (.ics file of session {label})</VisuallyHidden>
             </Button>
           </>
         )}
         {hasThread && (
-          <Button size="sm" variant="secondary" onClick={() => setOpen('messages')} aria-label={`Messages about session ${label}${unread ? `, ${unread} unread` : ''}`}>
-            Messages {unread > 0 && <Badge $variant="accent">{unread}</Badge>}
+          <Button size="sm" variant="secondary" onClick={() => setOpen('messages')}>
+            Messages{unread > 0 && <> <Badge $variant="accent">{unread} unread</Badge></>}<VisuallyHidden> about session {label}</VisuallyHidden>
           </Button>
         )}
       </Row>
