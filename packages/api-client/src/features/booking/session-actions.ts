@@ -28,8 +28,10 @@ function useBookingWrite<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async () => {
-      await Promise.all([
+    // Not awaited: the caller's own callbacks run first, before a refetch may unmount the component
+    // that started the change (a cancelled session leaves the Upcoming list, and with it its dialog).
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: instructorAreaKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['/api/instructors'] }),
