@@ -237,3 +237,48 @@ describe('Profile tab', () => {
     expect(bodyOf(fetchMock, 'PUT /api/instructors/i1/profile')).toEqual({ title: 'Head Coach', bio: 'Twenty years on the mats.', specialties: ['BJJ', 'Wrestling'], certifications: ['CSCS'] });
   });
 });
+
+describe('Templates tab', () => {
+  const template = {
+    id: 't1', instructorId: 'i1', name: 'Winter weeks', description: 'Evenings', isActive: true, createdAt: '', updatedAt: '',
+    schedulePattern: [{ dayOfWeek: 2, startTime: '18:00', endTime: '20:00', location: 'Woburn', maxBookings: 2 }],
+  };
+
+  test('When a template is created, then its pattern is sent for this instructor', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/availability-templates?instructorId=i1': { body: [] },
+      'POST /api/instructor/availability-templates': { status: 201, body: template },
+    }, '/staff-dashboard?tab=templates');
+    await user.click(await screen.findByRole('button', { name: 'Create Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Winter weeks');
+    await user.selectOptions(within(dialog).getByLabelText('Day (entry 1)'), 'Tuesday');
+    await user.selectOptions(within(dialog).getByLabelText('Location (entry 1)'), 'Woburn');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Template' }));
+    expect(await screen.findByText('Template created')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability-templates')).toMatchObject({
+      instructorId: 'i1', name: 'Winter weeks', schedulePattern: [{ dayOfWeek: 2, startTime: '09:00', endTime: '17:00', location: 'Woburn', maxBookings: 1 }],
+    });
+  });
+
+  test('When a template is applied to a range of weeks, then the range is sent and the result says what already existed', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/availability-templates?instructorId=i1': { body: [template] },
+      'POST /api/instructor/availability-templates/t1/apply': { status: 201, body: { created: [buildSlot()], skipped: 3 } },
+      'DELETE /api/instructor/availability-templates/t1': { status: 204 },
+    }, '/staff-dashboard?tab=templates');
+    const card = await screen.findByRole('article', { name: 'Winter weeks' });
+    expect(card).toHaveTextContent('Tuesday 18:00–20:00, Woburn, max 2');
+    await user.click(within(card).getByRole('button', { name: 'Apply Winter weeks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply Winter weeks' });
+    await user.clear(within(dialog).getByLabelText('Number of weeks'));
+    await user.type(within(dialog).getByLabelText('Number of weeks'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    expect(await screen.findByText('1 slots added, 3 already there.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability-templates/t1/apply')).toEqual({ weekStart: today, weeks: 2 });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Winter weeks' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete template?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Template deleted')).toBeInTheDocument();
+  });
+});
