@@ -177,5 +177,36 @@ describe('Both sides of a booking in Chromium', () => {
       expect(found).toEqual({});
       await context.close();
     });
+
+    it(`When /instructor-dashboard, /staff and the client's My Sessions are shown at ${width} px, then axe finds no violations`, async () => {
+      const found: Record<string, unknown> = {};
+      const check = async (page: Page, name: string) => {
+        const violations = await axeViolations(page);
+        if (violations.length) found[name] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${name} (overflow)`] = overflow;
+      };
+      const coach = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(coach.context, demo.staff.username, demo.staff.password);
+      await coach.page.goto('/instructor-dashboard');
+      await coach.page.getByRole('heading', { level: 2, name: 'Next sessions' }).waitFor();
+      await check(coach.page, '/instructor-dashboard');
+      await coach.page.goto('/staff');
+      await coach.page.getByRole('list', { name: 'Staff tools' }).waitFor();
+      await check(coach.page, '/staff');
+      await coach.context.close();
+
+      const client = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(client.context, demo.user.username, demo.user.password);
+      await client.page.goto('/client-portal?tab=sessions');
+      await client.page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+      await check(client.page, 'My Sessions');
+      // The demo data gives the demo client upcoming confirmed sessions.
+      await client.page.getByRole('button', { name: /^Reschedule session/ }).first().click();
+      await client.page.getByRole('dialog', { name: 'Reschedule Session' }).waitFor();
+      await check(client.page, 'Reschedule dialog');
+      await client.context.close();
+      expect(found).toEqual({});
+    });
   }
 });
