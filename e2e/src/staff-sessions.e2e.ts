@@ -81,7 +81,7 @@ describe('Both sides of a booking in Chromium', () => {
     const offered = await freeTimes(instructor.id, tuesday);
     expect(offered.slots.find((s) => s.time === '20:00')?.locations).toEqual(['chicopee']);
 
-    // The signed-in client books it: their name and e-mail are filled in, Chicopee is the only place.
+    // The signed-in client books it: their name and e-mail are filled in, Chicopee is the only place offered.
     const client = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(client.context, demo.user.username, demo.user.password);
     const visitor = client.page;
@@ -90,7 +90,9 @@ describe('Both sides of a booking in Chromium', () => {
     await visitor.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '8:00 PM', exact: true }).click();
     expect(await visitor.getByLabel('Full Name *').inputValue()).toBe('Jamie Rivera');
     expect(await visitor.getByLabel('Email *').inputValue()).toBe('jamie.rivera@example.com');
-    expect(await visitor.getByLabel('Preferred Location *').inputValue()).toBe('chicopee');
+    const place = visitor.getByLabel('Preferred Location *');
+    expect(await place.locator('option').allTextContents()).toEqual(['Select a location', 'Chicopee']);
+    await place.selectOption({ label: 'Chicopee' });
     await visitor.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
     await visitor.getByRole('button', { name: 'Proceed to Payment' }).click();
     await visitor.waitForURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);

@@ -66,13 +66,11 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
     if (user.email && !form.getValues('clientEmail')) form.setValue('clientEmail', user.email);
   }, [user, form]);
 
-  // Only the gyms where the instructor is at that time: a single one is chosen, one no longer offered is cleared.
+  // Only the gyms where the instructor is at that time: a choice no longer offered is cleared.
   useEffect(() => {
     if (!offeredKey) return;
-    const offered = offeredKey.split('|');
     const chosen = form.getValues('location');
-    if (offered.length === 1 && chosen !== offered[0]) form.setValue('location', offered[0]!);
-    else if (chosen && !offered.includes(chosen.toLowerCase())) form.setValue('location', '');
+    if (chosen && !offeredKey.split('|').includes(chosen.toLowerCase())) form.setValue('location', '');
   }, [offeredKey, form]);
 
   useEffect(() => {
