@@ -12,7 +12,9 @@ import { releaseBooking } from './hold-lifecycle';
  * must say why: the client reads it.
  */
 export async function cancelBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingCancelInput, origin: string | null) {
-  let { booking, side } = await openBooking(deps, identity, bookingId);
+  const opened = await openBooking(deps, identity, bookingId);
+  const { side } = opened;
+  let { booking } = opened;
   if (side !== 'client' && !input.reason) throw badRequest(`Invalid body: reason — ${sessionMessages.reasonRequired}`, [{ path: 'reason', message: sessionMessages.reasonRequired }]);
   if (booking.status === 'pending') {
     const decision = await releaseBooking(deps, booking.id, 'cancelled');
