@@ -43,6 +43,13 @@ const instructorNamed = async (name: string) => {
   const { json } = await api.request('GET', '/api/instructors');
   return (json as unknown as Instructor[]).find((i) => i.name === name)!;
 };
+/** The first free time, and the first location the instructor is at then (the form offers only those). */
+const firstFree = async (instructorId: string, date: string) => {
+  const { json } = await api.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`);
+  const time = (json.availableTimes as string[])[0];
+  const location = (json.slots as Array<{ time: string; locations: string[] }>).find((s) => s.time === time)?.locations[0] ?? '';
+  return { time, location, label: location.replace(/\b\w/g, (c) => c.toUpperCase()) };
+};
 const freeTimes = async (instructorId: string, date: string) =>
   (await api.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json.availableTimes as string[];
 
@@ -66,11 +73,11 @@ async function pickDate(page: Page, date: string) {
   await cell.click();
 }
 
-async function fillDetails(page: Page, email: string) {
+async function fillDetails(page: Page, email: string, location: string) {
   await page.getByLabel('Full Name *').fill('Eve Booker');
   await page.getByLabel('Email *').fill(email);
   await page.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
-  await page.getByLabel('Preferred Location *').selectOption({ label: 'Woburn' });
+  await page.getByLabel('Preferred Location *').selectOption({ label: location });
   await page.getByLabel('Special Requests').fill('Working on guard retention');
 }
 
@@ -101,7 +108,7 @@ describe('Booking a private session in Chromium', () => {
     const email = buildRegistration().email;
     const date = futureWeekday(9);
     const elena = await instructorNamed('Elena Park');
-    const [time] = await freeTimes(elena.id, date);
+    const { time, label: place } = await firstFree(elena.id, date);
     expect(time).toBeDefined();
 
     await page.goto('/private-classes');
@@ -115,7 +122,7 @@ describe('Booking a private session in Chromium', () => {
     const slot = page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: clockLabel(time!), exact: true });
     await slot.click();
     expect(await slot.getAttribute('aria-pressed')).toBe('true');
-    await fillDetails(page, email);
+    await fillDetails(page, email, place);
     await submit.click();
 
     await page.waitForURL(/\/checkout\/[A-Za-z0-9_-]+\?key=[A-Za-z0-9_-]+$/);
@@ -123,7 +130,7 @@ describe('Booking a private session in Chromium', () => {
     const details = page.getByLabel('Booking details');
     await details.waitFor();
     const text = await details.textContent();
-    for (const part of ['Elena Park', dayLabel(date), clockLabel(time!), 'Woburn', `$${elena.hourlyRate}, paid at the session`]) expect(text).toContain(part);
+    for (const part of ['Elena Park', dayLabel(date), clockLabel(time!), place, `$${elena.hourlyRate}, paid at the session`]) expect(text).toContain(part);
     await page.getByRole('timer').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'We have e-mailed a confirmation link' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);
@@ -166,10 +173,10 @@ describe('Booking a private session in Chromium', () => {
     const email = buildRegistration().email;
     const date = futureWeekday(11);
     const sofia = await instructorNamed('Sofia Reyes');
-    const [time] = await freeTimes(sofia.id, date);
+    const { time, location } = await firstFree(sofia.id, date);
     const checkout = await api.request('POST', '/api/bookings/checkout', {
       instructorId: sofia.id,
-      bookingData: { clientName: 'Eve Booker', clientEmail: email, sessionType: 'technique', location: 'woburn', sessionDate: date, time },
+      bookingData: { clientName: 'Eve Booker', clientEmail: email, sessionType: 'technique', location, sessionDate: date, time },
     });
     expect(checkout.status).toBe(201);
     const admin = apiClient();
@@ -190,13 +197,13 @@ describe('Booking a private session in Chromium', () => {
     const { page, context } = await newPage(browser);
     const date = futureWeekday(10);
     const dante = await instructorNamed('Dante Okafor');
-    const [time] = await freeTimes(dante.id, date);
+    const { time, label: place } = await firstFree(dante.id, date);
 
     await page.goto(`/private-classes?instructorId=${dante.id}`);
     expect(await page.getByLabel('Instructor *').inputValue()).toBe(dante.id);
     await pickDate(page, date);
     await page.getByRole('button', { name: clockLabel(time!), exact: true }).click();
-    await fillDetails(page, buildRegistration().email);
+    await fillDetails(page, buildRegistration().email, place);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/checkout\//);
     await page.getByRole('timer').waitFor();

@@ -18,7 +18,7 @@ const env = {
 type Instructor = { id: string; name: string };
 type Booking = { id: string; clientEmail: string; status: string; date: string; time: string; instructorId: string; holdExpiresAt: string | null };
 type Mail = { to: string; kind: string; text: string; sentAt: string | null };
-type Cell = { instructorId: string; date: string; time: string };
+type Cell = { instructorId: string; date: string; time: string; location: string };
 
 let first: SeparateStack | undefined;
 let second: SeparateStack | undefined;
@@ -54,12 +54,13 @@ async function bookableCells(url: string, wanted: number): Promise<Cell[]> {
   for (const date of weekdaysAhead(14, 4)) {
     for (const instructor of instructors) {
       // Demo availability is seeded just after start: wait for it.
-      const times = await eventually(
-        async () => ((await api.request('GET', `/api/instructors/${instructor.id}/availability?date=${date}`)).json.availableTimes ?? []) as string[],
+      // Each time is booked at a place the instructor is then (the checkout refuses others).
+      const slots = await eventually(
+        async () => ((await api.request('GET', `/api/instructors/${instructor.id}/availability?date=${date}`)).json.slots ?? []) as Array<{ time: string; locations: string[] }>,
         (list) => list.length > 0,
         30_000,
       );
-      for (const time of times) cells.push({ instructorId: instructor.id, date, time });
+      for (const slot of slots) cells.push({ instructorId: instructor.id, date, time: slot.time, location: slot.locations[0] ?? '' });
       if (cells.length >= wanted) return cells;
     }
   }
@@ -68,7 +69,7 @@ async function bookableCells(url: string, wanted: number): Promise<Cell[]> {
 
 const checkoutBody = (cell: Cell, email: string) => ({
   instructorId: cell.instructorId,
-  bookingData: { clientName: 'Crash Tester', clientEmail: email, sessionType: 'technique', location: 'woburn', sessionDate: cell.date, time: cell.time },
+  bookingData: { clientName: 'Crash Tester', clientEmail: email, sessionType: 'technique', location: cell.location, sessionDate: cell.date, time: cell.time },
 });
 
 const post = (url: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

@@ -155,7 +155,7 @@ describe.each(viewports)('Training screens pass axe at %s', (_label, viewport) =
   it('When the demo coach opens the Programs tab and the Create dialog, then axe finds nothing', async () => {
     const { page, context, errors } = await newPage(browser, { viewport });
     await signInContext(context, demo.staff.username, demo.staff.password);
-    await page.goto('/staff-dashboard');
+    await page.goto('/staff-dashboard?tab=programs');
     await page.getByRole('article', { name: 'Fight Camp Strength' }).getByText(/Week 2: 3 of 5 done/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create Program' }).click();

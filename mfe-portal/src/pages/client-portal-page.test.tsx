@@ -36,27 +36,29 @@ describe('Client portal', () => {
     expect(await screen.findByText('No programs assigned yet')).toBeInTheDocument();
   });
 
-  test('When My Sessions is chosen, then the client\'s bookings are listed with date, time, instructor, location and status', async () => {
+  test('When My Sessions is chosen, then upcoming sessions (soonest first) and past ones are apart, with date, time, instructor, location and status', async () => {
     const { user, fetchMock } = setup('/client-portal', {
       [bookingsUrl]: {
         body: [
-          buildBooking({ id: 'b2', date: '2026-03-12', sessionDate: '2026-03-12', time: '14:00', status: 'pending', location: 'woburn', instructorName: 'Elena Park' }),
+          buildBooking({ id: 'b2', date: '2099-03-12', sessionDate: '2099-03-12', time: '14:00', status: 'pending', location: 'woburn', instructorName: 'Elena Park' }),
+          buildBooking({ id: 'b3', date: '2099-03-09', sessionDate: '2099-03-09' }),
           buildBooking(),
         ],
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'My Sessions' }));
-    const list = await screen.findByRole('list', { name: 'My sessions' });
+    const list = await screen.findByRole('list', { name: 'Upcoming sessions' });
     const [first, second] = within(list).getAllByRole('article');
-    expect(first).toHaveTextContent('Monday, March 9, 2026');
+    expect(first).toHaveTextContent('Monday, March 9, 2099');
     expect(first).toHaveTextContent('10:00 AM EDT');
     expect(first).toHaveTextContent('Marcus Silva');
     expect(first).toHaveTextContent('West Boylston');
     expect(within(first!).getByText('confirmed')).toHaveStyle({ borderRadius: '999px' });
-    expect(second).toHaveTextContent('Thursday, March 12, 2026');
+    expect(second).toHaveTextContent('Thursday, March 12, 2099');
     expect(second).toHaveTextContent('2:00 PM EDT');
     expect(second).toHaveTextContent('Woburn');
     expect(within(second!).getByText('pending')).not.toHaveStyle({ borderRadius: '999px' });
+    expect(within(screen.getByRole('list', { name: 'Past sessions' })).getByRole('article')).toHaveTextContent('Monday, March 9, 2026');
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings?clientEmail=jamie.rivera%40example.com', expect.anything());
   });
 

@@ -188,7 +188,25 @@ export const availabilityTemplateSchema = z.object({
 });
 export type AvailabilityTemplate = z.infer<typeof availabilityTemplateSchema>;
 
-/** POST /api/instructor/availability-templates/:id/apply: the weekly slots made, and how many already existed. */
+/**
+ * POST /api/instructor/availability-templates/:id/apply. With a week range the pattern becomes
+ * dated slots on those weeks (Monday of `weekStart`'s week, for `weeks` weeks); without one, weekly slots.
+ */
+export const templateApplySchema = z
+  .strictObject({
+    weekStart: calendarDateSchema.optional(),
+    weeks: wholeNumberInput(
+      z.number({ error: 'Weeks must be a number' }).int('Weeks must be a whole number').min(1, 'Apply to at least 1 week').max(26, 'Apply to at most 26 weeks'),
+    ).optional(),
+  })
+  .superRefine((range, ctx) => {
+    if (range.weekStart && range.weeks === undefined) ctx.addIssue({ code: 'custom', path: ['weeks'], message: 'Choose how many weeks' });
+    if (!range.weekStart && range.weeks !== undefined) ctx.addIssue({ code: 'custom', path: ['weekStart'], message: 'Choose the first week' });
+  });
+export type TemplateApplyInput = z.output<typeof templateApplySchema>;
+export type TemplateApplyFormValues = z.input<typeof templateApplySchema>;
+
+/** POST /api/instructor/availability-templates/:id/apply: the slots made, and how many already existed. */
 export const templateApplyResultSchema = z.object({ created: z.array(availabilitySlotSchema), skipped: z.number().int() });
 export type TemplateApplyResult = z.infer<typeof templateApplyResultSchema>;
 
@@ -205,6 +223,8 @@ export const freeTimesQuerySchema = z.strictObject({
 });
 export const freeTimesResponseSchema = z.object({
   availableTimes: z.array(z.string()),
+  /** Where the instructor is at each free time (booking location values): the form offers only these. */
+  slots: z.array(z.object({ time: z.string(), locations: z.array(z.string()) })),
   date: z.string(),
   timeZone: z.string(),
 });

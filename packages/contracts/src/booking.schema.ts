@@ -3,7 +3,8 @@ import { calendarDateSchema, dayOfWeekOf, hourTimeSchema } from './availability.
 import { bookingLocationValues, sessionTypeValues } from './business';
 import { emailField, requiredText } from './fields.schema';
 
-export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 'conflict'] as const;
+/** pending → confirmed → completed or no_show; a hold that ends unconfirmed is expired or cancelled; conflict = paid after its hold ended (refund). */
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 'conflict', 'completed', 'no_show'] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
@@ -104,6 +105,11 @@ export const bookingSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   paymentMethod: z.enum(paymentMethods),
   paymentStatus: z.enum(paymentStatuses),
+  /** Set once cancelled after confirmation: why, and by which side. */
+  cancelReason: z.string().optional(),
+  cancelledBy: z.enum(['client', 'instructor', 'admin']).optional(),
+  /** A Stripe-paid booking cancelled by either side is refunded through the payment adapter. */
+  refundStatus: z.enum(['pending', 'refunded', 'failed']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,7 +131,11 @@ export const BOOKING_KEY_HEADER = 'x-booking-key';
 export const bookingKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a booking key');
 
 /** GET /api/bookings/checkout/config: whether the booking form shows the bot check. */
-export const checkoutConfigSchema = z.object({ turnstileSiteKey: z.string().nullable() });
+export const checkoutConfigSchema = z.object({
+  turnstileSiteKey: z.string().nullable(),
+  /** Clients may cancel or move a session until this many hours before it starts. */
+  changeCutoffHours: z.number().int(),
+});
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 
 /** GET /api/checkout/:bookingId: what the embedded checkout page shows. */

@@ -35,10 +35,21 @@ export const formatAddress = (l: Location) => `${l.street}, ${l.city}, ${l.state
 
 /** Spec section 9: booking locations, sent lowercase. */
 export const bookingLocations = ['Marlborough', 'West Boylston', 'Weymouth', 'Chicopee', 'Tewksbury', 'Woburn'] as const;
+export type BookingLocation = (typeof bookingLocations)[number];
 export const bookingLocationValues = bookingLocations.map((l) => l.toLowerCase()) as readonly string[];
 
-/** Spec section 9: staff availability locations differ from booking locations. */
-export const availabilityLocations = ['Marlborough', 'Worcester', 'Weymouth', 'Dedham', 'Tewksbury', 'Woburn'] as const;
+/**
+ * Staff availability uses the same six places. The spec's second list (with Worcester and Dedham)
+ * contradicts the six gyms; one list everywhere lets the booking form offer only where a slot is.
+ */
+export const availabilityLocations = bookingLocations;
+
+/** 'west boylston' or 'West Boylston' -> 'West Boylston'; an unknown value is returned as given. */
+export const locationLabel = (value: string): string =>
+  bookingLocations.find((l) => l.toLowerCase() === value.trim().toLowerCase()) ?? value;
+
+/** The value a booking stores and sends for a location ('West Boylston' -> 'west boylston'). */
+export const locationValue = (value: string): string => value.trim().toLowerCase();
 
 /** Spec section 9: session types (value / label). */
 export const sessionTypes = [

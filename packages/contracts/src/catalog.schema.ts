@@ -50,6 +50,14 @@ export const instructorCreateSchema = instructorFieldsSchema.transform((input) =
 });
 export const instructorUpdateSchema = instructorFieldsSchema.partial().transform(renameRate);
 export type InstructorFormValues = z.input<typeof instructorFieldsSchema>;
+
+/**
+ * PUT /api/instructors/:id/profile: what an instructor edits about themselves on the staff
+ * dashboard. Rate, e-mail, name and the active flag stay with admins.
+ */
+export const instructorProfileUpdateSchema = instructorFieldsSchema.pick({ title: true, bio: true, specialties: true, certifications: true }).partial();
+export type InstructorProfileUpdate = z.output<typeof instructorProfileUpdateSchema>;
+export type InstructorProfileFormValues = z.input<typeof instructorProfileUpdateSchema>;
 export type InstructorCreateInput = z.output<typeof instructorCreateSchema>;
 export type InstructorUpdateInput = z.output<typeof instructorUpdateSchema>;
 

@@ -8,6 +8,7 @@ export * from './contact.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
+export * from './session.schema';
 export * from './training.schema';
 export * from './training-stats';
 export * from './admin.schema';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
@@ -11,17 +12,24 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { stripePaymentProvider } from './adapters/payments/stripe-payment-provider';
 import { availabilityRepository } from './data-access/availability-repository';
 import { bookingRepository } from './data-access/booking-repository';
+import { calendarFeedRepository } from './data-access/calendar-feed-repository';
+import { changeRepository } from './data-access/change-repository';
 import { decisionRepository } from './data-access/decision-repository';
 import { emailQueueRepository } from './data-access/email-queue-repository';
 import { holdSlotRepository } from './data-access/hold-slot-repository';
+import { messageRepository } from './data-access/message-repository';
+import { noteRepository } from './data-access/note-repository';
 import { outboxRepository } from './data-access/outbox-repository';
+import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
 import type { BookingDeps } from './domain/booking-deps';
 import { systemClock, type Clock } from './domain/clock';
 import { sendDueEmails } from './domain/emails/outbox-worker';
+import { finishChanges } from './domain/booking-changes';
 import { finishSettlements, sweepHolds } from './domain/hold-lifecycle';
+import { sendDueReminders } from './domain/reminders';
 import { seedDemoData } from './domain/seed-demo-data.use-case';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes } from './entry-points/api/booking.routes';
@@ -29,6 +37,7 @@ import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
+import { sessionRoutes } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
@@ -56,6 +65,11 @@ export function buildBookingDeps(
     templates: templateRepository(db),
     outbox: outboxRepository(db),
     emailQueue: emailQueueRepository(db),
+    changes: changeRepository(db),
+    messages: messageRepository(db),
+    notes: noteRepository(db),
+    reminders: reminderRepository(db),
+    calendarFeeds: calendarFeedRepository(db),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
@@ -75,6 +89,10 @@ export function buildBookingDeps(
     holdLimits: { perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL, perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS },
     publicUrl: config.PUBLIC_URL ?? null,
     mailFrom: config.MAIL_FROM,
+    changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
+    reminderHours: config.BOOKING_REMINDER_HOURS,
+    messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
+    linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
   };
 }
 
@@ -126,20 +144,28 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();
       wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));
-      const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, () => sweepHolds(d));
+      const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
+        await sweepHolds(d);
+        await finishChanges(d);
+      });
+      const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, () => sendDueReminders(d));
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
+      await finishChanges(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted booking changes'));
       if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
+      if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
       setTimeout(wake, 500).unref();
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
+      const changeCutoffHours = config.BOOKING_CHANGE_CUTOFF_HOURS;
       const router = Router();
       router.use(
         availabilityRoutes(d),
-        bookingRoutes(d, { turnstileSiteKey }),
+        bookingRoutes(d, { turnstileSiteKey, changeCutoffHours }),
         checkoutRoutes(d),
         instructorRoutes(d),
         outboxRoutes(d),
+        sessionRoutes(d),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;

@@ -21,6 +21,14 @@ export const configSchema = baseServiceConfig
     PUBLIC_URL: optional(origin),
     BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),
     BOOKING_MIN_NOTICE_MINUTES: integer(120, 0, 7 * 24 * 60),
+    /** Clients may cancel or move a confirmed session until this many hours before it starts (staff and admins at any time). */
+    BOOKING_CHANGE_CUTOFF_HOURS: integer(24, 0, 24 * 14),
+    /** The reminder e-mail goes this many hours before a confirmed session. */
+    BOOKING_REMINDER_HOURS: integer(24, 1, 24 * 7),
+    /** How often each instance looks for reminders to send, in seconds (0 = off). */
+    BOOKING_REMINDER_SECONDS: integer(60, 0, 3600),
+    /** Messages one person may write per 10 minutes (each one e-mails the other side). */
+    MESSAGES_MAX_PER_10_MIN: integer(20, 1, 10_000),
     /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
     BOOKING_SWEEP_SECONDS: integer(60, 0, 3600),
     /** Checkouts per client address per 10 minutes (429 with Retry-After beyond). */

@@ -1,6 +1,8 @@
 import { useCurrentUser } from '@wsms/api-client';
-import { useBookings } from '@wsms/api-client/booking';
+import { useBookings, useUnreadMessages } from '@wsms/api-client/booking';
+import type { Booking } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
+import { todayInTimeZone } from '@wsms/ui/calendar';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SessionCard } from './session-card';
@@ -14,15 +16,30 @@ const List = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
+const Group = styled.section`
+  & + & { margin-top: 32px; }
+  & > h2 { margin: 0 0 12px; font-size: 1.25rem; }
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The signed-in client's bookings, matched by their e-mail (spec 7: GET /api/bookings?clientEmail=). */
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const at = (b: Booking) => `${b.date ?? b.sessionDate} ${b.time}`;
+// Cancelled, expired and conflicting bookings are history even when their date is ahead.
+const live = new Set<Booking['status']>(['pending', 'confirmed']);
+
+/** The signed-in client's bookings (spec 7: GET /api/bookings?clientEmail=), upcoming and past apart. */
 export function MySessions() {
   const { data: user } = useCurrentUser();
   const bookings = useBookings({ clientEmail: user?.email }, { enabled: Boolean(user?.email) });
+  const unread = useUnreadMessages(undefined, { enabled: Boolean(user?.email) });
 
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
   if (bookings.isError) return <ErrorText role="alert">{bookings.error.message}</ErrorText>;
@@ -37,14 +54,29 @@ export function MySessions() {
       </Card>
     );
   }
-  const sorted = [...bookings.data].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+  const today = todayInTimeZone('America/New_York');
+  const upcoming = bookings.data.filter((b) => (b.date ?? b.sessionDate) >= today && live.has(b.status)).sort((a, b) => at(a).localeCompare(at(b)));
+  const past = bookings.data.filter((b) => !upcoming.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
+  const group = (title: string, items: Booking[], isUpcoming: boolean) => (
+    <Group aria-labelledby={`${title}-sessions`.toLowerCase()}>
+      <h2 id={`${title}-sessions`.toLowerCase()}>{title}</h2>
+      {items.length === 0 ? (
+        <Muted>No {title.toLowerCase()} sessions.</Muted>
+      ) : (
+        <List aria-label={`${title} sessions`}>
+          {items.map((booking) => (
+            <li key={booking.id}>
+              <SessionCard booking={booking} upcoming={isUpcoming} unread={unread.data?.byBooking[booking.id] ?? 0} />
+            </li>
+          ))}
+        </List>
+      )}
+    </Group>
+  );
   return (
-    <List aria-label="My sessions">
-      {sorted.map((booking) => (
-        <li key={booking.id}>
-          <SessionCard booking={booking} />
-        </li>
-      ))}
-    </List>
+    <>
+      {group('Upcoming', upcoming, true)}
+      {group('Past', past, false)}
+    </>
   );
 }

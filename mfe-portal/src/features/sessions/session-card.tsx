@@ -3,6 +3,8 @@ import { Badge, Card } from '@wsms/ui';
 import { formatCalendarDate } from '@wsms/ui/calendar';
 import styled from 'styled-components';
 import { formatSessionTime, locationLabel, sessionTypeLabel } from '../../lib/format';
+import { NextSteps } from './next-steps';
+import { SessionActions } from './session-actions';
 
 const Top = styled.div`
   display: flex;
@@ -28,13 +30,13 @@ const PlainStatus = styled.span`
 `;
 
 /** Spec 4: a confirmed booking's status is a highlighted badge; any other status is plain text. */
-export function SessionCard({ booking }: { booking: Booking }) {
+export function SessionCard({ booking, upcoming, unread = 0 }: { booking: Booking; upcoming: boolean; unread?: number }) {
   const date = booking.date ?? booking.sessionDate;
   return (
     <Card as="article" aria-label={`${formatCalendarDate(date)} at ${formatSessionTime(date, booking.time)}`}>
       <Top>
         <h3>{formatCalendarDate(date)}</h3>
-        {booking.status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{booking.status}</PlainStatus>}
+        {booking.status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{booking.status === 'no_show' ? 'no-show' : booking.status}</PlainStatus>}
       </Top>
       <Facts>
         <dt>Time</dt>
@@ -45,7 +47,15 @@ export function SessionCard({ booking }: { booking: Booking }) {
         <dd>{locationLabel(booking.location)}</dd>
         <dt>Session</dt>
         <dd>{sessionTypeLabel(booking.sessionType ?? booking.serviceType)}</dd>
+        {booking.cancelReason ? (
+          <>
+            <dt>Reason</dt>
+            <dd>{booking.cancelReason}</dd>
+          </>
+        ) : null}
       </Facts>
+      {!upcoming && booking.status === 'completed' && <NextSteps bookingId={booking.id} />}
+      <SessionActions booking={booking} upcoming={upcoming} unread={unread} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wsms/api-client/testing';
+import { bookingLocationValues } from '@wsms/contracts/business';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 import { redirectTo } from './lib/redirect';
@@ -13,11 +14,12 @@ const NOW = new Date('2026-03-04T15:00:00Z');
 const marcus = buildInstructor();
 const elena = buildInstructor({ id: 'i2', name: 'Elena Park', hourlyRate: '95.00', specialties: ['Rehab'], image: '/uploads/elena.jpg' });
 const slotsUrl = 'GET /api/instructors/i1/availability?date=2026-03-09';
+const everywhere = bookingLocationValues;
 
 function setup(path = '/private-classes', routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
     'GET /api/instructors': { body: [marcus, elena] },
-    [slotsUrl]: { body: { availableTimes: ['09:00', '10:00', '14:00'], date: '2026-03-09', timeZone: 'America/New_York' } },
+    [slotsUrl]: { body: { availableTimes: ['09:00', '10:00', '14:00'], slots: ['09:00', '10:00', '14:00'].map((time) => ({ time, locations: everywhere })), date: '2026-03-09', timeZone: 'America/New_York' } },
     ...routes,
   });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -97,7 +99,7 @@ describe('Private classes page', () => {
   });
 
   test('When a date is picked, then times load, a chosen time is pressed, and only then can the form be sent', async () => {
-    const { user } = setup('/private-classes', { [slotsUrl]: () => new Promise((r) => setTimeout(() => r({ body: { availableTimes: ['09:00', '10:00'] } }), 50)) });
+    const { user } = setup('/private-classes', { [slotsUrl]: () => new Promise((r) => setTimeout(() => r({ body: { availableTimes: ['09:00', '10:00'], slots: [] } }), 50)) });
     await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
     await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
     expect(screen.getByText('Loading available times...')).toBeInTheDocument();
@@ -112,7 +114,7 @@ describe('Private classes page', () => {
   });
 
   test('When the date has no free times, then "No available time slots for this date" shows', async () => {
-    const { user } = setup('/private-classes', { [slotsUrl]: { body: { availableTimes: [] } } });
+    const { user } = setup('/private-classes', { [slotsUrl]: { body: { availableTimes: [], slots: [] } } });
     await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
     await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
     expect(await screen.findByText('No available time slots for this date')).toBeInTheDocument();
@@ -176,6 +178,32 @@ describe('Private classes page', () => {
     expect(screen.getByRole('button', { name: 'Redirecting to Checkout...' })).toBeDisabled();
   });
 
+  test('When a time is chosen, then Preferred Location offers only the gyms where the instructor is then, and a choice not offered at a new time is cleared', async () => {
+    const { user } = setup('/private-classes', {
+      [slotsUrl]: {
+        body: {
+          availableTimes: ['09:00', '10:00'],
+          slots: [{ time: '09:00', locations: ['woburn'] }, { time: '10:00', locations: ['marlborough', 'weymouth'] }],
+          date: '2026-03-09',
+          timeZone: 'America/New_York',
+        },
+      },
+    });
+    await pickSlot(user);
+    const location = screen.getByLabelText('Preferred Location *');
+    expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Marlborough', 'Weymouth']);
+    await user.selectOptions(location, 'weymouth');
+    await user.click(screen.getByRole('button', { name: '9:00 AM' }));
+    await waitFor(() => expect(screen.getByLabelText('Preferred Location *')).toHaveValue(''));
+    expect(within(screen.getByLabelText('Preferred Location *')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Woburn']);
+  });
+
+  test('When a client is signed in, then their name and e-mail are filled in', async () => {
+    setup('/private-classes', { 'GET /api/auth/me': { body: { id: 'u1', username: 'jo', email: 'jo@example.com', role: 'user', firstName: 'Jo', lastName: 'Client' } } });
+    await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue('Jo Client'));
+    expect(screen.getByLabelText('Email *')).toHaveValue('jo@example.com');
+  });
+
   test('When the time was taken meanwhile, then "Payment Setup Failed" shows the server\'s message and a new time must be chosen', async () => {
     const { user } = setup('/private-classes', {
       'POST /api/bookings/checkout': { status: 409, body: { message: 'That time is no longer available' } },
@@ -205,7 +233,7 @@ describe('Private classes page', () => {
   });
   test('When a 90-minute session is chosen, then only times with a free hour after them are offered, and a chosen time that no longer fits is cleared', async () => {
     const { user } = setup('/private-classes', {
-      [`${slotsUrl}&sessionType=extended`]: { body: { availableTimes: ['09:00'], date: '2026-03-09', timeZone: 'America/New_York' } },
+      [`${slotsUrl}&sessionType=extended`]: { body: { availableTimes: ['09:00'], slots: [{ time: '09:00', locations: everywhere }], date: '2026-03-09', timeZone: 'America/New_York' } },
     });
     await pickSlot(user);
     expect(submitButton()).toBeEnabled();

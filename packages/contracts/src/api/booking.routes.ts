@@ -5,9 +5,11 @@ import {
   availabilitySlotUpdateSchema,
   availabilityTemplateInputSchema,
   availabilityTemplateSchema,
+  calendarDateSchema,
   freeTimesQuerySchema,
   freeTimesResponseSchema,
   templateApplyResultSchema,
+  templateApplySchema,
 } from '../availability.schema';
 import {
   bookingCheckoutResponseSchema,
@@ -23,6 +25,23 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
+import {
+  bookingCalendarQuerySchema,
+  bookingCancelSchema,
+  bookingCompleteResponseSchema,
+  bookingRescheduleSchema,
+  bookingStatusChangeSchema,
+  calendarFeedLinkSchema,
+  calendarFeedQuerySchema,
+  calendarFeedStatusSchema,
+  sessionMessageInputSchema,
+  sessionMessageSchema,
+  sessionMessages,
+  sessionNoteInputSchema,
+  sessionNoteSchema,
+  sessionNoteViewSchema,
+  unreadMessagesSchema,
+} from '../session.schema';
 import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -32,7 +51,12 @@ export const bookingParamsSchema = z.object({ id: bookingIdSchema });
 const keyNote = 'The booking key travels in the `x-booking-key` header: the checkout link\'s key views and cancels, the e-mailed key also confirms; the booking id alone answers 404.';
 /** Admins name the instructor they act on; staff may only name their own. */
 export const instructorScopeQuerySchema = z.strictObject({ instructorId: z.string().min(1).max(64).optional() });
-export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({ status: bookingStatusSchema.optional() });
+export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({
+  status: bookingStatusSchema.optional(),
+  /** Sessions on or after / on or before these dates (yyyy-MM-dd, America/New_York). */
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
 
 /** Only the event fields the booking service reads; Stripe sends many more. */
 export const stripeEventSchema = z.looseObject({
@@ -231,7 +255,8 @@ const instructorRoutes = {
     path: '/api/instructor/availability-templates/:id/apply',
     auth: 'staff',
     summary: "Create the template's weekly slots, skipping exact duplicates",
-    request: { params: idParamsSchema },
+    description: 'With `{ weekStart, weeks }` the pattern becomes dated slots on those weeks (from the Monday of weekStart); without a body, weekly slots. Slots that already exist are skipped.',
+    request: { params: idParamsSchema, body: templateApplySchema },
     responses: { 201: templateApplyResultSchema, 403: "Staff can only manage their own instructor's availability", 404: 'Availability template not found' },
   }),
   deleteTemplate: defineRoute({
@@ -244,5 +269,134 @@ const instructorRoutes = {
   }),
 };
 
+const bookingOr403 = { 403: `${sessionMessages.notYours}, or ${sessionMessages.otherInstructor}`, 404: bookingMessages.bookingNotFound } as const;
+
+/** Both sides of a booking after checkout: its client (verified e-mail), its instructor's staff, admins. */
+const sessionRoutes = {
+  cancelBooking: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/cancel',
+    auth: 'user',
+    summary: 'Cancel a booking: its client until the cut-off, its instructor or an admin at any time (with a reason)',
+    description: 'Frees its seats, e-mails the other side and refunds a Stripe payment through the payment adapter. A pending booking is released instead.',
+    request: { params: bookingParamsSchema, body: bookingCancelSchema },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off: "This session starts in less than N hours…"; or ${sessionMessages.changedMeanwhile}` },
+  }),
+  rescheduleBooking: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/reschedule',
+    auth: 'user',
+    summary: 'Move a confirmed booking to another free time of the same instructor',
+    description: 'The new seats are taken before the old ones are freed, with the checkout\'s race guarantees; clients only until the cut-off.',
+    request: { params: bookingParamsSchema, body: bookingRescheduleSchema },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${bookingMessages.slotTaken}, ${sessionMessages.notUpcoming}, the cut-off, or ${sessionMessages.changedMeanwhile}` },
+  }),
+  completeBooking: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/complete',
+    auth: 'user',
+    summary: "Finish a pending booking: confirmed at once when paid at the gym, else the payment page's URL",
+    request: { params: bookingParamsSchema },
+    responses: { 200: bookingCompleteResponseSchema, ...bookingOr403, 409: `${sessionMessages.notCompletable}, or ${bookingMessages.holdExpired}` },
+  }),
+  setBookingStatus: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/status',
+    auth: 'staff',
+    summary: 'Mark a session completed or no-show (staff of that instructor, or an admin)',
+    request: { params: bookingParamsSchema, body: bookingStatusChangeSchema },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.statusNotAllowed}, or ${sessionMessages.changedMeanwhile}` },
+  }),
+  getSessionNote: defineRoute({
+    method: 'get',
+    path: '/api/bookings/:id/notes',
+    auth: 'user',
+    summary: "The instructor's notes on a session (null before any): all fields for the instructor's side, next steps for the client",
+    request: { params: bookingParamsSchema },
+    responses: { 200: sessionNoteViewSchema.nullable(), ...bookingOr403 },
+  }),
+  saveSessionNote: defineRoute({
+    method: 'put',
+    path: '/api/bookings/:id/notes',
+    auth: 'staff',
+    summary: 'Write or replace the notes on a session (staff of that instructor, or an admin)',
+    request: { params: bookingParamsSchema, body: sessionNoteInputSchema },
+    responses: { 200: sessionNoteSchema, ...bookingOr403, 409: sessionMessages.notesClosed },
+  }),
+  listMessages: defineRoute({
+    method: 'get',
+    path: '/api/bookings/:id/messages',
+    auth: 'user',
+    summary: 'The message thread of a booking, oldest first',
+    request: { params: bookingParamsSchema },
+    responses: { 200: z.array(sessionMessageSchema), ...bookingOr403 },
+  }),
+  sendMessage: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/messages',
+    auth: 'user',
+    summary: 'Write to the other side of a booking (they are e-mailed through the outbox)',
+    request: { params: bookingParamsSchema, body: sessionMessageInputSchema },
+    responses: { 201: sessionMessageSchema, ...bookingOr403, 409: sessionMessages.messagesClosed, 429: sessionMessages.tooManyMessages },
+  }),
+  markMessagesRead: defineRoute({
+    method: 'post',
+    path: '/api/bookings/:id/messages/read',
+    auth: 'user',
+    summary: "Mark the other side's messages in a thread as read",
+    request: { params: bookingParamsSchema },
+    responses: { 204: null, ...bookingOr403 },
+  }),
+  unreadMessages: defineRoute({
+    method: 'get',
+    path: '/api/bookings/unread-messages',
+    auth: 'user',
+    summary: "Unread messages from the other side: a client's, or (staff, admin) the acting instructor's",
+    request: { query: instructorScopeQuerySchema },
+    responses: { 200: unreadMessagesSchema, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  bookingCalendarFile: defineRoute({
+    method: 'get',
+    path: '/api/bookings/:id/calendar.ics',
+    auth: 'public',
+    summary: 'The session as an iCalendar file',
+    description: 'For its client, its instructor\'s staff and admins by their session, or for anyone with the `token` from the confirmation e-mail.',
+    request: { params: bookingParamsSchema, query: bookingCalendarQuerySchema },
+    responses: { 200: { media: 'text/calendar', description: 'One VEVENT' }, 404: bookingMessages.bookingNotFound },
+  }),
+  calendarFeedStatus: defineRoute({
+    method: 'get',
+    path: '/api/instructor/calendar-feed',
+    auth: 'staff',
+    summary: "Whether the acting instructor has a private calendar feed",
+    request: { query: instructorScopeQuerySchema },
+    responses: { 200: calendarFeedStatusSchema, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  createCalendarFeed: defineRoute({
+    method: 'post',
+    path: '/api/instructor/calendar-feed',
+    auth: 'staff',
+    summary: 'Make a new private feed URL (any earlier one stops working); the URL is shown only now',
+    request: { query: instructorScopeQuerySchema },
+    responses: { 201: calendarFeedLinkSchema, 400: 'instructorId is required (an admin without an instructor record)', 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  revokeCalendarFeed: defineRoute({
+    method: 'delete',
+    path: '/api/instructor/calendar-feed',
+    auth: 'staff',
+    summary: 'Turn the private feed off',
+    request: { query: instructorScopeQuerySchema },
+    responses: { 204: null, 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
+  }),
+  calendarFeed: defineRoute({
+    method: 'get',
+    path: '/api/instructor/calendar.ics',
+    auth: 'public',
+    summary: "An instructor's upcoming sessions as an iCalendar feed (the secret token is the access)",
+    request: { query: calendarFeedQuerySchema },
+    responses: { 200: { media: 'text/calendar', description: 'One VEVENT per session' }, 404: sessionMessages.feedNotFound },
+  }),
+};
+
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...instructorClientsApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi };

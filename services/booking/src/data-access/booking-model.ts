@@ -39,6 +39,24 @@ export interface BookingRecord {
   confirmLinkMailed?: boolean;
   /** Who asked for the hold, for the per-address hold limit. */
   clientAddress?: string;
+  /** The site origin the booking was made on: links in later e-mails lead there when PUBLIC_URL is unset. */
+  linkOrigin?: string;
+  /**
+   * Changes after confirmation (cancel, reschedule, status) each claim `<id>#<revision>` in
+   * booking_changes by insert, so two changes of one revision can never both apply.
+   */
+  revision?: number;
+  /** Id prefix of the seat rows the booking owns (seatIds); its own id until it is rescheduled. */
+  seatKey?: string;
+  cancelReason?: string;
+  cancelledBy?: 'client' | 'instructor' | 'admin';
+  cancelledAt?: Date;
+  completedAt?: Date;
+  rescheduledAt?: Date;
+  refundStatus?: 'pending' | 'refunded' | 'failed';
+  refundReference?: string;
+  /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
+  reminderRevision?: number;
 }
 
 const bookingSchema = new Schema<BookingRecord>(
@@ -72,6 +90,17 @@ const bookingSchema = new Schema<BookingRecord>(
     confirmKeyHash: String,
     confirmLinkMailed: Boolean,
     clientAddress: String,
+    linkOrigin: String,
+    revision: Number,
+    seatKey: String,
+    cancelReason: String,
+    cancelledBy: String,
+    cancelledAt: Date,
+    completedAt: Date,
+    rescheduledAt: Date,
+    refundStatus: String,
+    refundReference: String,
+    reminderRevision: Number,
   },
   { collection: 'bookings', timestamps: true },
 );

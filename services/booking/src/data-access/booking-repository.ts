@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
 import { bookingModel, type BookingRecord } from './booking-model';
-import type { Lean } from './mongo-helpers';
+import { trustedOperator, type Lean } from './mongo-helpers';
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 
@@ -10,7 +10,15 @@ export interface BookingFilter {
   instructorEmail?: string;
   instructorId?: string;
   status?: BookingStatus;
+  /** Session dates on or after / on or before (yyyy-MM-dd). */
+  from?: string;
+  to?: string;
 }
+
+const toQuery = ({ from, to, ...rest }: BookingFilter) => ({
+  ...rest,
+  ...(from || to ? { date: trustedOperator({ ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) }) } : {}),
+});
 
 const toStored = (doc: Lean): StoredBooking => {
   const { _id, __v: _v, ...rest } = doc;
@@ -21,7 +29,7 @@ export function bookingRepository(db: Connection) {
   const Booking = bookingModel(db);
   return {
     async list(filter: BookingFilter) {
-      const docs = await Booking.find(filter).sort({ date: -1, time: -1 }).lean();
+      const docs = await Booking.find(toQuery(filter)).sort({ date: -1, time: -1 }).lean();
       return docs.map((doc) => toStored(doc as unknown as Lean));
     },
     async findById(id: string) {
@@ -44,7 +52,12 @@ export function bookingRepository(db: Connection) {
       await Booking.updateOne({ _id: id }, { $set: patch });
     },
     async existsFor(filter: BookingFilter) {
-      return (await Booking.countDocuments(filter)) > 0;
+      return (await Booking.countDocuments(toQuery(filter))) > 0;
+    },
+    /** Confirmed sessions starting in [from, until): the reminder job's candidates. */
+    async listConfirmedStarting(from: Date, until: Date) {
+      const docs = await Booking.find({ status: 'confirmed', startsAt: trustedOperator({ $gte: from, $lt: until }) }).lean();
+      return docs.map((doc) => toStored(doc as unknown as Lean));
     },
   };
 }

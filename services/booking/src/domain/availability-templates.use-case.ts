@@ -1,7 +1,15 @@
-import { availabilityMessages, type AvailabilityTemplateInput, type Identity } from '@wsms/contracts';
+import {
+  availabilityMessages,
+  dayOfWeekOf,
+  type AvailabilityTemplateInput,
+  type Identity,
+  type SchedulePatternItem,
+  type TemplateApplyInput,
+} from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
 import { actingInstructor, assertMayManage } from './acting-instructor';
 import type { BookingDeps } from './booking-deps';
+import { addDays, todayIn } from './business-time';
 
 export async function createTemplate(deps: BookingDeps, identity: Identity, input: AvailabilityTemplateInput) {
   const { instructorId, ...template } = input;
@@ -26,25 +34,45 @@ export async function deleteTemplate(deps: BookingDeps, identity: Identity, id: 
   await deps.templates.delete(id);
 }
 
-/** Creates the template's weekly slots, skipping any the instructor already has exactly. */
-export async function applyTemplate(deps: BookingDeps, identity: Identity, id: string) {
+type SlotShape = { startTime: string; endTime: string; location: string };
+const sameHours = (a: SlotShape, b: SlotShape) => a.startTime === b.startTime && a.endTime === b.endTime && a.location === b.location;
+
+/**
+ * Applies a template. With a week range: dated slots for each pattern item on those weeks (from the
+ * Monday of `weekStart`; past dates skipped); without: weekly slots. A slot the instructor already
+ * has with the same hours and place, weekly on that weekday or dated that day, is never made twice.
+ */
+export async function applyTemplate(deps: BookingDeps, identity: Identity, id: string, range: TemplateApplyInput = {}) {
   const template = await ownedTemplate(deps, identity, id);
   const existing = await deps.availability.listForInstructor(template.instructorId);
-  const key = (s: { dayOfWeek: number; startTime: string; endTime: string; location: string }) =>
-    `${s.dayOfWeek}|${s.startTime}|${s.endTime}|${s.location}`;
-  const have = new Set(existing.filter((s) => s.isRecurring).map(key));
-  const fresh = template.schedulePattern.filter((item) => !have.has(key(item)));
+  const weekly = existing.filter((s) => s.isRecurring);
+  const base = { instructorId: template.instructorId, isAvailable: true, notes: `From template: ${template.name}`, templateId: template.id };
+  const wanted =
+    range.weekStart && range.weeks
+      ? datedItems(template.schedulePattern, range.weekStart, range.weeks, todayIn(deps.clock.now()))
+      : template.schedulePattern.map((item) => ({ ...item, availableDate: null }));
+  const fresh = wanted.filter((item) => {
+    const sameDayWeekly = weekly.some((s) => s.dayOfWeek === item.dayOfWeek && sameHours(s, item));
+    const sameDated = item.availableDate !== null && existing.some((s) => s.availableDate === item.availableDate && sameHours(s, item));
+    return !sameDayWeekly && !sameDated;
+  });
   const created = await deps.availability.insertMany(
     fresh.map((item) => ({
+      ...base,
       ...item,
-      instructorId: template.instructorId,
-      availableDate: null,
-      isRecurring: true,
-      recurringPattern: 'weekly' as const,
-      isAvailable: true,
-      notes: `From template: ${template.name}`,
-      templateId: template.id,
+      isRecurring: item.availableDate === null,
+      recurringPattern: item.availableDate === null ? ('weekly' as const) : null,
     })),
   );
-  return { created, skipped: template.schedulePattern.length - fresh.length };
+  return { created, skipped: wanted.length - fresh.length };
+}
+
+/** Each pattern item on its weekday in every week of the range, from today on. */
+function datedItems(pattern: readonly SchedulePatternItem[], weekStart: string, weeks: number, today: string) {
+  const monday = addDays(weekStart, -((dayOfWeekOf(weekStart) + 6) % 7));
+  return Array.from({ length: weeks }, (_, week) => addDays(monday, week * 7)).flatMap((weekMonday) =>
+    pattern
+      .map((item) => ({ ...item, availableDate: addDays(weekMonday, (item.dayOfWeek + 6) % 7) }))
+      .filter((item) => item.dayOfWeek !== 0 && item.availableDate >= today),
+  );
 }

@@ -4,10 +4,15 @@ import type { Mailer } from '../adapters/email/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { AvailabilityRepository } from '../data-access/availability-repository';
 import type { BookingRepository } from '../data-access/booking-repository';
+import type { CalendarFeedRepository } from '../data-access/calendar-feed-repository';
+import type { ChangeRepository } from '../data-access/change-repository';
 import type { DecisionRepository } from '../data-access/decision-repository';
 import type { EmailQueueRepository } from '../data-access/email-queue-repository';
 import type { HoldSlotRepository } from '../data-access/hold-slot-repository';
+import type { MessageRepository } from '../data-access/message-repository';
+import type { NoteRepository } from '../data-access/note-repository';
 import type { OutboxRepository } from '../data-access/outbox-repository';
+import type { ReminderRepository } from '../data-access/reminder-repository';
 import type { SeatRepository } from '../data-access/seat-repository';
 import type { SettlementRepository } from '../data-access/settlement-repository';
 import type { TemplateRepository } from '../data-access/template-repository';
@@ -28,6 +33,11 @@ export interface BookingDeps {
   templates: TemplateRepository;
   outbox: OutboxRepository;
   emailQueue: EmailQueueRepository;
+  changes: ChangeRepository;
+  messages: MessageRepository;
+  notes: NoteRepository;
+  reminders: ReminderRepository;
+  calendarFeeds: CalendarFeedRepository;
   catalog: CatalogClient;
   payments: PaymentProvider;
   mailer: Mailer;
@@ -45,4 +55,11 @@ export interface BookingDeps {
   /** PUBLIC_URL when set explicitly; otherwise links follow the origin of the request that made them. */
   publicUrl: string | null;
   mailFrom: string;
+  /** Hours before a session after which its client can no longer cancel or move it online. */
+  changeCutoffHours: number;
+  reminderHours: number;
+  /** Messages per sender (shared by every instance through the database). */
+  messagesPerSender: RateLimiter;
+  /** Signs the calendar links in e-mails (derived from INTERNAL_SECRET; never stored). */
+  linkSecret: string;
 }

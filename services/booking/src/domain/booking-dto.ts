@@ -30,6 +30,9 @@ export function toBookingDto(b: StoredBooking): Booking {
     holdExpiresAt: b.status === 'pending' ? iso(b.holdExpiresAt) : null,
     paymentMethod: paymentMethodOf(b),
     paymentStatus: paymentStatusOf(b),
+    ...(b.cancelReason !== undefined && b.cancelledBy ? { cancelReason: b.cancelReason } : {}),
+    ...(b.cancelledBy ? { cancelledBy: b.cancelledBy } : {}),
+    ...(b.refundStatus ? { refundStatus: b.refundStatus } : {}),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

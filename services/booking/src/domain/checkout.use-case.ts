@@ -8,7 +8,7 @@ import { queueConfirmLinkEmail } from './confirm-link-email';
 import { claimHoldSlots } from './hold-limits';
 import { releaseBooking } from './hold-lifecycle';
 import { locationLabel, sessionTypeLabel } from './labels';
-import { checkBookable, reserveSeats } from './reserve-seat';
+import { assertLocationOffered, checkBookable, reserveSeats } from './reserve-seat';
 import { isVerifiedOwner } from './verified-owner';
 
 /** Who asks for the hold, as the gateway saw them. */
@@ -26,7 +26,8 @@ export interface CheckoutCaller {
  */
 export async function createCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const now = deps.clock.now();
-  const { instructor, plan } = await checkBookable(deps, input, now);
+  const { instructor, plan, locations } = await checkBookable(deps, input, now);
+  assertLocationOffered(input.bookingData.location, locations, instructor.name);
   if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
   const bookingId = newBookingId();
   const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
@@ -45,6 +46,7 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
       viewKeyHash: hashKey(viewKey),
       ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
       clientAddress: caller.address,
+      linkOrigin: caller.origin,
     },
   }).catch(async (error: unknown) => {
     await deps.holdSlots.releaseForBooking(bookingId);

@@ -4,8 +4,16 @@ import type { BookingDeps } from './booking-deps';
 import { timeZone } from './business-time';
 import { queueEmail } from './emails/queue-email';
 import { locationLabel, sessionTypeLabel } from './labels';
+import { calendarLink, linkOrigin } from './links';
 
-function details(b: StoredBooking) {
+/** 'Add it to your calendar: <link>' (the .ics file), when the site's origin is known. */
+export function calendarLine(deps: BookingDeps, b: StoredBooking, origin?: string | null) {
+  const at = linkOrigin(deps, origin, b.linkOrigin);
+  return at ? `\n\nAdd it to your calendar: ${calendarLink(deps, at, b)}` : '';
+}
+
+/** The facts every e-mail about a session repeats. */
+export function sessionDetails(b: StoredBooking) {
   return [
     `Session: ${sessionTypeLabel(b.sessionType)}`,
     `Instructor: ${b.instructorName}`,
@@ -28,7 +36,7 @@ export async function queueConfirmationEmails(deps: BookingDeps, b: StoredBookin
     kind: 'booking-confirmed-client',
     bookingId: b.id,
     subject,
-    text: `Hi ${b.clientName},\n\nYour private session is confirmed.\n\n${details(b)}\n\nQuestions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`,
+    text: `Hi ${b.clientName},\n\nYour private session is confirmed.\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\nQuestions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`,
   });
   await queueEmail(deps, {
     id: `${b.id}:booking-confirmed-instructor`,
@@ -36,6 +44,6 @@ export async function queueConfirmationEmails(deps: BookingDeps, b: StoredBookin
     kind: 'booking-confirmed-instructor',
     bookingId: b.id,
     subject,
-    text: `Hi ${b.instructorName},\n\nA private session has been booked with you.\n\nClient: ${b.clientName} <${b.clientEmail}>${b.clientPhone ? `, ${b.clientPhone}` : ''}\n${details(b)}${b.notes ? `\nSpecial requests: ${b.notes}` : ''}\n\n${business.name}`,
+    text: `Hi ${b.instructorName},\n\nA private session has been booked with you.\n\nClient: ${b.clientName} <${b.clientEmail}>${b.clientPhone ? `, ${b.clientPhone}` : ''}\n${sessionDetails(b)}${b.notes ? `\nSpecial requests: ${b.notes}` : ''}\n\n${business.name}`,
   });
 }

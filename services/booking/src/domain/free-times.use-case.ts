@@ -4,7 +4,7 @@ import { badQueryDate, instructorNotFound } from './booking-errors';
 import { dateRefusal } from './booking-window';
 import { addMinutes, hoursCovered, startOf, timeZone, todayIn } from './business-time';
 import { liveSeats } from './hold-lifecycle';
-import { capacityByTime } from './schedule';
+import { capacityByTime, locationsByTime, locationsFor } from './schedule';
 
 // Showing free times may use an instructor record a few seconds old; the checkout re-checks it fresh.
 const CATALOG_MAX_AGE_MS = 5_000;
@@ -41,8 +41,10 @@ export async function getFreeTimes(deps: BookingDeps, instructorId: string, quer
   const hasRoom = (hour: string) => (taken.get(hour) ?? 0) < (capacity.get(hour) ?? 0);
   const minutes = sessionMinutes(query.sessionType ?? '');
   const earliest = addMinutes(now, deps.minNoticeMinutes);
+  const places = locationsByTime(slots, day);
   const availableTimes = [...capacity.keys()]
     .filter((time) => startOf(day, time) >= earliest && hoursCovered(time, minutes).every(hasRoom))
     .sort();
-  return { availableTimes, date: day, timeZone };
+  const offered = availableTimes.map((time) => ({ time, locations: locationsFor(places, hoursCovered(time, minutes)) }));
+  return { availableTimes, slots: offered, date: day, timeZone };
 }

@@ -1,4 +1,5 @@
-import { sessionMinutes, type BookingCheckoutInput, type PaymentMethod } from '@wsms/contracts';
+import { locationLabel, sessionMinutes, type BookingCheckoutInput, type PaymentMethod } from '@wsms/contracts';
+import { badRequest } from '@wsms/service-kit';
 import type { CatalogInstructor } from '../adapters/catalog-client';
 import { newBookingId, type BookingRecord } from '../data-access/booking-model';
 import type { StoredBooking } from '../data-access/booking-repository';
@@ -8,7 +9,7 @@ import { badSessionDate, instructorNotFound, slotTaken } from './booking-errors'
 import { dateRefusal } from './booking-window';
 import { addMinutes, hoursCovered, startOf } from './business-time';
 import { liveSeats, releaseBooking } from './hold-lifecycle';
-import { capacityByTime } from './schedule';
+import { capacityByTime, locationsByTime, locationsFor } from './schedule';
 
 /** Each hour the session covers, with its capacity. */
 export type SeatPlan = Array<{ time: string; maxBookings: number }>;
@@ -21,10 +22,13 @@ export interface SeatRequest {
   paymentMethod: PaymentMethod;
   /** Set for a checkout hold: its id is already claimed in the hold limits. */
   bookingId?: string;
-  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress'>;
+  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress' | 'linkOrigin'>;
 }
 
-/** The same rules as the free-times call, checked against the instructor's record and the seats as they are now. */
+/**
+ * The same rules as the free-times call, checked against the instructor's record and the seats as
+ * they are now. Answers the seats to take and where the instructor is at that time.
+ */
 export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInput, now: Date) {
   const { sessionDate: date, time, sessionType } = input.bookingData;
   const instructor = await deps.catalog.findById(input.instructorId);
@@ -34,10 +38,46 @@ export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInp
   // Reclaiming expired holds first lets their seat numbers be taken; a full hour answers 409 before anything is written.
   const [slots, seats] = await Promise.all([deps.availability.listForInstructor(instructor.id), liveSeats(deps, instructor.id, date)]);
   const capacity = capacityByTime(slots, date);
-  const plan = hoursCovered(time, sessionMinutes(sessionType)).map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));
+  const hours = hoursCovered(time, sessionMinutes(sessionType));
+  const plan = hours.map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));
   const full = ({ time: hour, maxBookings }: SeatPlan[number]) => seats.filter((seat) => seat.time === hour).length >= maxBookings;
   if (plan.some(full) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
-  return { instructor, plan };
+  return { instructor, plan, locations: locationsFor(locationsByTime(slots, date), hours) };
+}
+
+/** A checkout's location must be one where the instructor's slot is at that time (the form offers only those). */
+export function assertLocationOffered(location: string, offered: readonly string[], instructorName: string) {
+  if (offered.includes(location)) return;
+  const message = `Preferred Location: ${instructorName} is at ${offered.map(locationLabel).join(' or ')} at that time`;
+  throw badRequest(`Invalid body: bookingData.location — ${message}`, [{ path: 'bookingData.location', message }]);
+}
+
+export interface SeatTaking {
+  instructorId: string;
+  date: string;
+  plan: SeatPlan;
+  /** The id prefix of the rows (seatIds); also the id their hold is decided under. */
+  seatKey: string;
+  holdExpiresAt: Date;
+}
+
+/**
+ * Takes a seat in every hour of the plan, all or none. The inserts are the capacity check: of any
+ * number of simultaneous requests only maxBookings inserts per hour succeed; a request that misses
+ * a later hour gives back the earlier ones (by their own ids) and answers 409.
+ */
+export async function takeSeats(deps: BookingDeps, { instructorId, date, plan, seatKey, holdExpiresAt }: SeatTaking) {
+  const ids = seatIds(seatKey, plan.length);
+  for (const [i, { time: hour, maxBookings }] of plan.entries()) {
+    let seat = null;
+    for (let n = 1; n <= maxBookings && !seat; n += 1) {
+      seat = await deps.seats.tryInsert({ _id: ids[i]!, bookingId: seatKey, instructorId, date, time: hour, seat: n, holdExpiresAt });
+    }
+    if (!seat) {
+      if (i > 0) await deps.seats.release(seatKey);
+      throw slotTaken();
+    }
+  }
 }
 
 /**
@@ -51,17 +91,7 @@ export async function reserveSeats(deps: BookingDeps, input: BookingCheckoutInpu
   const { sessionDate: date, time, ...details } = input.bookingData;
   const bookingId = request.bookingId ?? newBookingId();
   const holdExpiresAt = addMinutes(now, deps.holdMinutes);
-  const ids = seatIds(bookingId, plan.length);
-  for (const [i, { time: hour, maxBookings }] of plan.entries()) {
-    let seat = null;
-    for (let n = 1; n <= maxBookings && !seat; n += 1) {
-      seat = await deps.seats.tryInsert({ _id: ids[i]!, bookingId, instructorId: instructor.id, date, time: hour, seat: n, holdExpiresAt });
-    }
-    if (!seat) {
-      if (i > 0) await deps.seats.release(bookingId);
-      throw slotTaken();
-    }
-  }
+  await takeSeats(deps, { instructorId: instructor.id, date, plan, seatKey: bookingId, holdExpiresAt });
   try {
     return await deps.bookings.insert({
       _id: bookingId,

@@ -259,3 +259,60 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+let clientSequence = 0;
+/** A distinct client e-mail per call (hold limits and ownership are per e-mail). */
+export const nextClientEmail = (label = 'client') => {
+  clientSequence += 1;
+  return `${label}.${clientSequence}.${Date.now().toString(36)}@example.com`;
+};
+
+export interface SessionOptions {
+  date?: string;
+  time?: string;
+  sessionType?: string;
+  clientEmail?: string;
+  instructorId?: string;
+  /** Seats per hour of the fresh instructor's week (Monday to Saturday, 09:00-17:00). */
+  maxBookings?: number;
+}
+
+/**
+ * A confirmed session (confirmed through the mailed link, as a guest would), with the headers of
+ * everyone around it: its verified client, its instructor's staff member, another client, an admin.
+ */
+export async function confirmedSession(booking: TestBooking, catalog: TestCatalog, options: SessionOptions = {}) {
+  let instructorId = options.instructorId;
+  let instructorEmail = '';
+  if (!instructorId) {
+    const created = await insertInstructor(catalog);
+    await insertWeek(booking.db, created.id, { maxBookings: options.maxBookings ?? 1 });
+    instructorId = created.id;
+    instructorEmail = created.email;
+  }
+  const clientEmail = options.clientEmail ?? nextClientEmail();
+  const body = buildCheckout(instructorId, {
+    sessionDate: options.date ?? '2030-01-08',
+    time: options.time ?? '10:00',
+    clientEmail,
+    ...(options.sessionType ? { sessionType: options.sessionType } : {}),
+  });
+  const { bookingId } = await confirmedCheckout(booking, body);
+  const stored = (await findBooking(booking.db, bookingId))!;
+  return {
+    bookingId,
+    instructorId,
+    clientEmail,
+    instructorEmail: instructorEmail || stored.instructorEmail,
+    client: asRole('user', clientEmail),
+    staff: asRole('staff', instructorEmail || stored.instructorEmail),
+    admin: asRole('admin'),
+  };
+}
+
+/** POST/PUT/GET on a booking's own routes (`/api/bookings/:id/<action>`), answering status and JSON. */
+export async function onBooking(booking: TestBooking, method: string, bookingId: string, action: string, headers: Record<string, string>, body?: unknown) {
+  const res = await booking.api.request(method, `/api/bookings/${bookingId}/${action}`, body, headers);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> & { message?: string } };
+}

@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@wsms/api-client';
 import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/booking';
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
@@ -37,13 +38,15 @@ interface BookingFormProps {
   instructor?: Instructor;
   date: string | null;
   time: string | null;
+  /** Where the instructor is at the chosen time (lower-case values); null offers all six. */
+  offeredLocations?: string[] | null;
   /** The chosen time was taken meanwhile: the parent clears it so a fresh one is picked. */
   onTimeTaken: () => void;
   /** The session type decides which start times fit (a 90-minute session needs two free hours). */
   onSessionTypeChange?: (sessionType: string) => void;
 }
 
-export function BookingForm({ instructor, date, time, onTimeTaken, onSessionTypeChange }: BookingFormProps) {
+export function BookingForm({ instructor, date, time, offeredLocations = null, onTimeTaken, onSessionTypeChange }: BookingFormProps) {
   const [leaving, setLeaving] = useState(false);
   const checkout = useCreateBookingCheckout();
   const form = useZodForm(bookingDetailsSchema, { defaultValues: empty });
@@ -51,6 +54,24 @@ export function BookingForm({ instructor, date, time, onTimeTaken, onSessionType
   const siteKey = useCheckoutConfig().data?.turnstileSiteKey ?? null;
   const [turnstileToken, setTurnstileToken] = useState('');
   const [round, setRound] = useState(0);
+  const { data: user } = useCurrentUser();
+  const options = offeredLocations ? locationOptions.filter((o) => offeredLocations.includes(o.value)) : locationOptions;
+  const offeredKey = offeredLocations?.join('|') ?? '';
+
+  // A signed-in client need not type their name and e-mail again; what they typed stays.
+  useEffect(() => {
+    if (!user) return;
+    const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+    if (name && !form.getValues('clientName')) form.setValue('clientName', name);
+    if (user.email && !form.getValues('clientEmail')) form.setValue('clientEmail', user.email);
+  }, [user, form]);
+
+  // Only the gyms where the instructor is at that time: a choice no longer offered is cleared.
+  useEffect(() => {
+    if (!offeredKey) return;
+    const chosen = form.getValues('location');
+    if (chosen && !offeredKey.split('|').includes(chosen.toLowerCase())) form.setValue('location', '');
+  }, [offeredKey, form]);
 
   useEffect(() => {
     if (!onSessionTypeChange) return undefined;
@@ -114,7 +135,7 @@ export function BookingForm({ instructor, date, time, onTimeTaken, onSessionType
       <TextField form={form} name="clientName" label="Full Name *" autoComplete="name" required />
       <TextField form={form} name="clientEmail" label="Email *" type="email" autoComplete="email" required />
       <SelectField form={form} name="sessionType" label="Session Type *" placeholder="Select a session type" options={sessionTypes} required />
-      <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={locationOptions} required />
+      <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={options} required />
       <TextAreaField form={form} name="notes" label="Special Requests" placeholder="Goals, injuries or anything your instructor should know" />
       {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setTurnstileToken} />}
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>

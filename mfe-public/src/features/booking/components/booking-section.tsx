@@ -7,7 +7,7 @@ import type { BookingSelection } from '../hooks/use-booking-selection';
 import { businessToday, isSunday, lastBookableDate } from '../lib/booking-dates';
 import { formatMoney, zoneAbbreviation } from '../lib/format';
 import { BookingForm } from './booking-form';
-import { TimeSlots } from './time-slots';
+import { TimeSlots, useOfferedLocations } from './time-slots';
 
 const Layout = styled.div`
   display: grid;
@@ -50,6 +50,7 @@ export function BookingSection({ instructors, selection, onInstructor, onDate, o
   const today = businessToday();
   const instructor = instructors.find((i) => i.id === selection.instructorId);
   const [sessionType, setSessionType] = useState('');
+  const offeredLocations = useOfferedLocations(selection.instructorId, selection.date, sessionType, selection.time);
   return (
     <Band id="book-session" aria-labelledby="book-session-heading">
       <Container>
@@ -93,6 +94,7 @@ export function BookingSection({ instructors, selection, onInstructor, onDate, o
               instructor={instructor}
               date={selection.date}
               time={selection.time}
+              offeredLocations={offeredLocations}
               onTimeTaken={() => onTime(null)}
               onSessionTypeChange={setSessionType}
             />

@@ -69,3 +69,11 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
     </Slots>
   );
 }
+
+/** Where the instructor is at the chosen time (booking location values); null until known. */
+export function useOfferedLocations(instructorId: string, date: string | null, sessionType: string, time: string | null): string[] | null {
+  const longer = sessionType && sessionMinutes(sessionType) > 60 ? sessionType : null;
+  const freeTimes = useFreeTimes(instructorId || null, date, longer);
+  if (!time || !freeTimes.data) return null;
+  return freeTimes.data.slots.find((s) => s.time === time)?.locations ?? null;
+}

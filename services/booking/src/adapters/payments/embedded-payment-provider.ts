@@ -8,5 +8,10 @@ export function embeddedPaymentProvider(): PaymentProvider {
       url: `${pageOrigin}/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(viewKey)}`,
     }),
     cancelCheckout: async () => undefined,
+    resumeCheckout: async () => null,
+    // Nothing was taken online: an at-the-gym booking is settled at the gym.
+    refund: async () => {
+      throw new Error('No payment provider is configured: nothing to refund online');
+    },
   };
 }

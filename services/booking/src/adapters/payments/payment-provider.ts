@@ -19,6 +19,19 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId?: string }>;
   /** Best effort: stop a provider session from taking money for a released hold. */
   cancelCheckout(sessionId: string): Promise<void>;
+  /** The provider's page where a pending booking can still be paid, or null once that session is over. */
+  resumeCheckout(sessionId: string): Promise<string | null>;
+  /**
+   * Gives a payment back in full. The idempotency key makes a retried refund (after a crash or a
+   * timeout) refund once. Answers the provider's refund id.
+   */
+  refund(request: RefundRequest): Promise<{ id: string }>;
+}
+
+export interface RefundRequest {
+  /** What the payment was recorded as: a payment intent (pi_…) or, failing that, the checkout session (cs_…). */
+  paymentReference: string;
+  idempotencyKey: string;
 }
 
 /** The site's page a payment provider sends the visitor back to (the key lets that page read the booking). */

@@ -45,6 +45,21 @@ export function stripePaymentProvider(settings: StripeSettings) {
     async cancelCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async resumeCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' ? session.url : null;
+    },
+    async refund({ paymentReference, idempotencyKey }) {
+      let paymentIntent = paymentReference;
+      if (paymentReference.startsWith('cs_')) {
+        const session = await stripe.checkout.sessions.retrieve(paymentReference);
+        const intent = session.payment_intent;
+        if (!intent) throw new Error(`Stripe session ${paymentReference} has no payment to refund`);
+        paymentIntent = typeof intent === 'string' ? intent : intent.id;
+      }
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey });
+      return { id: refund.id };
+    },
   };
   return {
     provider,

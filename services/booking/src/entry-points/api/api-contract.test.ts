@@ -40,7 +40,7 @@ beforeAll(async () => {
       clock,
       env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
     }),
-    startBooking({ catalog, clock, env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1' } }),
+    startBooking({ catalog, clock, env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1', MESSAGES_MAX_PER_10_MIN: '1' } }),
   ]);
 });
 afterAll(async () => {
@@ -103,7 +103,8 @@ const sessionEvent = JSON.stringify({
 /** The same 401 / 403 cases for every route of the staff dashboard's instructor area. */
 const staffOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
   { when: 'a signed-out visitor calls it', status: 401, request },
-  { when: 'a client calls it', status: 403, request: async () => ({ ...(await request()), headers: client }) },
+  // Fresh headers: a signed identity lives 60 s, and late cases run longer after the start than that.
+  { when: 'a client calls it', status: 403, request: async () => ({ ...(await request()), headers: asRole('user', 'jamie.rivera@example.com') }) },
 ];
 const withoutProfile = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => ({
   when: 'a staff member without an instructor profile calls it',
@@ -112,7 +113,7 @@ const withoutProfile = (request: () => Promise<{ params?: Record<string, string>
 });
 const none = async () => ({});
 
-const cases: ContractCases<typeof bookingApi> = {
+const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases> = {
   ...instructorClientsCases(clientsStack.get),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
@@ -374,8 +375,187 @@ const cases: ContractCases<typeof bookingApi> = {
   ],
 };
 
+const MONDAY = '2030-01-07'; // today on the test clock: a 16:00 session is inside the 24-hour cut-off
+const bookingPath = (bookingId: string) => ({ params: { id: bookingId } });
+
+/** A confirmed Tuesday session of a fresh coach for a fresh verified client (on `target`). */
+async function session(target: TestBooking = booking, bookingData: Record<string, string> = {}) {
+  const created = await insertInstructor(catalog);
+  await insertWeek(target.db, created.id);
+  const clientEmail = `client.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const { bookingId, viewKey } = await confirmedCheckout(target, buildCheckout(created.id, { sessionDate: TUESDAY, clientEmail, ...bookingData }));
+  return { bookingId, viewKey, coachId: created.id, coach: asRole('staff', created.email), client: asRole('user', clientEmail), clientEmail };
+}
+/** A held (pending) booking of a verified client. */
+async function pendingSession() {
+  const coach = await instructor();
+  const clientEmail = `pending.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const { bookingId } = await heldCheckout(booking, buildCheckout(coach.id, { sessionDate: TUESDAY, clientEmail }));
+  return { bookingId, client: asRole('user', clientEmail), coach: coach.staff };
+}
+const freshClient = () => asRole('user', 'jamie.rivera@example.com');
+const stranger = () => asRole('user', `stranger.${Date.now()}@example.com`);
+const otherCoach = async () => (await instructor()).staff;
+const staffCases = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
+  { when: 'a signed-out visitor calls it', status: 401, request },
+  { when: "another instructor's staff member calls it", status: 403, request: async () => ({ ...(await request()), headers: await otherCoach() }) },
+];
+const sessionCases = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
+  { when: 'a signed-out visitor calls it', status: 401, request },
+  { when: 'a client who is not the booking\'s calls it', status: 403, request: async () => ({ ...(await request()), headers: stranger() }) },
+  { when: 'the booking does not exist', status: 404, request: async () => ({ ...(await request()), params: { id: UNKNOWN_BOOKING }, headers: asRole('admin') }) },
+  { when: 'the booking id is malformed', status: 400, request: async () => ({ ...(await request()), params: { id: 'short' }, headers: asRole('admin') }) },
+];
+const feedToken = async () => {
+  const coach = await instructor();
+  const res = await booking.api.request('POST', '/api/instructor/calendar-feed', undefined, coach.staff);
+  return new URL(((await res.json()) as { url: string }).url).searchParams.get('token')!;
+};
+
+const sessionRouteCases: Pick<
+  ContractCases<typeof bookingApi>,
+  | 'cancelBooking'
+  | 'rescheduleBooking'
+  | 'completeBooking'
+  | 'setBookingStatus'
+  | 'getSessionNote'
+  | 'saveSessionNote'
+  | 'listMessages'
+  | 'sendMessage'
+  | 'markMessagesRead'
+  | 'unreadMessages'
+  | 'bookingCalendarFile'
+  | 'calendarFeedStatus'
+  | 'createCalendarFeed'
+  | 'revokeCalendarFeed'
+  | 'calendarFeed'
+> = {
+  cancelBooking: [
+    { when: 'the client cancels more than 24 hours ahead', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: {}, headers: s.client }; } },
+    { when: 'the instructor gives no reason', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: {}, headers: s.coach }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId), body: { reason: 'Ill' } })),
+    {
+      when: 'the client cancels inside the cut-off',
+      status: 409,
+      request: async () => { const s = await session(booking, { sessionDate: MONDAY, time: '16:00' }); return { ...bookingPath(s.bookingId), body: {}, headers: s.client }; },
+    },
+  ],
+  rescheduleBooking: [
+    { when: 'the client moves to a free hour', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { sessionDate: TUESDAY, time: '14:00' }, headers: s.client }; } },
+    { when: 'the new date is a Sunday', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { sessionDate: '2030-01-13', time: '10:00' }, headers: s.client }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId), body: { sessionDate: TUESDAY, time: '14:00' } })),
+    { when: 'the new hour is outside the instructor\'s slots', status: 409, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { sessionDate: TUESDAY, time: '20:00' }, headers: s.client }; } },
+  ],
+  completeBooking: [
+    { when: 'the verified client completes a pending booking paid at the gym', status: 200, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), headers: p.client }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await pendingSession()).bookingId) })),
+    { when: 'the booking is already confirmed', status: 409, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
+  ],
+  setBookingStatus: [
+    { when: 'the instructor marks the session completed', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'completed' }, headers: s.coach }; } },
+    { when: 'the status is unknown', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'done' }, headers: s.coach }; } },
+    ...staffCases(async () => ({ ...bookingPath((await session()).bookingId), body: { status: 'completed' } })),
+    { when: 'the booking does not exist', status: 404, request: () => ({ ...bookingPath(UNKNOWN_BOOKING), body: { status: 'completed' }, headers: asRole('admin') }) },
+    { when: 'the booking is only held', status: 409, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), body: { status: 'completed' }, headers: p.coach }; } },
+  ],
+  getSessionNote: [
+    {
+      when: 'the client reads the next steps',
+      status: 200,
+      request: async () => {
+        const s = await session();
+        await booking.api.request('PUT', `/api/bookings/${s.bookingId}/notes`, { nextSteps: 'Hip mobility daily' }, s.coach);
+        return { ...bookingPath(s.bookingId), headers: s.client };
+      },
+    },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId) })),
+  ],
+  saveSessionNote: [
+    { when: 'the instructor writes notes', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { notes: 'Good', sessionRating: 4, clientProgress: 'Better', nextSteps: 'Drills' }, headers: s.coach }; } },
+    { when: 'the rating is 6', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { sessionRating: 6 }, headers: s.coach }; } },
+    ...staffCases(async () => ({ ...bookingPath((await session()).bookingId), body: { notes: 'x' } })),
+    { when: 'the booking does not exist', status: 404, request: () => ({ ...bookingPath(UNKNOWN_BOOKING), body: { notes: 'x' }, headers: asRole('admin') }) },
+    { when: 'the booking is only held', status: 409, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), body: { notes: 'x' }, headers: p.coach }; } },
+  ],
+  listMessages: [
+    {
+      when: 'the instructor reads a thread',
+      status: 200,
+      request: async () => {
+        const s = await session();
+        await booking.api.request('POST', `/api/bookings/${s.bookingId}/messages`, { message: 'See you Tuesday' }, s.client);
+        return { ...bookingPath(s.bookingId), headers: s.coach };
+      },
+    },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId) })),
+  ],
+  sendMessage: [
+    { when: 'the client writes to the instructor', status: 201, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { message: 'Hello' }, headers: s.client }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId), body: { message: 'Hello' } })).map((c) => (c.status === 400 ? { ...c, when: 'the message is empty', request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { message: ' ' }, headers: s.client }; } } : c)),
+    { when: 'the booking is only held', status: 409, request: async () => { const p = await pendingSession(); return { ...bookingPath(p.bookingId), body: { message: 'Hello' }, headers: p.client }; } },
+    {
+      when: 'the client already wrote once with a limit of one per 10 minutes',
+      status: 429,
+      on: 'limited',
+      request: async () => {
+        const s = await session(limitedBooking);
+        await limitedBooking.api.request('POST', `/api/bookings/${s.bookingId}/messages`, { message: 'First' }, s.client);
+        return { ...bookingPath(s.bookingId), body: { message: 'Second' }, headers: s.client };
+      },
+    },
+  ],
+  markMessagesRead: [
+    { when: 'the client opens the thread', status: 204, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId) })),
+  ],
+  unreadMessages: [
+    {
+      when: 'the instructor has an unread message',
+      status: 200,
+      request: async () => {
+        const s = await session();
+        await booking.api.request('POST', `/api/bookings/${s.bookingId}/messages`, { message: 'Hi coach' }, s.client);
+        return { headers: s.coach };
+      },
+    },
+    { when: 'a client asks for theirs', status: 200, request: () => ({ headers: freshClient() }) },
+    { when: 'an unknown filter is sent', status: 400, request: () => ({ query: { colour: 'red' }, headers: freshClient() }) },
+    { when: 'a signed-out visitor asks', status: 401 },
+    { when: "a staff member names another instructor", status: 403, request: async () => ({ query: { instructorId: (await instructor()).id }, headers: (await instructor()).staff }) },
+    { when: 'a staff member without an instructor profile asks', status: 404, request: () => ({ headers: staffWithoutProfile() }) },
+  ],
+  bookingCalendarFile: [
+    { when: 'the client downloads the session file', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
+    { when: 'the token is malformed', status: 400, request: async () => ({ ...bookingPath(await heldBooking()), query: { token: 'x' } }) },
+    { when: 'the booking id comes without a token or session', status: 404, request: async () => ({ ...bookingPath((await session()).bookingId) }) },
+  ],
+  calendarFeedStatus: [
+    { when: 'a staff member asks whether they have a feed', status: 200, request: async () => ({ headers: (await instructor()).staff }) },
+    { when: 'an unknown filter is sent', status: 400, request: async () => ({ query: { colour: 'red' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  createCalendarFeed: [
+    { when: 'a staff member makes a feed', status: 201, request: async () => ({ headers: (await instructor()).staff }) },
+    { when: 'an admin without an instructor record names none', status: 400, request: () => ({ headers: asRole('admin') }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  revokeCalendarFeed: [
+    { when: 'a staff member turns their feed off', status: 204, request: async () => ({ headers: (await instructor()).staff }) },
+    { when: 'an unknown filter is sent', status: 400, request: async () => ({ query: { colour: 'red' }, headers: (await instructor()).staff }) },
+    ...staffOnly(none),
+    withoutProfile(none),
+  ],
+  calendarFeed: [
+    { when: 'a calendar app fetches the feed', status: 200, request: async () => ({ query: { token: await feedToken() } }) },
+    { when: 'the token is missing', status: 400 },
+    { when: 'the token is unknown or revoked', status: 404, request: { query: { token: 'A'.repeat(43) } } },
+  ],
+};
+
 describeContract('booking API contract', {
   contracts: bookingApi,
-  cases,
+  cases: { ...cases, ...sessionRouteCases },
   targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target },
 });

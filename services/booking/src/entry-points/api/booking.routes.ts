@@ -25,7 +25,7 @@ export function bookingRoutes(deps: BookingDeps, checkoutConfig: CheckoutConfig)
     ({ body, req }) => createCheckout(deps, body, { identity: req.identity, address: clientAddress(req), origin: requestOrigin(req) }),
     { before: [rateLimit(deps.checkoutsPerAddress, checkoutLimitMessage)] },
   );
-  route(router, bookingApi.createBooking, async ({ body }) => toBookingDto(await createConfirmedBooking(deps, body)));
+  route(router, bookingApi.createBooking, async ({ body, req }) => toBookingDto(await createConfirmedBooking(deps, body, deps.publicUrl ?? requestOrigin(req))));
   route(router, bookingApi.markPaid, async ({ params, identity }) => toBookingDto(await markPaid(deps, identity, params.id)));
   return router;
 }

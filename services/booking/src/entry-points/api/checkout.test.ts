@@ -43,6 +43,7 @@ type ErrorBody = { message: string; errors?: Array<{ path: string; message: stri
 describe('POST /api/bookings/checkout', () => {
   it('When the time is free, then a pending hold priced at the current rate is created and the checkout URL answered', async () => {
     const instructor = await bookableInstructor({ name: 'Marcus Silva', hourlyRateCents: 8500 });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, location: 'West Boylston' });
     await updateInstructor(catalog, instructor.id, { hourlyRateCents: 9900 });
 
     const res = await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: '2030-01-08', time: '10:00', location: 'West Boylston' }));

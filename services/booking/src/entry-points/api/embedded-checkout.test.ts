@@ -34,7 +34,7 @@ beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
 let emailSequence = 0;
 async function held(time = '09:00', bookingData: Record<string, string> = {}, headers?: Record<string, string>) {
   const instructor = await insertInstructor(catalog, { name: 'Marcus Silva', hourlyRateCents: 8500 });
-  await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+  await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00', location: 'West Boylston' });
   emailSequence += 1;
   const clientEmail = `guest${emailSequence}@example.com`;
   const checkout = await heldCheckout(booking, buildCheckout(instructor.id, { time, location: 'west boylston', clientEmail, ...bookingData }), headers);

@@ -36,7 +36,34 @@ describe('GET /api/instructors/:id/availability', () => {
     const res = await booking.api.freeTimes(instructor.id, TUESDAY);
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ availableTimes: WEEKDAY_HOURS, date: TUESDAY, timeZone: 'America/New_York' });
+    expect(await res.json()).toEqual({
+      availableTimes: WEEKDAY_HOURS,
+      slots: WEEKDAY_HOURS.map((time) => ({ time, locations: ['marlborough'] })),
+      date: TUESDAY,
+      timeZone: 'America/New_York',
+    });
+  });
+
+  it('When slots at two gyms overlap, then each free time names where the instructor is then, and a checkout elsewhere is refused naming the location', async () => {
+    const instructor = await insertInstructor(catalog, { name: 'Ana Two-Gyms' });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '12:00', location: 'Marlborough' });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '11:00', endTime: '13:00', location: 'Woburn' });
+
+    const body = (await (await booking.api.freeTimes(instructor.id, TUESDAY)).json()) as { slots: Array<{ time: string; locations: string[] }> };
+    const extended = (await (await booking.api.freeTimes(instructor.id, TUESDAY, 'extended')).json()) as { slots: Array<{ time: string; locations: string[] }> };
+    const refused = await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', location: 'woburn' }));
+
+    expect(body.slots).toEqual([
+      { time: '09:00', locations: ['marlborough'] },
+      { time: '10:00', locations: ['marlborough'] },
+      { time: '11:00', locations: ['marlborough', 'woburn'] },
+      { time: '12:00', locations: ['woburn'] },
+    ]);
+    // A 90-minute session at 10:00 also takes 11:00: only where the instructor is for both hours.
+    expect(extended.slots.find((s) => s.time === '10:00')).toEqual({ time: '10:00', locations: ['marlborough'] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: [{ path: 'bookingData.location', message: 'Preferred Location: Ana Two-Gyms is at Marlborough at that time' }] });
+    expect((await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '11:00', location: 'woburn' }))).status).toBe(201);
   });
 
   it('When the slot is on another weekday or switched off, then nothing is free', async () => {

@@ -1,12 +1,14 @@
 import { Router } from 'express';
-import { formatCents } from '@wsms/contracts';
+import { formatCents, type Identity } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
-import { actingInstructor } from '../../domain/acting-instructor';
+import { actingInstructor, type Access } from '../../domain/acting-instructor';
 import { applyTemplate, createTemplate, deleteTemplate, listTemplates } from '../../domain/availability-templates.use-case';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { toBookingDto } from '../../domain/booking-dto';
+import { calendarFeedFile, calendarFeedStatus, createCalendarFeed } from '../../domain/calendar/calendar-files.use-case';
 import { createSlot, deleteSlot, listSlots, updateSlot } from '../../domain/manage-availability.use-case';
+import { requestOrigin } from './request-origin';
 
 /** The staff dashboard's instructor area: staff act on their own instructor record, admins on any. */
 export function instructorRoutes(deps: BookingDeps) {
@@ -17,9 +19,9 @@ export function instructorRoutes(deps: BookingDeps) {
     const { id, name, email, hourlyRateCents, isActive, locations } = await actingInstructor(deps, identity, 'read', query.instructorId);
     return { id, name, email, hourlyRate: formatCents(hourlyRateCents), isActive, locations };
   });
-  route(router, api.instructorBookings, async ({ query: { instructorId, status }, identity }) => {
+  route(router, api.instructorBookings, async ({ query: { instructorId, ...filter }, identity }) => {
     const instructor = await actingInstructor(deps, identity, 'read', instructorId);
-    const bookings = await deps.bookings.list({ instructorId: instructor.id, ...(status ? { status } : {}) });
+    const bookings = await deps.bookings.list({ instructorId: instructor.id, ...filter });
     return bookings.map(toBookingDto);
   });
 
@@ -30,7 +32,22 @@ export function instructorRoutes(deps: BookingDeps) {
 
   route(router, api.listTemplates, ({ query, identity }) => listTemplates(deps, identity, query.instructorId));
   route(router, api.createTemplate, ({ body, identity }) => createTemplate(deps, identity, body));
-  route(router, api.applyTemplate, ({ params, identity }) => applyTemplate(deps, identity, params.id));
+  route(router, api.applyTemplate, ({ params, body, identity }) => applyTemplate(deps, identity, params.id, body));
   route(router, api.deleteTemplate, ({ params, identity }) => deleteTemplate(deps, identity, params.id));
+
+  const feedOwner = async (identity: Identity, instructorId: string | undefined, access: Access) =>
+    (await actingInstructor(deps, identity, access, instructorId)).id;
+  route(router, api.calendarFeedStatus, async ({ query, identity }) => calendarFeedStatus(deps, await feedOwner(identity, query.instructorId, 'read')));
+  route(router, api.createCalendarFeed, async ({ query, identity, req }) =>
+    createCalendarFeed(deps, await feedOwner(identity, query.instructorId, 'write'), deps.publicUrl ?? requestOrigin(req)),
+  );
+  route(router, api.revokeCalendarFeed, async ({ query, identity }) => {
+    await deps.calendarFeeds.removeForInstructor(await feedOwner(identity, query.instructorId, 'write'));
+  });
+  route(router, api.calendarFeed, async ({ query, res }) => {
+    const body = await calendarFeedFile(deps, query.token);
+    res.set({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' });
+    return body;
+  });
   return router;
 }

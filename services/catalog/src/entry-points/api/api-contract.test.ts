@@ -1,6 +1,6 @@
 import type { Instructor, Product, StaffMember, Testimonial } from '@wsms/contracts';
 import { catalogApi } from '@wsms/contracts/api';
-import { describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import {
   buildInstructorInput,
   buildProductInput,
@@ -81,6 +81,7 @@ const newDigitalOrderId = async () => {
   const checkout = await catalog.api.post('/api/shopify/checkout', { variantId: storeVariantId, quantity: 1 });
   return (await json<{ webUrl: string }>(checkout)).webUrl.split('/').pop()!;
 };
+const staffFor = (email: string) => identityHeaders(buildIdentity({ role: 'staff', email }));
 
 /** The same auth cases for every admin-only route. */
 const adminOnly = (request: () => Promise<{ params?: Record<string, string>; body?: unknown }>) => [
@@ -121,6 +122,34 @@ const cases: ContractCases<typeof catalogApi> = {
         return { params: { id: a.id }, body: { email: b.email }, headers: admin };
       },
     },
+  ],
+  getInstructorProfile: [
+    {
+      when: 'the staff member whose e-mail it is opens it',
+      status: 200,
+      request: async () => {
+        const own = await newInstructor();
+        return { params: { id: own.id }, headers: staffFor(own.email) };
+      },
+    },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: admin } },
+    { when: 'a signed-out visitor opens it', status: 401, request: { params: { id: UNKNOWN_ID } } },
+    { when: "a staff member opens another instructor's profile", status: 403, request: async () => ({ params: { id: (await newInstructor()).id }, headers: staff }) },
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: admin } },
+  ],
+  updateInstructorProfile: [
+    {
+      when: 'the staff member whose e-mail it is changes their bio',
+      status: 200,
+      request: async () => {
+        const own = await newInstructor();
+        return { params: { id: own.id }, body: { bio: 'Ten years of BJJ', specialties: ['Guard'] }, headers: staffFor(own.email) };
+      },
+    },
+    { when: 'the staff member tries to change their rate', status: 400, request: async () => ({ params: { id: UNKNOWN_ID }, body: { hourlyRate: '500' }, headers: admin }) },
+    { when: 'a signed-out visitor changes a profile', status: 401, request: { params: { id: UNKNOWN_ID }, body: { bio: 'x' } } },
+    { when: "a staff member changes another instructor's profile", status: 403, request: async () => ({ params: { id: (await newInstructor()).id }, body: { bio: 'x' }, headers: staff }) },
+    { when: 'the instructor does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { bio: 'x' }, headers: admin } },
   ],
   deleteInstructor: [
     { when: 'an admin removes an instructor', status: 204, request: async () => ({ params: { id: (await newInstructor()).id }, headers: admin }) },

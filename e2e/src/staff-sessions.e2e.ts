@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, demo } from './support/api';
+import { axeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { signInContext } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Instructor = { id: string; name: string };
+
+const todayInNewYork = () => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+};
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** The first Tuesday at least three days ahead (well outside the 24-hour cut-off). */
+function nextTuesday() {
+  let date = addDays(todayInNewYork(), 3);
+  while (weekday(date) !== 2) date = addDays(date, 1);
+  return date;
+}
+
+const api = apiClient();
+const admin = apiClient();
+const marcus = async () => ((await api.request('GET', '/api/instructors')).json as unknown as Instructor[]).find((i) => i.name === 'Marcus Silva')!;
+const freeTimes = async (instructorId: string, date: string) =>
+  (await api.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json as unknown as { availableTimes: string[]; slots: Array<{ time: string; locations: string[] }> };
+
+async function pickDate(page: Page, date: string) {
+  const cell = page.getByRole('gridcell', { name: dayLabel(date), exact: true });
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+}
+
+const staffTabs = ['Availability', 'Calendar View', 'Programs', 'Templates', 'Bookings', 'Messages', 'Profile'];
+
+describe('Both sides of a booking in Chromium', () => {
+  beforeAll(async () => {
+    expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);
+  });
+
+  it('When staff add a Tuesday slot, then it is in the calendar and bookable; the booking reaches the staff, messages go both ways, and the client sees the next steps', async () => {
+    const tuesday = nextTuesday();
+    const coach = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInContext(coach.context, demo.staff.username, demo.staff.password);
+    const page = coach.page;
+
+    // Staff add a weekly Tuesday evening slot in the Add Availability dialog.
+    await page.goto('/staff-dashboard');
+    await page.getByRole('button', { name: 'Add Availability' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Availability' });
+    expect(await dialog.getByLabel('Start time').inputValue()).toBe('09:00');
+    await dialog.getByLabel('Day of week').selectOption({ label: 'Tuesday' });
+    await dialog.getByLabel('Start time').selectOption('20:00');
+    await dialog.getByLabel('End time').selectOption('21:00');
+    await dialog.getByLabel('Location').selectOption('Chicopee');
+    await dialog.getByRole('button', { name: 'Add Availability' }).click();
+    await page.getByRole('list', { name: 'Availability slots' }).getByText('Every Tuesday, 20:00–21:00').waitFor();
+
+    // It shows in the Calendar View on that Tuesday.
+    await page.getByRole('tab', { name: 'Calendar View' }).click();
+    const column = page.getByRole('region', { name: dayLabel(tuesday), exact: true });
+    for (let i = 0; i < 2 && !(await column.isVisible()); i += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    await column.getByText('20:00–21:00 Available · Chicopee').waitFor();
+
+    // And as a free time on the public page, at Chicopee only.
+    const instructor = await marcus();
+    const offered = await freeTimes(instructor.id, tuesday);
+    expect(offered.slots.find((s) => s.time === '20:00')?.locations).toEqual(['chicopee']);
+
+    // The signed-in client books it: their name and e-mail are filled in, Chicopee is the only place offered.
+    const client = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInContext(client.context, demo.user.username, demo.user.password);
+    const visitor = client.page;
+    await visitor.goto(`/private-classes?instructorId=${instructor.id}`);
+    await pickDate(visitor, tuesday);
+    await visitor.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '8:00 PM', exact: true }).click();
+    expect(await visitor.getByLabel('Full Name *').inputValue()).toBe('Jamie Rivera');
+    expect(await visitor.getByLabel('Email *').inputValue()).toBe('jamie.rivera@example.com');
+    const place = visitor.getByLabel('Preferred Location *');
+    expect(await place.locator('option').allTextContents()).toEqual(['Select a location', 'Chicopee']);
+    await place.selectOption({ label: 'Chicopee' });
+    await visitor.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
+    await visitor.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await visitor.waitForURL(/\/checkout\/[A-Za-z0-9_-]+\?key=/);
+    // Signed in with the verified e-mail of the booking, the client confirms on the page itself.
+    await visitor.getByRole('button', { name: 'Confirm Booking' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }).waitFor();
+    expect((await freeTimes(instructor.id, tuesday)).availableTimes).not.toContain('20:00');
+
+    // The booking is in the staff Bookings tab; staff write to the client.
+    await page.goto('/staff-dashboard?tab=bookings');
+    const booking = page.getByRole('article', { name: `Jamie Rivera, ${tuesday} 20:00` });
+    await booking.waitFor();
+    expect(await booking.textContent()).toContain('confirmed');
+    await booking.getByRole('button', { name: `Messages: Jamie Rivera ${tuesday}` }).click();
+    const staffThread = page.getByRole('dialog', { name: 'Messages with Jamie Rivera' });
+    await staffThread.getByRole('textbox', { name: 'Message' }).fill('Bring a mouth guard, please. <b>not bold</b>');
+    await staffThread.getByRole('button', { name: 'Send Message' }).click();
+    await staffThread.getByText('Bring a mouth guard, please. <b>not bold</b>').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The client reads it in the portal (shown as text) and replies.
+    await visitor.goto('/client-portal?tab=sessions');
+    await visitor.getByRole('button', { name: `Messages 1 unread about session ${tuesday} 20:00` }).click();
+    const clientThread = visitor.getByRole('dialog', { name: 'Messages with Marcus Silva' });
+    await clientThread.getByText('Bring a mouth guard, please. <b>not bold</b>').waitFor();
+    expect(await clientThread.locator('b').count()).toBe(0);
+    await clientThread.getByRole('textbox', { name: 'Message' }).fill('Will do. See you Tuesday!');
+    await clientThread.getByRole('button', { name: 'Send Message' }).click();
+    await clientThread.getByText('Will do. See you Tuesday!').waitFor();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.keyboard.press('Escape');
+
+    // Staff see the reply under Messages.
+    await page.goto('/staff-dashboard?tab=messages');
+    await page.getByRole('button', { name: `Open messages with Jamie Rivera, ${tuesday}` }).click();
+    await page.getByRole('dialog', { name: 'Messages with Jamie Rivera' }).getByText('Will do. See you Tuesday!').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Staff mark it completed and write next steps.
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await booking.getByRole('button', { name: `Mark completed: Jamie Rivera ${tuesday}` }).click();
+    await booking.getByText('completed', { exact: true }).waitFor();
+    await booking.getByRole('button', { name: `Session notes: Jamie Rivera ${tuesday}` }).click();
+    const notes = page.getByRole('dialog', { name: 'Session Notes' });
+    await notes.getByRole('textbox', { name: 'Notes', exact: true }).fill('Guard retention better; left knee sore');
+    await notes.getByLabel('Session rating').selectOption('4');
+    await notes.getByLabel('Next steps').fill('Hip escapes, 3 x 10 daily');
+    await notes.getByRole('button', { name: 'Save Notes' }).click();
+    await notes.waitFor({ state: 'detached' });
+
+    // The client sees the next steps, and nothing of the private notes.
+    await visitor.goto('/client-portal?tab=sessions');
+    const steps = visitor.getByRole('list', { name: 'Past sessions' }).getByLabel('Next steps from your instructor').filter({ hasText: 'Hip escapes, 3 x 10 daily' });
+    await steps.waitFor();
+    expect(await visitor.getByText('left knee sore').count()).toBe(0);
+
+    expect(coach.errors).toEqual([]);
+    expect(client.errors).toEqual([]);
+    await coach.context.close();
+    await client.context.close();
+  });
+
+  for (const width of [1280, 360]) {
+    it(`When every staff tab is shown at ${width} px, then axe finds no violations and nothing scrolls sideways`, async () => {
+      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(context, demo.staff.username, demo.staff.password);
+      await page.goto('/staff-dashboard');
+      await page.getByRole('tab', { name: 'Availability' }).waitFor();
+      const found: Record<string, unknown> = {};
+      for (const tab of staffTabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForFunction(() => !/Loading/.test(document.querySelector('[role="tabpanel"]')?.textContent ?? 'Loading'), null, { timeout: 15000 });
+        const violations = await axeViolations(page);
+        if (violations.length) found[tab] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${tab} (overflow)`] = overflow;
+      }
+      // The Add Availability dialog too.
+      await page.getByRole('tab', { name: 'Availability' }).click();
+      await page.getByRole('button', { name: 'Add Availability' }).click();
+      await page.getByRole('dialog', { name: 'Add Availability' }).waitFor();
+      const dialogViolations = await axeViolations(page);
+      if (dialogViolations.length) found['Add Availability dialog'] = dialogViolations;
+      expect(found).toEqual({});
+      await context.close();
+    });
+
+    it(`When /instructor-dashboard, /staff and the client's My Sessions are shown at ${width} px, then axe finds no violations`, async () => {
+      const found: Record<string, unknown> = {};
+      const check = async (page: Page, name: string) => {
+        const violations = await axeViolations(page);
+        if (violations.length) found[name] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${name} (overflow)`] = overflow;
+      };
+      const coach = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(coach.context, demo.staff.username, demo.staff.password);
+      await coach.page.goto('/instructor-dashboard');
+      await coach.page.getByRole('heading', { level: 2, name: 'Next sessions' }).waitFor();
+      await check(coach.page, '/instructor-dashboard');
+      await coach.page.goto('/staff');
+      await coach.page.getByRole('list', { name: 'Staff tools' }).waitFor();
+      await check(coach.page, '/staff');
+      await coach.context.close();
+
+      const client = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(client.context, demo.user.username, demo.user.password);
+      await client.page.goto('/client-portal?tab=sessions');
+      await client.page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+      await check(client.page, 'My Sessions');
+      // The demo data gives the demo client upcoming confirmed sessions.
+      await client.page.getByRole('button', { name: /^Reschedule session/ }).first().click();
+      await client.page.getByRole('dialog', { name: 'Reschedule Session' }).waitFor();
+      await check(client.page, 'Reschedule dialog');
+      await client.context.close();
+      expect(found).toEqual({});
+    });
+  }
+});

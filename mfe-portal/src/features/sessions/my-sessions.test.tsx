@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { changeCutoffMessage, type Booking } from '@wsms/contracts';
+import { resetToasts } from '@wsms/ui';
+import { addDays, todayInTimeZone } from '@wsms/ui/calendar';
+import { renderRoute } from '../../testing/render-route';
+import { redirectTo } from './redirect';
+
+jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+
+const me = { id: 'u1', username: 'jamie', email: 'jamie@example.com', role: 'user', firstName: 'Jamie', lastName: 'Rivera', emailVerified: true };
+const bookingsUrl = 'GET /api/bookings?clientEmail=jamie%40example.com';
+const soon = addDays(todayInTimeZone('America/New_York'), 3);
+const later = addDays(soon, 7);
+
+function buildBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b1', instructorId: 'i1', instructorName: 'Marcus Silva', instructorEmail: 'marcus@example.com', clientName: 'Jamie Rivera', clientEmail: me.email,
+    date: soon, sessionDate: soon, time: '10:00', startsAt: null, sessionType: 'technique', serviceType: 'technique', location: 'marlborough', totalAmount: '85.00',
+    status: 'confirmed', holdExpiresAt: null, paymentMethod: 'stripe', paymentStatus: 'paid', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function setup(bookings: Booking[], routes: Record<string, FakeRoute> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: me },
+    [bookingsUrl]: { body: bookings },
+    'GET /api/bookings/unread-messages': { body: { total: 1, byBooking: { b1: 1 } } },
+    ...routes,
+  });
+  renderRoute('/client-portal?tab=sessions');
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const bodyOf = (fetchMock: jest.Mock, key: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === key);
+  return call ? (JSON.parse(String(call[1].body ?? 'null')) as unknown) : undefined;
+};
+
+afterEach(() => act(() => resetToasts()));
+
+describe('My Sessions', () => {
+  test('When a client cancels an upcoming session, then the reason is sent and the list is read again', async () => {
+    const { fetchMock, user } = setup([buildBooking()], { 'POST /api/bookings/b1/cancel': { body: buildBooking({ status: 'cancelled' }) } });
+    await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Travelling');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Session' }));
+    expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toEqual({ reason: 'Travelling' });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings?clientEmail=jamie%40example.com').length).toBeGreaterThan(1);
+  });
+
+  test('When the session is inside the cut-off, then the service\'s message to contact the gym is shown', async () => {
+    const message = changeCutoffMessage(24);
+    const { user } = setup([buildBooking()], { 'POST /api/bookings/b1/cancel': { status: 409, body: { message } } });
+    await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Session' })).getByRole('button', { name: 'Cancel Session' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  test('When a client reschedules, then only the free times of that date are offered and the chosen one is sent', async () => {
+    const { fetchMock, user } = setup([buildBooking()], {
+      [`GET /api/instructors/i1/availability?date=${later}&sessionType=technique`]: { body: { availableTimes: ['09:00', '15:00'], slots: [], date: later, timeZone: 'America/New_York' } },
+      'POST /api/bookings/b1/reschedule': { body: buildBooking({ date: later, time: '15:00' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: `Reschedule session ${soon} 10:00` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Session' });
+    await user.type(within(dialog).getByLabelText('New date'), later);
+    const time = await within(dialog).findByLabelText('New time');
+    expect(within(time).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a time', '9:00 AM', '3:00 PM']);
+    await user.selectOptions(time, '15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Session' }));
+    expect(await screen.findByText('Session moved')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/reschedule')).toEqual({ sessionDate: later, time: '15:00' });
+  });
+
+  test('When the instructor wrote, then the unread count shows, the thread opens as text and the reply is sent', async () => {
+    const markup = '<b>Bring</b> tape';
+    const { fetchMock, user } = setup([buildBooking()], {
+      'GET /api/bookings/b1/messages': { body: [{ id: 'm1', bookingId: 'b1', instructorId: 'i1', clientEmail: me.email, message: markup, isFromInstructor: true, isRead: false, createdAt: '2026-01-01T15:00:00Z' }] },
+      'POST /api/bookings/b1/messages/read': { status: 204 },
+      'POST /api/bookings/b1/messages': { status: 201, body: { id: 'm2' } },
+    });
+    await user.click(await screen.findByRole('button', { name: `Messages 1 unread about session ${soon} 10:00` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messages with Marcus Silva' });
+    expect(await within(dialog).findByText(markup)).toBeInTheDocument();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b1/messages/read', expect.objectContaining({ method: 'POST' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Will do');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Message')).toHaveValue(''));
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/messages')).toEqual({ message: 'Will do' });
+  });
+
+  test('When a session is pending, then it can be completed (to its payment page) or abandoned; a confirmed one offers its .ics file', async () => {
+    const pending = buildBooking({ id: 'b2', status: 'pending', date: later, sessionDate: later });
+    const { user } = setup([buildBooking(), pending], {
+      'POST /api/bookings/b2/complete': { body: { booking: pending, checkoutUrl: 'https://checkout.example/pay' } },
+    });
+    expect(await screen.findByRole('link', { name: `Add to Calendar (.ics file of session ${soon} 10:00)` })).toHaveAttribute('href', '/api/bookings/b1/calendar.ics');
+    expect(screen.getByRole('button', { name: `Abandon booking ${later} 10:00` })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Complete booking ${later} 10:00` }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay'));
+  });
+
+  test('When a past session is completed, then the instructor\'s next steps show', async () => {
+    const past = buildBooking({ date: '2026-01-05', sessionDate: '2026-01-05', status: 'completed' });
+    setup([past], { 'GET /api/bookings/b1/notes': { body: { bookingId: 'b1', nextSteps: 'Hip escapes, 3 x 10 daily', updatedAt: '2026-01-05T00:00:00Z' } } });
+    const steps = await screen.findByLabelText('Next steps from your instructor');
+    expect(steps).toHaveTextContent('Hip escapes, 3 x 10 daily');
+    expect(screen.queryByRole('button', { name: /Cancel session/ })).not.toBeInTheDocument();
+  });
+});

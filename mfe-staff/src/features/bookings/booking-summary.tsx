@@ -1,0 +1,49 @@
+import type { Booking } from '@wsms/contracts';
+import { Badge } from '@wsms/ui';
+import { formatCalendarDate } from '@wsms/ui/calendar';
+import styled from 'styled-components';
+import { formatSessionTime, locationLabel, sessionTypeLabel, statusLabel } from '../../lib/format';
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  & dt { font-weight: 600; }
+  & dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const PlainStatus = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+export const bookingWhen = (b: Booking) => `${formatCalendarDate(b.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}, ${formatSessionTime(b.date, b.time)}`;
+
+/** Spec 4: confirmed is a highlighted badge, any other status plain text. */
+export function StatusBadge({ status }: { status: Booking['status'] }) {
+  return status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{statusLabel(status)}</PlainStatus>;
+}
+
+export const paymentText = (b: Booking) =>
+  b.paymentMethod === 'at_gym' ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}` : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
+
+/** The facts of one booking, as the Bookings tab and the calendar show them. */
+export function BookingFacts({ booking }: { booking: Booking }) {
+  return (
+    <Facts>
+      <dt>When</dt>
+      <dd>{bookingWhen(booking)}</dd>
+      <dt>Client</dt>
+      <dd>{booking.clientName} ({booking.clientEmail}){booking.clientPhone ? `, ${booking.clientPhone}` : ''}</dd>
+      <dt>Session</dt>
+      <dd>{sessionTypeLabel(booking.sessionType)}</dd>
+      <dt>Location</dt>
+      <dd>{locationLabel(booking.location)}</dd>
+      <dt>Payment</dt>
+      <dd>${booking.totalAmount}, {paymentText(booking)}</dd>
+      {booking.notes ? (<><dt>Requests</dt><dd>{booking.notes}</dd></>) : null}
+      {booking.cancelReason ? (<><dt>Cancelled</dt><dd>{booking.cancelReason}</dd></>) : null}
+    </Facts>
+  );
+}

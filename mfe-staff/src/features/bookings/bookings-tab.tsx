@@ -1,0 +1,93 @@
+import { useInstructorBookings } from '@wsms/api-client/booking';
+import { bookingStatuses, type Booking } from '@wsms/contracts';
+import { Card, Field, Loading, Select } from '@wsms/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CardList, ErrorText, Muted, TabHead } from '../../components/layout';
+import { statusLabel, todayAtGym } from '../../lib/format';
+import { BookingActions } from './booking-actions';
+import { BookingDialogs, type OpenDialog } from './booking-dialogs';
+import { BookingFacts, StatusBadge } from './booking-summary';
+
+const BookingCard = styled(Card)`
+  display: grid;
+  gap: 12px;
+  & header { display: flex; flex-wrap: wrap; gap: 8px; justify-content: space-between; align-items: center; }
+  & h4 { margin: 0; font-size: 1.0625rem; }
+`;
+
+const Group = styled.section`
+  margin-top: 24px;
+  & > h3 { margin: 0 0 12px; }
+`;
+
+const FilterBox = styled.div`
+  min-width: 200px;
+`;
+
+const when = (b: Booking) => `${b.date} ${b.time}`;
+
+/** The acting instructor's bookings, upcoming (soonest first) and past (latest first), filtered by status. */
+export function BookingsTab({ instructorId }: { instructorId: string }) {
+  const bookings = useInstructorBookings(instructorId);
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const today = todayAtGym();
+
+  const list = (bookings.data ?? []).filter((b) => !status || b.status === status);
+  const upcoming = list.filter((b) => b.date >= today).sort((a, b) => when(a).localeCompare(when(b)));
+  const past = list.filter((b) => b.date < today).sort((a, b) => when(b).localeCompare(when(a)));
+
+  const group = (title: string, items: Booking[], isUpcoming: boolean) => (
+    <Group aria-label={title}>
+      <h3>{title}</h3>
+      {items.length === 0 ? (
+        <Muted>No {title.toLowerCase()} bookings{status ? ` with status ${statusLabel(status)}` : ''}.</Muted>
+      ) : (
+        <CardList aria-label={`${title} bookings`}>
+          {items.map((b) => (
+            <li key={b.id}>
+              <BookingCard as="article" aria-label={`${b.clientName}, ${b.date} ${b.time}`}>
+                <header>
+                  <h4>{b.clientName}</h4>
+                  <StatusBadge status={b.status} />
+                </header>
+                <BookingFacts booking={b} />
+                <BookingActions booking={b} upcoming={isUpcoming} onOpen={(dialog) => setOpen({ booking: b, dialog })} />
+              </BookingCard>
+            </li>
+          ))}
+        </CardList>
+      )}
+    </Group>
+  );
+
+  return (
+    <section aria-labelledby="bookings-heading">
+      <TabHead>
+        <h2 id="bookings-heading">Bookings</h2>
+        <FilterBox>
+          <Field label="Status">
+            {(control) => (
+              <Select {...control} value={status} onChange={(e) => setStatus(e.target.value)}>
+                <option value="">All statuses</option>
+                {bookingStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+              </Select>
+            )}
+          </Field>
+        </FilterBox>
+      </TabHead>
+      {bookings.isPending ? (
+        <Loading text="Loading bookings..." />
+      ) : bookings.isError ? (
+        <ErrorText role="alert">{bookings.error.message}</ErrorText>
+      ) : (
+        <>
+          {group('Upcoming', upcoming, true)}
+          {group('Past', past, false)}
+        </>
+      )}
+      <BookingDialogs open={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

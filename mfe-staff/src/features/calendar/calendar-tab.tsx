@@ -1,0 +1,86 @@
+import { useInstructorBookings, useInstructorSlots } from '@wsms/api-client/booking';
+import type { Booking } from '@wsms/contracts';
+import { Button, Dialog, Loading } from '@wsms/ui';
+import { addDays, formatCalendarDate } from '@wsms/ui/calendar';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Actions, ErrorText, Muted, TabHead } from '../../components/layout';
+import { todayAtGym } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { BookingActions } from '../bookings/booking-actions';
+import { BookingDialogs, type OpenDialog } from '../bookings/booking-dialogs';
+import { BookingFacts, bookingWhen } from '../bookings/booking-summary';
+import { CalendarFeed } from './calendar-feed';
+import { DayColumn } from './day-column';
+import { dayEntries, mondayOf, weekOf } from './week-days';
+
+const Week = styled.div<{ $days: number }>`
+  display: grid;
+  gap: 8px;
+  grid-template-columns: repeat(${({ $days }) => $days}, minmax(0, 1fr));
+  margin-top: 12px;
+`;
+
+const short = (date: string) => formatCalendarDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The instructor's week (a day on small screens) in America/New_York: slots, bookings, today marked. */
+export function CalendarTab({ instructorId }: { instructorId: string }) {
+  const slots = useInstructorSlots(instructorId);
+  const bookings = useInstructorBookings(instructorId);
+  const narrow = useMediaQuery('(max-width: 700px)');
+  const today = todayAtGym();
+  const [focus, setFocus] = useState(today);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenDialog>(null);
+
+  // Read from the list each time, so an action taken in the dialog shows at once.
+  const details = bookings.data?.find((b) => b.id === detailsId) ?? null;
+  const days = narrow ? [focus] : weekOf(mondayOf(focus));
+  const step = narrow ? 1 : 7;
+  const unit = narrow ? 'day' : 'week';
+  const title = narrow ? formatCalendarDate(focus) : `Week of ${short(days[0]!)} – ${short(days[6]!)}`;
+
+  return (
+    <section aria-labelledby="calendar-heading">
+      <TabHead>
+        <h2 id="calendar-heading">Calendar View</h2>
+        <Actions>
+          <Button size="sm" variant="outline" onClick={() => setFocus(addDays(focus, -step))}>Previous {unit}</Button>
+          <Button size="sm" variant="outline" onClick={() => setFocus(today)}>Today</Button>
+          <Button size="sm" variant="outline" onClick={() => setFocus(addDays(focus, step))}>Next {unit}</Button>
+        </Actions>
+      </TabHead>
+      <p aria-live="polite" style={{ margin: 0, fontWeight: 600 }}>{title}</p>
+      <Muted>Times are Eastern (America/New_York), where the gyms are.</Muted>
+      {slots.isPending || bookings.isPending ? (
+        <Loading text="Loading calendar..." />
+      ) : slots.isError || bookings.isError ? (
+        <ErrorText role="alert">{(slots.error ?? bookings.error)?.message}</ErrorText>
+      ) : (
+        <Week $days={days.length} aria-label={title}>
+          {days.map((date) => {
+            const entries = dayEntries(date, slots.data, bookings.data);
+            return <DayColumn key={date} date={date} today={today} slots={entries.slots} bookings={entries.bookings} onOpen={(b: Booking) => setDetailsId(b.id)} />;
+          })}
+        </Week>
+      )}
+      <CalendarFeed instructorId={instructorId} />
+      {details && (
+        <Dialog open onClose={() => setDetailsId(null)} title={`Session with ${details.clientName}`} description={bookingWhen(details)}>
+          <BookingFacts booking={details} />
+          <div style={{ marginTop: 16 }}>
+            <BookingActions
+              booking={details}
+              upcoming={details.date >= today}
+              onOpen={(dialog) => {
+                setOpen({ booking: details, dialog });
+                setDetailsId(null);
+              }}
+            />
+          </div>
+        </Dialog>
+      )}
+      <BookingDialogs open={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

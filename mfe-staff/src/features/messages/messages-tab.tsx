@@ -1,0 +1,82 @@
+import { useInstructorBookings, useUnreadMessages } from '@wsms/api-client/booking';
+import type { Booking } from '@wsms/contracts';
+import { Badge, Button, Card, CardDescription, CardTitle, Dialog, Loading } from '@wsms/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CardList, ErrorText, TabHead } from '../../components/layout';
+import { bookingWhen } from '../bookings/booking-summary';
+import { MessageThread } from './message-thread';
+
+const PAGE = 5;
+
+const Row = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  & h3 { margin: 0; font-size: 1.0625rem; }
+  & p { margin: 4px 0 0; }
+`;
+
+/** Spec 2: confirmed bookings, newest 5 first (then more on demand), each opening its thread. */
+export function MessagesTab({ instructorId }: { instructorId: string }) {
+  const bookings = useInstructorBookings(instructorId);
+  const unread = useUnreadMessages(instructorId);
+  const [shown, setShown] = useState(PAGE);
+  const [open, setOpen] = useState<Booking | null>(null);
+
+  const confirmed = (bookings.data ?? [])
+    .filter((b) => b.status === 'confirmed' || b.status === 'completed')
+    .sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
+  const total = unread.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="messages-heading">
+      <TabHead>
+        <h2 id="messages-heading">Messages</h2>
+        {total > 0 && <Badge $variant="accent">{total} unread</Badge>}
+      </TabHead>
+      {bookings.isPending ? (
+        <Loading text="Loading bookings..." />
+      ) : bookings.isError ? (
+        <ErrorText role="alert">{bookings.error.message}</ErrorText>
+      ) : confirmed.length === 0 ? (
+        <Card>
+          <CardTitle as="h3">No confirmed bookings yet</CardTitle>
+          <CardDescription>Each confirmed booking has a message thread with its client.</CardDescription>
+        </Card>
+      ) : (
+        <>
+          <CardList aria-label="Confirmed bookings">
+            {confirmed.slice(0, shown).map((b) => {
+              const count = unread.data?.byBooking[b.id] ?? 0;
+              return (
+                <li key={b.id}>
+                  <Row>
+                    <div>
+                      <h3>{b.clientName}</h3>
+                      <p>{bookingWhen(b)}</p>
+                    </div>
+                    <div>
+                      {count > 0 && <Badge $variant="accent">{count} new</Badge>}{' '}
+                      <Button size="sm" onClick={() => setOpen(b)} aria-label={`Open messages with ${b.clientName}, ${b.date}`}>Open Messages</Button>
+                    </div>
+                  </Row>
+                </li>
+              );
+            })}
+          </CardList>
+          {confirmed.length > shown && (
+            <p><Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>Show More</Button></p>
+          )}
+        </>
+      )}
+      {open && (
+        <Dialog open onClose={() => setOpen(null)} title={`Messages with ${open.clientName}`} description={bookingWhen(open)}>
+          <MessageThread bookingId={open.id} otherName={open.clientName} />
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { resetToasts } from '@wsms/ui';
+import { renderRoute } from '../testing/render-route';
+import { adminUser, buildBooking, buildSlot, inDays, instructor, profile, staffUser, today } from '../testing/staff-fixtures';
+
+function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard') {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: staffUser },
+    'GET /api/instructor/profile': { body: profile },
+    'GET /api/instructor/availability?instructorId=i1': { body: [buildSlot(), buildSlot({ id: 's2', isRecurring: false, recurringPattern: null, availableDate: inDays(3), dayOfWeek: 0, isAvailable: false, location: 'Woburn' })] },
+    'GET /api/instructor/bookings?instructorId=i1': { body: [] },
+    'GET /api/instructor/calendar-feed?instructorId=i1': { body: { active: false, createdAt: null } },
+    'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
+    'GET /api/instructors/i1/profile': { body: instructor },
+    ...routes,
+  });
+  renderRoute(path);
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const bodyOf = (fetchMock: jest.Mock, key: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === key);
+  return call ? (JSON.parse(String(call[1].body ?? 'null')) as unknown) : undefined;
+};
+
+afterEach(() => act(() => resetToasts()));
+
+describe('Staff dashboard', () => {
+  test('When it opens, then the seven tabs are in the spec order and Availability lists weekly and one-off slots with their badges', async () => {
+    setup();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Availability', 'Calendar View', 'Programs', 'Templates', 'Bookings', 'Messages', 'Profile']);
+    const slots = await screen.findByRole('list', { name: 'Availability slots' });
+    const items = within(slots).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Every Tuesday, 09:00–17:00');
+    expect(items[0]).toHaveTextContent('Available');
+    expect(items[1]).toHaveTextContent('Unavailable');
+    expect(items[1]).toHaveTextContent('Woburn');
+  });
+
+  test('When staff have no instructor record, then the page says "Instructor profile not found"', async () => {
+    setup({ 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Instructor profile not found');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  test('When Add Availability opens, then it has the spec defaults, and a Tuesday slot is sent for this instructor', async () => {
+    const { fetchMock, user } = setup({ 'POST /api/instructor/availability': { status: 201, body: buildSlot({ id: 's3' }) } });
+    await user.click(await screen.findByRole('button', { name: 'Add Availability' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Availability' });
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:00');
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('17:00');
+    expect(within(dialog).getByLabelText('Repeats weekly')).toBeChecked();
+    expect(within(dialog).getByLabelText('Available')).toBeChecked();
+    expect(within(dialog).getByLabelText('Max sessions')).toHaveValue(1);
+    expect(within(dialog).getAllByRole('option', { name: /^\d\d:00$/ }).length).toBe(48);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Availability' }));
+    expect(await within(dialog).findByText('Choose a day of the week for a weekly slot')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability')).toBeUndefined();
+
+    await user.selectOptions(within(dialog).getByLabelText('Day of week'), 'Tuesday');
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Weymouth');
+    await user.clear(within(dialog).getByLabelText('Max sessions'));
+    await user.type(within(dialog).getByLabelText('Max sessions'), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Availability' }));
+    expect(await within(dialog).findByText('Max sessions must be at most 10')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Max sessions'));
+    await user.type(within(dialog).getByLabelText('Max sessions'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Availability added')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability')).toMatchObject({
+      instructorId: 'i1', dayOfWeek: 2, startTime: '09:00', endTime: '17:00', location: 'Weymouth', maxBookings: 2, isAvailable: true, isRecurring: true,
+    });
+  });
+
+  test('When Delete is pressed, then nothing is deleted until it is confirmed', async () => {
+    const { fetchMock, user } = setup({ 'DELETE /api/instructor/availability/s1': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Every Tuesday 09:00–17:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete availability?' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/instructor/availability/s1', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Availability deleted')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/instructor/availability/s1', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  test('When an admin opens it, then they may switch to another instructor', async () => {
+    const { user } = setup({
+      'GET /api/auth/me': { body: adminUser },
+      'GET /api/instructors': { body: [instructor, { ...instructor, id: 'i2', name: 'Dana Reyes', email: 'dana@example.com' }] },
+      'GET /api/instructor/profile?instructorId=i2': { body: { ...profile, id: 'i2', name: 'Dana Reyes', email: 'dana@example.com' } },
+      'GET /api/instructor/availability?instructorId=i2': { body: [] },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marcus Silva' })).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Instructor'), 'Dana Reyes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dana Reyes' })).toBeInTheDocument();
+    expect(await screen.findByText('No availability yet')).toBeInTheDocument();
+  });
+});
+
+describe('Bookings tab', () => {
+  const upcoming = buildBooking({ id: 'b1', clientName: 'Casey Client', paymentMethod: 'at_gym', paymentStatus: 'due' });
+  const past = buildBooking({ id: 'b2', clientName: 'Pat Past', date: inDays(-3), sessionDate: inDays(-3) });
+  const cancelled = buildBooking({ id: 'b3', clientName: 'Cam Cancelled', date: inDays(5), status: 'cancelled', cancelReason: 'Injured' });
+  const routes = { 'GET /api/instructor/bookings?instructorId=i1': { body: [past, cancelled, upcoming] } };
+
+  test('When it opens, then upcoming and past bookings are apart and the status filter narrows them', async () => {
+    const { user } = setup(routes, '/staff-dashboard?tab=bookings');
+    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Casey Client, ${upcoming.date} 10:00`, `Cam Cancelled, ${cancelled.date} 10:00`]);
+    expect(within(screen.getByRole('list', { name: 'Past bookings' })).getByRole('article')).toHaveTextContent('Pat Past');
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    expect(within(screen.getByRole('list', { name: 'Upcoming bookings' })).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('No past bookings with status cancelled.')).toBeInTheDocument();
+  });
+
+  test('When staff mark a session completed or an at-gym payment paid, then the service is told', async () => {
+    const { fetchMock, user } = setup({
+      ...routes,
+      'POST /api/bookings/b1/status': { body: { ...upcoming, status: 'completed' } },
+      'POST /api/bookings/b1/paid': { body: { ...upcoming, paymentStatus: 'paid' } },
+    }, '/staff-dashboard?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: `Mark completed: Casey Client ${upcoming.date}` }));
+    expect(await screen.findByText('Marked completed')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/status')).toEqual({ status: 'completed' });
+    await user.click(screen.getByRole('button', { name: `Mark paid: Casey Client ${upcoming.date}` }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Mark paid: Pat Past ${past.date}` })).not.toBeInTheDocument();
+  });
+
+  test('When staff cancel, then a reason is required and sent', async () => {
+    const { fetchMock, user } = setup({ ...routes, 'POST /api/bookings/b1/cancel': { body: { ...upcoming, status: 'cancelled' } } }, '/staff-dashboard?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: `Cancel booking: Casey Client ${upcoming.date}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await within(dialog).findByText('Give a reason for the cancellation')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toBeUndefined();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Coach is ill');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toEqual({ reason: 'Coach is ill' });
+  });
+
+  test('When staff write session notes, then the rating is a number and next steps are saved', async () => {
+    const { fetchMock, user } = setup({
+      ...routes,
+      'GET /api/bookings/b2/notes': { body: null },
+      'PUT /api/bookings/b2/notes': { body: { bookingId: 'b2', instructorId: 'i1', notes: 'Good', sessionRating: 4, clientProgress: '', nextSteps: 'Hip escapes', createdAt: '', updatedAt: '' } },
+    }, '/staff-dashboard?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: `Session notes: Pat Past ${past.date}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session Notes' });
+    await user.type(await within(dialog).findByLabelText('Notes'), 'Good');
+    await user.selectOptions(within(dialog).getByLabelText('Session rating'), '4');
+    await user.type(within(dialog).getByLabelText('Next steps'), 'Hip escapes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Session notes saved')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/bookings/b2/notes')).toEqual({ notes: 'Good', sessionRating: 4, clientProgress: '', nextSteps: 'Hip escapes' });
+  });
+});
+
+describe('Calendar View tab', () => {
+  test('When it opens, then this week shows with today marked, slots and bookings on their days, and a booking opens its details', async () => {
+    const booking = buildBooking({ date: today, sessionDate: today, time: '14:00' });
+    const { user } = setup({ 'GET /api/instructor/bookings?instructorId=i1': { body: [booking] } }, '/staff-dashboard?tab=calendar');
+    const todayColumn = await screen.findByRole('region', { current: 'date' });
+    expect(todayColumn).toHaveTextContent('Today');
+    const entry = within(todayColumn).getByRole('button', { name: /2:00 PM · Casey Client \(confirmed\)/ });
+    const columns = screen.getAllByRole('region').filter((r) => r.getAttribute('aria-label')?.match(/day, /));
+    expect(columns).toHaveLength(7);
+    const tuesday = columns.find((c) => c.getAttribute('aria-label')?.startsWith('Tuesday'));
+    expect(tuesday).toHaveTextContent('09:00–17:00 Available · Marlborough');
+
+    entry.focus();
+    await user.keyboard('{Enter}');
+    const details = await screen.findByRole('dialog', { name: 'Session with Casey Client' });
+    expect(details).toHaveTextContent('casey@example.com');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.queryByRole('region', { current: 'date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByRole('region', { current: 'date' })).toBeInTheDocument();
+  });
+});
+
+describe('Messages tab', () => {
+  const confirmed = Array.from({ length: 7 }, (_, i) =>
+    buildBooking({ id: `m${i}`, clientName: `Client ${i}`, date: inDays(i + 1), sessionDate: inDays(i + 1) }),
+  );
+
+  test('When it opens, then the newest 5 confirmed bookings show first and more come on demand', async () => {
+    const { user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [...confirmed, buildBooking({ id: 'p', clientName: 'Pending Person', status: 'pending' })] },
+      'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 2, byBooking: { m6: 2 } } },
+    }, '/staff-dashboard?tab=messages');
+    const list = await screen.findByRole('list', { name: 'Confirmed bookings' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Client 6', 'Client 5', 'Client 4', 'Client 3', 'Client 2']);
+    expect(await within(list).findByText('2 new')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.queryByText('Pending Person')).not.toBeInTheDocument();
+  });
+
+  test('When a thread opens, then markup in a message shows as text, unread messages are marked read and a reply is sent', async () => {
+    const markup = '<img src=x onerror="alert(1)"> hi';
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [confirmed[0]] },
+      'GET /api/bookings/m0/messages': { body: [{ id: 'x1', bookingId: 'm0', instructorId: 'i1', clientEmail: 'casey@example.com', message: markup, isFromInstructor: false, isRead: false, createdAt: '2026-01-01T15:00:00.000Z' }] },
+      'POST /api/bookings/m0/messages/read': { status: 204 },
+      'POST /api/bookings/m0/messages': { status: 201, body: { id: 'x2' } },
+    }, '/staff-dashboard?tab=messages');
+    await user.click(await screen.findByRole('button', { name: `Open messages with Client 0, ${confirmed[0]!.date}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messages with Client 0' });
+    expect(await within(dialog).findByText(markup)).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/m0/messages/read', expect.objectContaining({ method: 'POST' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'See you then');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByLabelText('Message')).toHaveValue('');
+    expect(bodyOf(fetchMock, 'POST /api/bookings/m0/messages')).toEqual({ message: 'See you then' });
+  });
+});
+
+describe('Profile tab', () => {
+  test('When the instructor saves, then comma lists are split, trimmed and emptied; rate and e-mail are shown, not editable', async () => {
+    const { fetchMock, user } = setup({ 'PUT /api/instructors/i1/profile': { body: instructor } }, '/staff-dashboard?tab=profile');
+    const form = await screen.findByRole('form', { name: 'Instructor profile' });
+    expect(screen.getByText('$85.00')).toBeInTheDocument();
+    expect(within(form).queryByLabelText(/rate/i)).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Specialties'));
+    await user.type(within(form).getByLabelText('Specialties'), ' BJJ , ,Wrestling,');
+    await user.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/instructors/i1/profile')).toEqual({ title: 'Head Coach', bio: 'Twenty years on the mats.', specialties: ['BJJ', 'Wrestling'], certifications: ['CSCS'] });
+  });
+});
+
+describe('Templates tab', () => {
+  const template = {
+    id: 't1', instructorId: 'i1', name: 'Winter weeks', description: 'Evenings', isActive: true, createdAt: '', updatedAt: '',
+    schedulePattern: [{ dayOfWeek: 2, startTime: '18:00', endTime: '20:00', location: 'Woburn', maxBookings: 2 }],
+  };
+
+  test('When a template is created, then its pattern is sent for this instructor', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/availability-templates?instructorId=i1': { body: [] },
+      'POST /api/instructor/availability-templates': { status: 201, body: template },
+    }, '/staff-dashboard?tab=templates');
+    await user.click(await screen.findByRole('button', { name: 'Create Template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Winter weeks');
+    await user.selectOptions(within(dialog).getByLabelText('Day (entry 1)'), 'Tuesday');
+    await user.selectOptions(within(dialog).getByLabelText('Location (entry 1)'), 'Woburn');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Template' }));
+    expect(await screen.findByText('Template created')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability-templates')).toMatchObject({
+      instructorId: 'i1', name: 'Winter weeks', schedulePattern: [{ dayOfWeek: 2, startTime: '09:00', endTime: '17:00', location: 'Woburn', maxBookings: 1 }],
+    });
+  });
+
+  test('When a template is applied to a range of weeks, then the range is sent and the result says what already existed', async () => {
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/availability-templates?instructorId=i1': { body: [template] },
+      'POST /api/instructor/availability-templates/t1/apply': { status: 201, body: { created: [buildSlot()], skipped: 3 } },
+      'DELETE /api/instructor/availability-templates/t1': { status: 204 },
+    }, '/staff-dashboard?tab=templates');
+    const card = await screen.findByRole('article', { name: 'Winter weeks' });
+    expect(card).toHaveTextContent('Tuesday 18:00–20:00, Woburn, max 2');
+    await user.click(within(card).getByRole('button', { name: 'Apply Winter weeks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply Winter weeks' });
+    await user.clear(within(dialog).getByLabelText('Number of weeks'));
+    await user.type(within(dialog).getByLabelText('Number of weeks'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
+    expect(await screen.findByText('1 slots added, 3 already there.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/instructor/availability-templates/t1/apply')).toEqual({ weekStart: today, weeks: 2 });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Winter weeks' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete template?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Template deleted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { Schema, type Connection } from 'mongoose';
+
+/** Spec section 3: session_messages, one thread per booking between its instructor and its client. */
+export interface MessageRecord {
+  bookingId: string;
+  instructorId: string;
+  clientEmail: string;
+  message: string;
+  isFromInstructor: boolean;
+  isRead: boolean;
+}
+
+const messageSchema = new Schema<MessageRecord>(
+  {
+    bookingId: { type: String, required: true, index: true },
+    instructorId: { type: String, required: true, index: true },
+    clientEmail: { type: String, required: true, lowercase: true, index: true },
+    message: { type: String, required: true },
+    isFromInstructor: { type: Boolean, required: true },
+    isRead: { type: Boolean, default: false },
+  },
+  { collection: 'session_messages', timestamps: { createdAt: true, updatedAt: false } },
+);
+
+export const messageModel = (db: Connection) => db.model('SessionMessage', messageSchema);

@@ -1,0 +1,31 @@
+import { sessionMessages, type BookingCancelInput, type Identity } from '@wsms/contracts';
+import { badRequest } from '@wsms/service-kit';
+import { openBooking } from './booking-access';
+import { applyChange, claimChange } from './booking-changes';
+import type { BookingDeps } from './booking-deps';
+import { assertChangeable } from './change-rules';
+import { releaseBooking } from './hold-lifecycle';
+
+/**
+ * POST /api/bookings/:id/cancel. A pending booking is released through its hold's one decision; a
+ * confirmed one is cancelled as a change (seats freed, refund, e-mails). The instructor's side
+ * must say why: the client reads it.
+ */
+export async function cancelBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingCancelInput, origin: string | null) {
+  const opened = await openBooking(deps, identity, bookingId);
+  const { side } = opened;
+  let { booking } = opened;
+  if (side !== 'client' && !input.reason) throw badRequest(`Invalid body: reason — ${sessionMessages.reasonRequired}`, [{ path: 'reason', message: sessionMessages.reasonRequired }]);
+  if (booking.status === 'pending') {
+    const decision = await releaseBooking(deps, booking.id, 'cancelled');
+    if (decision.outcome === 'released') {
+      await deps.bookings.update(booking.id, { cancelReason: input.reason, cancelledBy: side, cancelledAt: deps.clock.now() });
+      return (await deps.bookings.findById(booking.id))!;
+    }
+    booking = (await deps.bookings.findById(booking.id))!;
+  }
+  assertChangeable(deps, booking, side);
+  const change = await claimChange(deps, booking, { kind: 'cancel', by: side, reason: input.reason, ...(origin ? { linkOrigin: origin } : {}) });
+  await applyChange(deps, change);
+  return (await deps.bookings.findById(booking.id))!;
+}

@@ -1,0 +1,34 @@
+import type { StoredBooking } from '../data-access/booking-repository';
+import type { BookingDeps } from './booking-deps';
+import { addMinutes } from './business-time';
+import { queueReminderEmail } from './emails/session-emails';
+
+/** A claim this old whose booking was never marked reminded was left by a crash between claim and queue. */
+const STALE_CLAIM_MS = 2 * 60_000;
+
+/** A session confirmed or moved when already inside the reminder window has just been e-mailed about. */
+const lateToRemind = (deps: BookingDeps, b: StoredBooking) =>
+  (b.rescheduledAt ?? b.confirmedAt ?? b.createdAt) > addMinutes(b.startsAt!, -deps.reminderHours * 60);
+
+/**
+ * One pass of the reminder job, safe on every instance at once: a session's reminder (per
+ * revision, so a moved session is reminded of its new time) is claimed by inserting its row;
+ * only the instance whose insert succeeded queues the e-mail, which has a fixed id.
+ */
+export async function sendDueReminders(deps: BookingDeps) {
+  const now = deps.clock.now();
+  const due = await deps.bookings.listConfirmedStarting(now, addMinutes(now, deps.reminderHours * 60));
+  let queued = 0;
+  for (const booking of due) {
+    const revision = booking.revision ?? 0;
+    if (booking.reminderRevision === revision || !booking.startsAt || lateToRemind(deps, booking)) continue;
+    if (!(await deps.reminders.claim(booking.id, revision, now))) {
+      const claimedAt = await deps.reminders.claimedAt(booking.id, revision);
+      if (!claimedAt || claimedAt.getTime() > now.getTime() - STALE_CLAIM_MS) continue;
+    }
+    await queueReminderEmail(deps, booking);
+    await deps.bookings.update(booking.id, { reminderRevision: revision });
+    queued += 1;
+  }
+  return queued;
+}
