@@ -40,20 +40,28 @@ export function createLoginThrottle(db: Connection, options: LoginThrottleOption
   return {
     /** Throws 429 for a throttled pair or address; otherwise waits the username's slow-down, if any. */
     async reserve(username: string, ip: string): Promise<void> {
-      const [pair, address, recent] = await Promise.allSettled([
-        consumeOrThrow(pairs, pairKey(username, ip), authMessages.tooManyLogins),
-        consumeOrThrow(addresses, ip, authMessages.tooManyLogins),
-        usernames.get(username),
-      ]);
-      if (pair.status === 'rejected' || address.status === 'rejected' || recent.status === 'rejected') {
-        // Give back whichever point was taken, so a refused attempt costs nothing it did not use.
-        await Promise.all([
-          pair.status === 'fulfilled' ? pairs.reward(pairKey(username, ip), 1) : null,
-          address.status === 'fulfilled' ? addresses.reward(ip, 1) : null,
-        ]);
-        throw [pair, address, recent].find((r) => r.status === 'rejected')!.reason;
+      // The address first, then the pair: a racer holding a pair point is never refused afterwards, so
+      // parallel guesses from one address get exactly the pair's limit checked (taken in parallel, the
+      // winners of one limiter lost the other and gave their point back after rivals had given up).
+      const recent = usernames.get(username);
+      recent.catch(() => undefined);
+      await consumeOrThrow(addresses, ip, authMessages.tooManyLogins);
+      try {
+        await consumeOrThrow(pairs, pairKey(username, ip), authMessages.tooManyLogins);
+      } catch (err) {
+        // Give back the address point, so a refused attempt costs nothing it did not use.
+        await addresses.reward(ip, 1);
+        throw err;
       }
-      const failures = recent.value?.consumedPoints ?? 0;
+      const seen = await recent.then(
+        (res) => ({ ok: true as const, res }),
+        (err: unknown) => ({ ok: false as const, err }),
+      );
+      if (!seen.ok) {
+        await Promise.all([pairs.reward(pairKey(username, ip), 1), addresses.reward(ip, 1)]);
+        throw seen.err;
+      }
+      const failures = seen.res?.consumedPoints ?? 0;
       const delay = slowdownMs(failures, options.slowdownAfter, options.slowdownMaxMs);
       if (delay > 0) await sleep(delay);
     },
