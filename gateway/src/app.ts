@@ -62,7 +62,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use(staticRoutes(config, logger));
+  app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
