@@ -47,13 +47,13 @@ const load = (url, headers = {}) =>
   autocannon({ url, connections: 20, duration: seconds, headers }).then((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }));
 const describe = (r) => `${r.rps.toFixed(0)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''})`;
 
-/** Runs another bench script and answers its output (stdout), printing its errors as they come. */
+/** Runs another bench script; answers its output (stdout) and exit code, printing its errors as they come. */
 const runScript = (script, env) =>
-  new Promise((resolve, reject) => {
+  new Promise((resolve) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (chunk) => (out += chunk));
-    proc.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited with ${code}:\n${out}`))));
+    proc.once('exit', (code) => resolve({ out, code }));
   });
 
 try {
@@ -74,14 +74,18 @@ try {
 
   if (process.env.BENCH_FREE_TIMES !== '0') {
     const bookings = Number(process.env.BENCH_BOOKINGS ?? 10_000);
-    const out = await runScript('scripts/bench/booking.mjs', { BENCH_BOOKINGS: String(bookings) });
+    const { out, code } = await runScript('scripts/bench/booking.mjs', { BENCH_BOOKINGS: String(bookings) });
     const p95 = Number(/p95 ([\d.]+) ms/.exec(out)?.[1]);
-    row(`Free times, 50 instructors, ${bookings.toLocaleString('en-US')} bookings`, Number.isFinite(p95) ? `p95 ${p95.toFixed(1)} ms` : 'no figure', 'p95 <= 25 ms', p95 <= 25);
+    // The booking bench also checks races and limits; its own failure is reported, the p95 still counts.
+    const note = code === 0 ? '' : ` (scripts/bench/booking.mjs exited ${code}: see its output)`;
+    row(`Free times, 50 instructors, ${bookings.toLocaleString('en-US')} bookings`, `${Number.isFinite(p95) ? `p95 ${p95.toFixed(1)} ms` : 'no figure'}${note}`, 'p95 <= 25 ms', p95 <= 25);
+    if (code !== 0) console.error(out);
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const file = path.join(dir, 'lighthouse.json');
-    await runScript('scripts/bench/lighthouse.mjs', { LIGHTHOUSE_URL: state.url, LIGHTHOUSE_RUNS: '3', LIGHTHOUSE_JSON: file });
+    const { out, code } = await runScript('scripts/bench/lighthouse.mjs', { LIGHTHOUSE_URL: state.url, LIGHTHOUSE_RUNS: '3', LIGHTHOUSE_JSON: file });
+    if (code !== 0 || !existsSync(file)) throw new Error(`scripts/bench/lighthouse.mjs exited ${code}:\n${out}`);
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const at = (r, id) => r.scores[report.categories.indexOf(id)];
     const perf = report.rows.map((r) => `${r.page} ${at(r, 'performance')} (LCP ${r.lcp})`).join(', ');
