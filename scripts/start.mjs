@@ -1,11 +1,15 @@
 // `npm start`: builds what is missing, starts everything and serves the product on one port.
+// `npm start -- --scale booking=2,catalog=2` runs services as several instances behind the gateway.
 import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureFerretBinary } from './lib/ferretdb.mjs';
-import { startStack } from './lib/stack.mjs';
+import { parseScale, startStack } from './lib/stack.mjs';
 
 const startedAt = Date.now();
 try {
+  const { values } = parseArgs({ options: { scale: { type: 'string' } } });
+  const scale = parseScale(values.scale ?? process.env.SCALE);
   if (!process.env.MONGODB_URI) ensureFerretBinary();
   ensureBuilt();
   let stack;
@@ -13,16 +17,22 @@ try {
     if (!process.env.STACK_STATE_FILE || !stack) return;
     const pids = Object.fromEntries(Object.entries(stack.children).map(([name, child]) => [name, child.pid]));
     if (stack.ferret) pids.ferretdb = stack.ferret.pid;
-    writeFileSync(process.env.STACK_STATE_FILE, JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls }));
+    writeFileSync(
+      process.env.STACK_STATE_FILE,
+      JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls, instanceUrls: stack.instanceUrls }),
+    );
   };
   // A restarted process has a new pid: keep the state file (read by tests and tools) current.
   stack = await startStack({
     env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' },
     onRestart: () => writeState(),
+    scale,
   });
   const { demoUsers } = await import('../services/auth/src/domain/demo-users.ts');
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nWhere Science Meets Sport is running at ${stack.url} (healthy after ${seconds} s)`);
+  const scaled = Object.entries(stack.instanceUrls).filter(([, list]) => list.length > 1);
+  if (scaled.length > 0) console.log(`Instances: ${scaled.map(([name, list]) => `${name} x${list.length}`).join(', ')} (round robin behind the gateway)`);
   console.log(stack.embedded ? 'Database: embedded FerretDB (data in .data/)' : 'Database: MONGODB_URI');
   if (stack.embedded || process.env.SEED_DEMO_DATA === 'true') {
     console.log('\nDemo logins (created on an empty database):');

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { createLogger, type Logger } from '@wsms/service-kit';
+import { createLogger, signIdentity, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
@@ -9,13 +9,15 @@ import { requestLogger } from './logging/request-logger';
 import { apiProxy } from './proxy/api-proxy';
 import { createServiceProxy } from './proxy/service-proxy';
 import { serviceNames, type ServiceName } from './routes/service-names';
+import { createContextTokens } from './security/context-tokens';
 import { rememberClient, requestContext } from './security/request-context';
 import { gatewaySecurityHeaders } from './security/security-headers';
 import { sameOriginWrites } from './security/same-origin-writes';
 import { stripUntrustedHeaders } from './security/strip-untrusted-headers';
 import { staticRoutes } from './static/static-routes';
 
-export const serviceUrls = (config: GatewayConfig): Record<ServiceName, string> => ({
+/** Each service's instances, in the order configured. */
+export const serviceUrls = (config: GatewayConfig): Record<ServiceName, readonly string[]> => ({
   auth: config.AUTH_URL,
   catalog: config.CATALOG_URL,
   booking: config.BOOKING_URL,
@@ -40,10 +42,14 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const proxies = Object.fromEntries(
     serviceNames.map((name) => [
       name,
-      createServiceProxy({ name, target: urls[name], timeoutMs: config.PROXY_TIMEOUT_MS, monitor, logger }),
+      createServiceProxy({ name, targets: urls[name], timeoutMs: config.PROXY_TIMEOUT_MS, monitor, logger }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
-  const lookupSession = createSessionLookup({ authUrl: urls.auth, internalSecret: config.INTERNAL_SECRET, logger });
+  const lookupSession = createSessionLookup(
+    { pickAuthUrl: () => monitor.pick('auth'), internalSecret: config.INTERNAL_SECRET, cacheMs: config.SESSION_CACHE_MS, logger },
+    // x-identity lives 60 s; it is reused only as long as the session answer (at most 30 s).
+    (identity) => signIdentity(identity, config.INTERNAL_SECRET, 60),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -52,11 +58,11 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
   app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
-  app.use(apiProxy({ proxies, monitor, lookupSession, internalSecret: config.INTERNAL_SECRET }));
+  app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET) }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use(staticRoutes(config, logger));
+  app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -16,7 +16,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',
-      CONTENT_URL: 'http://127.0.0.1:4004',
+      CONTENT_URL: ['http://127.0.0.1:4004'],
+      SESSION_CACHE_MS: 5000,
       STATIC_ROOT: path.resolve(__dirname, '..', '..'),
       REMOTE_PUBLIC_URL: '/mfe/public/remoteEntry.js',
       REMOTE_ADMIN_URL: '/mfe/admin/remoteEntry.js',
@@ -31,6 +32,16 @@ describe('configuration', () => {
     const attempt = () => loadConfig({ AUTH_URL: 'ftp://x', INTERNAL_SECRET: 'short', PUBLIC_ORIGINS: 'nope' });
 
     expect(attempt).toThrow(/AUTH_URL[\s\S]*CATALOG_URL[\s\S]*BOOKING_URL[\s\S]*CONTENT_URL[\s\S]*INTERNAL_SECRET[\s\S]*PUBLIC_ORIGINS/);
+  });
+
+  it('When a service URL lists several instances, then each is kept once, in order, without trailing slashes', () => {
+    const config = loadConfig({ ...required, BOOKING_URL: 'http://10.0.0.1:8080/, http://10.0.0.2:8080,http://10.0.0.1:8080' });
+
+    expect(config.BOOKING_URL).toEqual(['http://10.0.0.1:8080', 'http://10.0.0.2:8080']);
+  });
+
+  it('When one of several service URLs is not http(s), then the error names the variable', () => {
+    expect(() => loadConfig({ ...required, CATALOG_URL: 'http://10.0.0.1:8080,ftp://x' })).toThrow(/CATALOG_URL/);
   });
 
   it('When PUBLIC_ORIGINS lists URLs, then they are kept as origins', () => {

@@ -3,6 +3,12 @@ import { parseConfig } from '@wsms/service-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
+/** One URL, or several separated by commas: the instances of one service, used in turn. */
+const httpUrlList = z
+  .string()
+  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(httpUrl).min(1, 'must name at least one http(s) URL'))
+  .transform((list) => [...new Set(list)]);
 const remoteUrl = z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /');
 
 const originList = z
@@ -34,10 +40,10 @@ const proxyList = z
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  AUTH_URL: httpUrl,
-  CATALOG_URL: httpUrl,
-  BOOKING_URL: httpUrl,
-  CONTENT_URL: httpUrl,
+  AUTH_URL: httpUrlList,
+  CATALOG_URL: httpUrlList,
+  BOOKING_URL: httpUrlList,
+  CONTENT_URL: httpUrlList,
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
   // gateway/src -> repository root, which holds shell/dist and mfe-*/dist.
   STATIC_ROOT: z.string().min(1).default(path.resolve(__dirname, '..', '..')),
@@ -55,6 +61,8 @@ export const configSchema = z.object({
   PUBLIC_ORIGINS: originList,
   /** Proxies whose X-Forwarded-For and -Proto are believed; empty: the socket address is the client. */
   TRUSTED_PROXIES: proxyList,
+  /** How long a session's identity is reused without asking auth again: the revocation window. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30000).default(5000),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -61,9 +61,23 @@ async function waitForHealthy(url, timeoutMs, children) {
   throw new Error(`The stack did not become healthy in ${timeoutMs} ms: ${last}`);
 }
 
+/** `booking=2,catalog=2` -> { booking: 2, catalog: 2 }; throws naming what is wrong. */
+export function parseScale(text) {
+  const scale = {};
+  for (const item of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)$/.exec(item);
+    if (!match || !serviceNames.includes(match[1]) || Number(match[2]) < 1 || Number(match[2]) > 8)
+      throw new Error(`--scale: "${item}" is not <service>=<1..8> with service one of ${serviceNames.join(', ')}`);
+    scale[match[1]] = Number(match[2]);
+  }
+  return scale;
+}
+
 /**
- * options: { env, dataDir, port, logFile, healthTimeoutMs, onRestart(name, pid) }
- * Returns { url, port, children: { auth, catalog, booking, content, gateway }, ferret, stop }.
+ * options: { env, dataDir, port, logFile, healthTimeoutMs, onRestart(name, pid), scale: { booking: 2, ... } }
+ * Returns { url, port, children: { auth, catalog, booking, content, gateway, 'booking-2', ... }, ferret, stop }.
+ * A service scaled to n runs n processes (`booking`, `booking-2`, ...) on one database; the gateway
+ * spreads requests over them (its *_URL lists every instance).
  * Every process is supervised: a crash (non-zero exit or a signal) is restarted with backoff and logged.
  */
 export async function startStack(options = {}) {
@@ -108,31 +122,40 @@ export async function startStack(options = {}) {
 
   const port = options.port ?? Number(env.PORT ?? 3000);
   const urls = {};
-  for (const name of serviceNames) urls[name] = `http://127.0.0.1:${await freePort()}`;
-  // Services may call each other's internal APIs (never each other's databases).
+  const instanceUrls = {};
+  for (const name of serviceNames) {
+    instanceUrls[name] = [];
+    for (let i = 0; i < (options.scale?.[name] ?? 1); i += 1) instanceUrls[name].push(`http://127.0.0.1:${await freePort()}`);
+    urls[name] = instanceUrls[name][0];
+  }
+  // Services may call each other's internal APIs (never each other's databases); they call the first instance.
   const serviceUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urls[name]]));
+  const gatewayUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, instanceUrls[name].join(',')]));
   const supervisors = {};
   const run = (name, entry, childEnv) => {
     supervisors[name] = supervise(name, () => spawnNode(name, entry, childEnv, log), { say, onRestart });
     return supervisors[name].begin();
   };
   for (const name of serviceNames) {
-    await run(name, `services/${name}/src/main.ts`, {
-      ...common,
-      ...serviceUrlEnv,
-      // Services are reached through the gateway only (the gateway's HOST may be public).
-      HOST: '127.0.0.1',
-      // Booking links follow the host each visitor used unless PUBLIC_URL is set explicitly.
-      PUBLIC_URL: env.PUBLIC_URL ?? (name === 'booking' ? '' : `http://localhost:${port}`),
-      PORT: new URL(urls[name]).port,
-      MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
-      SEED_DEMO_DATA: seed,
-      SEED_DEMO_USERS: seed,
-    });
+    for (const [i, instanceUrl] of instanceUrls[name].entries()) {
+      await run(i === 0 ? name : `${name}-${i + 1}`, `services/${name}/src/main.ts`, {
+        ...common,
+        ...serviceUrlEnv,
+        // Services are reached through the gateway only (the gateway's HOST may be public).
+        HOST: '127.0.0.1',
+        // Booking links follow the host each visitor used unless PUBLIC_URL is set explicitly.
+        PUBLIC_URL: env.PUBLIC_URL ?? (name === 'booking' ? '' : `http://localhost:${port}`),
+        PORT: new URL(instanceUrl).port,
+        MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
+        // One instance seeds an empty database; its twins would only race it.
+        SEED_DEMO_DATA: i === 0 ? seed : 'false',
+        SEED_DEMO_USERS: i === 0 ? seed : 'false',
+      });
+    }
   }
   await run('gateway', 'gateway/src/main.ts', {
     ...common,
-    ...serviceUrlEnv,
+    ...gatewayUrlEnv,
     PORT: String(port),
   });
   // Always the live process of each part, also after a restart.
@@ -169,5 +192,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, secrets, serviceUrls: urls, children, get ferret() { return ferret; }, stop };
+  return { url, port, embedded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
 }

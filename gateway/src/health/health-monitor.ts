@@ -1,19 +1,28 @@
 import type { Logger } from '@wsms/service-kit';
 import { serviceNames, type ServiceName } from '../routes/service-names';
 
-export interface ServiceHealth {
+export interface InstanceHealth {
+  url: string;
   status: 'up' | 'down';
   latencyMs: number | null;
 }
 
+export interface ServiceHealth {
+  status: 'up' | 'down';
+  latencyMs: number | null;
+  /** Present when a service runs as several instances: each one's own state. */
+  instances?: InstanceHealth[];
+}
+
 interface MonitorOptions {
-  urls: Record<ServiceName, string>;
+  urls: Record<ServiceName, readonly string[]>;
   intervalMs: number;
   timeoutMs?: number;
   logger: Logger;
 }
 
 interface State {
+  url: string;
   /** null until the first poll answers: requests are still tried, /api/health says down. */
   up: boolean | null;
   latencyMs: number | null;
@@ -21,51 +30,68 @@ interface State {
 
 export type HealthMonitor = ReturnType<typeof createHealthMonitor>;
 
-/** Polls every service's /readyz so a stopped or frozen service is refused fast instead of timing out. */
+/**
+ * Polls every instance's /readyz so a stopped or frozen instance is refused fast instead of timing
+ * out, and hands out the healthy instances of a service in turn (round robin).
+ */
 export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger }: MonitorOptions) {
-  const states = Object.fromEntries(serviceNames.map((name) => [name, { up: null, latencyMs: null }])) as Record<
-    ServiceName,
-    State
-  >;
+  const states = Object.fromEntries(
+    serviceNames.map((name) => [name, urls[name].map((url): State => ({ url, up: null, latencyMs: null }))]),
+  ) as Record<ServiceName, State[]>;
+  const turns = Object.fromEntries(serviceNames.map((name) => [name, 0])) as Record<ServiceName, number>;
   const timers = new Set<NodeJS.Timeout>();
   let running = false;
   let stopping = new AbortController();
 
-  const setUp = (name: ServiceName, up: boolean, reason?: string) => {
-    if (states[name].up !== up) logger[up ? 'info' : 'warn']({ service: name, reason }, `${name} is ${up ? 'up' : 'down'}`);
-    states[name].up = up;
+  const setUp = (name: ServiceName, state: State, up: boolean, reason?: string) => {
+    if (state.up !== up) {
+      const label = states[name].length > 1 ? `${name} (${state.url})` : name;
+      logger[up ? 'info' : 'warn']({ service: name, url: state.url, reason }, `${label} is ${up ? 'up' : 'down'}`);
+    }
+    state.up = up;
   };
 
-  const poll = async (name: ServiceName) => {
+  const poll = async (name: ServiceName, state: State) => {
     const started = performance.now();
     try {
-      const res = await fetch(`${urls[name]}/readyz`, { signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
+      const res = await fetch(`${state.url}/readyz`, { signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
       await res.body?.cancel();
-      states[name].latencyMs = Math.round(performance.now() - started);
-      setUp(name, res.ok, res.ok ? undefined : `readyz answered ${res.status}`);
+      state.latencyMs = Math.round(performance.now() - started);
+      setUp(name, state, res.ok, res.ok ? undefined : `readyz answered ${res.status}`);
     } catch (error) {
-      states[name].latencyMs = null;
-      setUp(name, false, error instanceof Error ? error.message : String(error));
+      state.latencyMs = null;
+      setUp(name, state, false, error instanceof Error ? error.message : String(error));
     }
   };
 
-  const loop = async (name: ServiceName) => {
+  const loop = async (name: ServiceName, state: State) => {
     const started = Date.now();
-    await poll(name);
+    await poll(name, state);
     if (!running) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void loop(name);
+      void loop(name, state);
     }, Math.max(0, intervalMs - (Date.now() - started)));
     timers.add(timer);
   };
 
+  const usable = (name: ServiceName) => states[name].filter((s) => s.up !== false);
+
+  const summary = (name: ServiceName): ServiceHealth => {
+    const all = states[name];
+    const up = all.filter((s) => s.up);
+    const latencies = up.map((s) => s.latencyMs).filter((ms): ms is number => ms !== null);
+    const health: ServiceHealth = { status: up.length > 0 ? 'up' : 'down', latencyMs: latencies.length > 0 ? Math.min(...latencies) : null };
+    if (all.length > 1) health.instances = all.map((s) => ({ url: s.url, status: s.up ? 'up' : 'down', latencyMs: s.latencyMs }));
+    return health;
+  };
+
   return {
-    /** Starts polling; resolves once every service has been polled once. */
+    /** Starts polling; resolves once every instance has been polled once. */
     start: () => {
       running = true;
       stopping = new AbortController();
-      return Promise.all(serviceNames.map((name) => loop(name))).then(() => undefined);
+      return Promise.all(serviceNames.flatMap((name) => states[name].map((state) => loop(name, state)))).then(() => undefined);
     },
     stop: () => {
       running = false;
@@ -73,11 +99,19 @@ export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger 
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
-    isAvailable: (name: ServiceName) => states[name].up !== false,
-    markDown: (name: ServiceName, reason: string) => setUp(name, false, reason),
+    isAvailable: (name: ServiceName) => usable(name).length > 0,
+    /** The next instance not known to be down, in turn; null when every instance is down. */
+    pick: (name: ServiceName): string | null => {
+      const candidates = usable(name);
+      if (candidates.length === 0) return null;
+      turns[name] = (turns[name] + 1) % candidates.length;
+      return candidates[turns[name]]!.url;
+    },
+    markDown: (name: ServiceName, url: string, reason: string) => {
+      const state = states[name].find((s) => s.url === url);
+      if (state) setUp(name, state, false, reason);
+    },
     snapshot: (): Record<ServiceName, ServiceHealth> =>
-      Object.fromEntries(
-        serviceNames.map((name) => [name, { status: states[name].up ? 'up' : 'down', latencyMs: states[name].latencyMs }]),
-      ) as Record<ServiceName, ServiceHealth>,
+      Object.fromEntries(serviceNames.map((name) => [name, summary(name)])) as Record<ServiceName, ServiceHealth>,
   };
 }

@@ -12,34 +12,84 @@ const identitySchema = z.object({
   emailVerified: z.boolean().default(false),
 });
 
-const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
-export const hasSessionCookie = (cookie: string | undefined) => cookie !== undefined && sessionCookie.test(cookie);
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);
+/** The session token in a Cookie header, or null. */
+export const sessionTokenOf = (cookie: string | undefined) => (cookie === undefined ? null : (sessionCookie.exec(cookie)?.[1] ?? null));
+export const hasSessionCookie = (cookie: string | undefined) => sessionTokenOf(cookie) !== null;
 
 interface LookupOptions {
-  authUrl: string;
+  /** The auth instance to ask this time (round robin over healthy ones); null when none is up. */
+  pickAuthUrl: () => string | null;
   internalSecret: string;
+  /** How long an answer is reused for the same session token; 0 asks auth every time. */
+  cacheMs: number;
+  /** Most sessions remembered at once; the oldest answers are forgotten first. */
+  maxEntries?: number;
   timeoutMs?: number;
   logger: Logger;
+  now?: () => number;
 }
 
-export type SessionLookup = (cookie: string, requestId: string) => Promise<Identity | null>;
+/** Who owns the session (null: nobody) and, made once per cached answer, whatever is derived from it. */
+export interface SessionAnswer<T> {
+  identity: Identity;
+  derived: T;
+}
 
-/** Asks the auth service who owns the session cookie; null when signed out, refused or unreachable. */
-export function createSessionLookup({ authUrl, internalSecret, timeoutMs = 1500, logger }: LookupOptions): SessionLookup {
+export type SessionLookup<T = undefined> = (cookie: string, requestId: string) => Promise<SessionAnswer<T> | null>;
+
+class Unanswered extends Error {}
+
+/**
+ * Asks the auth service who owns the session cookie; null when signed out, refused or unreachable.
+ *
+ * Answers (signed-in and refused alike) are kept per session token for `cacheMs` (5 s by default),
+ * and concurrent requests with the same token share one question. So a logout, a revoked session or
+ * a role change reaches the other services within that window at the latest; the auth service itself
+ * (`/api/auth/**`) always checks the session on every request. Failures (auth unreachable, 5xx) are
+ * never cached. Each gateway instance keeps its own cache: nothing in it needs sharing, since the
+ * window bounds how stale any instance can be.
+ */
+export function createSessionLookup<T = undefined>(
+  { pickAuthUrl, internalSecret, cacheMs, maxEntries = 10_000, timeoutMs = 1500, logger, now = Date.now }: LookupOptions,
+  derive: (identity: Identity) => T = () => undefined as T,
+): SessionLookup<T> {
+  const cache = new Map<string, { expiresAt: number; answer: Promise<SessionAnswer<T> | null> }>();
+
+  const ask = async (cookie: string, requestId: string): Promise<SessionAnswer<T> | null> => {
+    const authUrl = pickAuthUrl();
+    if (!authUrl) throw new Unanswered('no auth instance is up');
+    const res = await fetch(`${authUrl}/internal/session`, {
+      headers: { cookie, 'x-internal-secret': internalSecret, 'x-request-id': requestId },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      if (res.status === 401 || res.status === 403) return null;
+      throw new Unanswered(`auth answered /internal/session with ${res.status}`);
+    }
+    const parsed = identitySchema.safeParse(await res.json());
+    if (!parsed.success) throw new Unanswered('auth answered /internal/session with an unexpected body');
+    return { identity: parsed.data, derived: derive(parsed.data) };
+  };
+
   return async (cookie, requestId) => {
-    try {
-      const res = await fetch(`${authUrl}/internal/session`, {
-        headers: { cookie, 'x-internal-secret': internalSecret, 'x-request-id': requestId },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (res.status !== 200) {
-        await res.body?.cancel();
-        return null;
+    const token = sessionTokenOf(cookie);
+    if (token === null) return null;
+    const at = now();
+    let entry = cache.get(token);
+    if (!entry || entry.expiresAt <= at) {
+      cache.delete(token);
+      entry = { expiresAt: at + cacheMs, answer: ask(cookie, requestId) };
+      if (cacheMs > 0) {
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+        cache.set(token, entry);
       }
-      const parsed = identitySchema.safeParse(await res.json());
-      if (!parsed.success) logger.error({ requestId }, 'auth answered /internal/session with an unexpected body');
-      return parsed.success ? parsed.data : null;
+    }
+    try {
+      return await entry.answer;
     } catch (error) {
+      if (cache.get(token) === entry) cache.delete(token);
       logger.warn({ requestId, err: error }, 'session lookup failed; forwarding without identity');
       return null;
     }

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { signIdentity, signRequestContext } from '@wsms/service-kit';
 import type { HealthMonitor } from '../health/health-monitor';
 import { hasSessionCookie, type SessionLookup } from '../identity/session-lookup';
 import { createRouteMatcher } from '../routes/match-route';
@@ -11,23 +10,26 @@ import type { ServiceProxy } from './service-proxy';
 interface ApiProxyOptions {
   proxies: Record<ServiceName, ServiceProxy>;
   monitor: HealthMonitor;
-  lookupSession: SessionLookup;
-  internalSecret: string;
+  /** Answers the session's identity with its signed x-identity token (signed once per cached answer). */
+  lookupSession: SessionLookup<string>;
+  contextToken: (context: { ip: string; origin?: string }) => string;
 }
 
-/** Sends each route-table path, unchanged and with its body still streaming, to its service. */
-export function apiProxy({ proxies, monitor, lookupSession, internalSecret }: ApiProxyOptions): RequestHandler {
+/** Sends each route-table path, unchanged and with its body still streaming, to one healthy instance of its service. */
+export function apiProxy({ proxies, monitor, lookupSession, contextToken }: ApiProxyOptions): RequestHandler {
   const matchRoute = createRouteMatcher();
   return async (req, res, next) => {
     const service = matchRoute(req.path);
     if (!service) return next();
     res.locals.service = service;
-    if (!monitor.isAvailable(service)) return sendUnavailable(res, service);
-    res.locals.contextToken = signRequestContext({ ip: clientAddressOf(req), origin: visitorOriginOf(req) }, internalSecret, 60);
+    const target = monitor.pick(service);
+    if (!target) return sendUnavailable(res, service);
+    res.locals.target = target;
+    res.locals.contextToken = contextToken({ ip: clientAddressOf(req), origin: visitorOriginOf(req) });
     const cookie = req.headers.cookie;
     if (service !== 'auth' && hasSessionCookie(cookie) && monitor.isAvailable('auth')) {
-      const identity = await lookupSession(cookie as string, requestId(req));
-      if (identity) res.locals.identityToken = signIdentity(identity, internalSecret, 60);
+      const session = await lookupSession(cookie as string, requestId(req));
+      if (session) res.locals.identityToken = session.derived;
       if (req.socket.destroyed) return;
     }
     await proxies[service].middleware(req, res, next);

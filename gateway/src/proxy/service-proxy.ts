@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import type { Logger } from '@wsms/service-kit';
@@ -9,13 +9,17 @@ import type { HealthMonitor } from '../health/health-monitor';
 import type { ServiceName } from '../routes/service-names';
 import { sendUnavailable, timeoutMessage } from './service-messages';
 
-/** Errors meaning the service could not be reached at all: it is marked down until its next good poll. */
+/** Errors meaning the instance could not be reached at all: it is marked down until its next good poll. */
 const connectionErrors = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT']);
 const TIMEOUT_CODE = 'GATEWAY_TIMEOUT';
+/** A read that failed before any answer is tried once more on another instance: it has no body to replay. */
+const retriedCodes = new Set([...connectionErrors, 'ECONNRESET']);
+const replayable = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 interface ServiceProxyOptions {
   name: ServiceName;
-  target: string;
+  /** The service's instances; the one for each request is chosen by the caller (res.locals.target). */
+  targets: readonly string[];
   timeoutMs: number;
   monitor: HealthMonitor;
   logger: Logger;
@@ -23,12 +27,18 @@ interface ServiceProxyOptions {
 
 export type ServiceProxy = ReturnType<typeof createServiceProxy>;
 
-export function createServiceProxy({ name, target, timeoutMs, monitor, logger }: ServiceProxyOptions) {
-  const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+/** The instance chosen for this request by apiProxy. */
+const targetOf = (req: Request) => (req.res?.locals.target as string | undefined) ?? null;
+
+export function createServiceProxy({ name, targets, timeoutMs, monitor, logger }: ServiceProxyOptions) {
+  // One keep-alive pool per service, shared by its instances: no TCP handshake per request.
+  const options = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const };
+  const agent = targets[0]!.startsWith('https:') ? new https.Agent(options) : new http.Agent(options);
 
   const onError = (err: Error, req: Request, res: Response | Socket) => {
     const code = (err as NodeJS.ErrnoException).code ?? 'UNKNOWN';
-    logger.warn({ reqId: req.headers['x-request-id'], service: name, code, err }, `proxy to ${name} failed`);
+    const target = targetOf(req);
+    logger.warn({ reqId: req.headers['x-request-id'], service: name, target, code, err }, `proxy to ${name} failed`);
     if (!('writeHead' in res) || res.headersSent) {
       res.destroy();
       return;
@@ -37,12 +47,20 @@ export function createServiceProxy({ name, target, timeoutMs, monitor, logger }:
       res.status(504).json({ message: timeoutMessage(name) });
       return;
     }
-    if (connectionErrors.has(code)) monitor.markDown(name, code);
+    if (connectionErrors.has(code) && target) monitor.markDown(name, target, code);
+    const retryTarget = retriedCodes.has(code) && replayable(req) && !res.locals.retried ? monitor.pick(name) : null;
+    if (retryTarget && retryTarget !== target) {
+      res.locals.retried = true;
+      res.locals.target = retryTarget;
+      void middleware(req, res, () => sendUnavailable(res, name));
+      return;
+    }
     sendUnavailable(res, name);
   };
 
-  const middleware = createProxyMiddleware<Request, Response>({
-    target,
+  const middleware: RequestHandler = createProxyMiddleware<Request, Response>({
+    target: targets[0],
+    router: (req) => targetOf(req) ?? targets[0]!,
     agent,
     xfwd: false,
     on: {

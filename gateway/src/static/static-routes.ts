@@ -9,6 +9,7 @@ import { remoteKeys, remoteSources } from '../remotes/remote-sources';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
+import { createShellPage } from './shell-page';
 
 const notForShell = /^\/(?:api|mfe|uploads)(?:\/|$)/;
 
@@ -18,28 +19,46 @@ const serve = (dir: string, index: string[] | false) =>
 const wantsShell = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !notForShell.test(req.path) && Boolean(req.accepts('html'));
 
-/** The shell, the four remotes, /remotes.json and the client-side-routing fallback to index.html. */
-export function staticRoutes(config: GatewayConfig, logger: Logger) {
+interface StaticDeps {
+  /** An auth instance to ask who is signed in, for the shell's first HTML. */
+  pickAuthUrl: () => string | null;
+}
+
+/**
+ * The shell, the four remotes, /remotes.json and the client-side-routing fallback to index.html. Every
+ * shell page is index.html with the current user and the remote manifest embedded, so the shell's
+ * first render needs no request of its own.
+ */
+export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUrl }: StaticDeps) {
   const shellDist = path.join(config.STATIC_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   const router = Router();
   router.use(compression());
   router.use(staticSecurityHeaders(remoteSources(config).map((remote) => remote.entry)));
-  router.get('/remotes.json', remotesRoute(createRemotesManifest(config, logger)));
+  const manifest = createRemotesManifest(config, logger);
+  const shellPage = createShellPage({ indexFile: shellIndex, manifest, pickAuthUrl, logger });
+  router.get('/remotes.json', remotesRoute(manifest));
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');
   });
   for (const name of remoteKeys) {
     router.use(`/mfe/${name}`, serve(path.join(config.STATIC_ROOT, `mfe-${name}`, 'dist'), false));
   }
-  router.use(serve(shellDist, ['index.html']));
+  router.use((req, res, next) => {
+    if (req.path === '/index.html') req.url = '/';
+    next();
+  });
+  router.use(serve(shellDist, false));
   router.use((req, res, next) => {
     if (!wantsShell(req)) return next();
     if (!existsSync(shellIndex)) {
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`, then reload.\n');
       return;
     }
-    res.sendFile(shellIndex, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } });
+    shellPage(req).then((html) => {
+      // The page names who is signed in: never shared between visitors.
+      res.set({ 'Cache-Control': `private, ${NO_CACHE}`, Vary: 'Cookie' }).type('html').send(html);
+    }, next);
   });
   return router;
 }

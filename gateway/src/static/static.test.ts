@@ -1,4 +1,7 @@
-import { HASHED_CHUNK, SHELL_HTML } from '../testing/fake-static-root';
+import { HASHED_CHUNK } from '../testing/fake-static-root';
+
+/** The fake shell's index.html with the gateway's bootstrap (user, manifest, preload hints) in its head. */
+const SHELL_PAGE = /^<!doctype html><html><head><title>Shell<\/title><script type="application\/json" id="wsms-bootstrap">[^<]*<\/script>(<link [^>]+>)*<\/head><body><div id="root"><\/div><\/body><\/html>$/;
 import { send } from '../testing/send';
 import { startTestGateway, type TestGateway } from '../testing/start-test-gateway';
 
@@ -18,12 +21,12 @@ describe('static files and the shell', () => {
     expect(res.text).toContain('User-agent: *');
   });
 
-  it('When / is requested, then the shell index.html comes back with no-cache and the CSP', async () => {
+  it('When / is requested, then the shell index.html comes back with its bootstrap, private no-cache and the CSP', async () => {
     const res = await send(`${gw.url}/`, { headers: html });
 
     expect(res.status).toBe(200);
-    expect(res.text).toBe(SHELL_HTML);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toMatch(SHELL_PAGE);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://admin.cdn.example https://challenges.cloudflare.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
@@ -39,8 +42,8 @@ describe('static files and the shell', () => {
       const res = await send(`${gw.url}${path}`, { headers: html });
 
       expect(res.status).toBe(200);
-      expect(res.text).toBe(SHELL_HTML);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toMatch(SHELL_PAGE);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     },
   );
 

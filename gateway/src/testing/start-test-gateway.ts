@@ -9,19 +9,27 @@ import { startFakeService, TEST_SECRET, type FakeService } from './fake-service'
 interface Options {
   env?: Record<string, string>;
   withShell?: boolean;
+  /** Instances per service (default 1); all are listed in its *_URL, in order. */
+  instances?: Partial<Record<ServiceName, number>>;
 }
 
 /** Four fake services, a temp static root and a gateway in front of them, all on port 0. */
-export async function startTestGateway({ env = {}, withShell = true }: Options = {}) {
-  const services = Object.fromEntries(
-    await Promise.all(serviceNames.map(async (name) => [name, await startFakeService(name)] as const)),
-  ) as Record<ServiceName, FakeService>;
+export async function startTestGateway({ env = {}, withShell = true, instances = {} }: Options = {}) {
+  const replicas = Object.fromEntries(
+    await Promise.all(
+      serviceNames.map(
+        async (name) => [name, await Promise.all(Array.from({ length: instances[name] ?? 1 }, () => startFakeService(name)))] as const,
+      ),
+    ),
+  ) as Record<ServiceName, FakeService[]>;
+  const services = Object.fromEntries(serviceNames.map((name) => [name, replicas[name][0]!])) as Record<ServiceName, FakeService>;
+  const urlList = (name: ServiceName) => replicas[name].map((s) => s.url).join(',');
   const staticRoot = createFakeStaticRoot({ withShell });
   const config = loadConfig({
-    AUTH_URL: services.auth.url,
-    CATALOG_URL: services.catalog.url,
-    BOOKING_URL: services.booking.url,
-    CONTENT_URL: services.content.url,
+    AUTH_URL: urlList('auth'),
+    CATALOG_URL: urlList('catalog'),
+    BOOKING_URL: urlList('booking'),
+    CONTENT_URL: urlList('content'),
     INTERNAL_SECRET: TEST_SECRET,
     STATIC_ROOT: staticRoot.root,
     PROXY_TIMEOUT_MS: '1000',
@@ -39,6 +47,7 @@ export async function startTestGateway({ env = {}, withShell = true }: Options =
     staticRoot,
     host: `127.0.0.1:${port}`,
     services,
+    replicas,
     gateway,
     stop: async () => {
       gateway.close();
@@ -46,7 +55,7 @@ export async function startTestGateway({ env = {}, withShell = true }: Options =
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await Promise.all(Object.values(services).map((s) => s.stop()));
+      await Promise.all(Object.values(replicas).flat().map((s) => s.stop()));
       staticRoot.remove();
     },
   };

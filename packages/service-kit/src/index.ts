@@ -14,3 +14,4 @@ export * from './route';
 export * from './turnstile';
 export * from './validate';
 export { toPlain, type WithId } from './to-plain';
+export * from './read-cache';

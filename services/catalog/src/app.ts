@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import type { ServiceDefinition } from '@wsms/service-kit';
+import { createReadCache, invalidateOnWrites, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpBookingClient } from './adapters/booking-client';
 import { httpContentClient } from './adapters/content-client';
@@ -49,14 +49,18 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       const store = createStore(cfg, { products: repos.products, orders: repos.orders, logger });
 
       const router = Router();
+      // Public lists are cached per instance: cleared by this instance's writes, at most
+      // PUBLIC_CACHE_MS old after a write through another instance.
+      const cache = createReadCache({ ttlMs: cfg.PUBLIC_CACHE_MS });
+      router.use(invalidateOnWrites(cache));
       if (!cfg.BOOKING_URL) logger.warn('BOOKING_URL is not set: instructors are deleted without checking their upcoming bookings');
       const bookings = cfg.BOOKING_URL ? httpBookingClient(cfg.BOOKING_URL) : null;
-      router.use(instructorRoutes(instructorUseCases(repos.instructors, bookings)));
+      router.use(instructorRoutes(instructorUseCases(repos.instructors, bookings), cache));
       router.use(instructorProfileRoutes(instructorProfileUseCases(repos.instructors)));
-      router.use(staffRoutes(staffUseCases(repos.staff)));
-      router.use(testimonialRoutes(testimonialUseCases(repos.testimonials)));
+      router.use(staffRoutes(staffUseCases(repos.staff), cache));
+      router.use(testimonialRoutes(testimonialUseCases(repos.testimonials), cache));
       const productAdmin = productAdminUseCases(repos.products, store);
-      router.use(productRoutes({ store, products: repos.products, admin: productAdmin }));
+      router.use(productRoutes({ store, products: repos.products, admin: productAdmin, cache }));
       router.use(checkoutRoutes(store));
       router.use(orderRoutes(orderUseCases(repos.orders, { products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
       router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin })));

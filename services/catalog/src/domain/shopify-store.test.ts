@@ -17,6 +17,8 @@ beforeAll(async () => {
     SHOPIFY_STOREFRONT_TOKEN: 'public-storefront-token',
     SHOPIFY_API_VERSION: '2025-07',
     SHOPIFY_API_ORIGIN_OVERRIDE: shopify.origin,
+    // Each test changes the store's answers between calls: the list cache (tested in public-cache.test.ts) would hide them.
+    PUBLIC_CACHE_MS: '0',
   });
 });
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { IDENTITY_HEADER } from '@wsms/contracts';
 import { catalogApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { route, type ReadCache } from '@wsms/service-kit';
 import type { instructorUseCases } from '../../domain/instructor.use-case';
-import { viewerOf } from './route-helpers';
+import { cachedList, viewerOf } from './route-helpers';
 
-export function instructorRoutes(instructors: ReturnType<typeof instructorUseCases>) {
+export function instructorRoutes(instructors: ReturnType<typeof instructorUseCases>, cache: ReadCache) {
   const router = Router();
-  route(router, catalogApi.listInstructors, ({ identity }) => instructors.list(viewerOf(identity)));
+  route(router, catalogApi.listInstructors, ({ identity, res }) => cachedList(cache, 'instructors', identity, res, (viewer) => instructors.list(viewer)));
   route(router, catalogApi.getInstructor, ({ params, identity }) => instructors.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createInstructor, ({ body }) => instructors.create(body));
   route(router, catalogApi.updateInstructor, ({ params, body }) => instructors.update(params.id, body));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { catalogApi } from '@wsms/contracts/api';
-import { notFound, route } from '@wsms/service-kit';
+import { notFound, publicListPolicy, route, setPublicCaching, type ReadCache } from '@wsms/service-kit';
 import type { ProductRepository } from '../../data-access/product-repository';
 import type { productAdminUseCases } from '../../domain/product-admin.use-case';
 import type { StoreAdapter } from '../../domain/store-adapter';
@@ -16,11 +16,17 @@ export function productRoutes(deps: {
   store: StoreAdapter;
   products: ProductRepository;
   admin: ReturnType<typeof productAdminUseCases>;
+  cache: ReadCache;
 }) {
-  const { store, products, admin } = deps;
+  const { store, products, admin, cache } = deps;
   const router = Router();
 
-  route(router, catalogApi.listProducts, () => store.listProducts());
+  // The same list for everyone (the store's products), so one cached answer serves every visitor.
+  route(router, catalogApi.listProducts, async ({ res }) => {
+    const { body, etag } = await cache.get('products', () => store.listProducts());
+    setPublicCaching(res, etag, publicListPolicy);
+    return body;
+  });
   route(router, catalogApi.getProduct, async ({ params }) => {
     const product = await store.getProduct(params.id);
     if (!product) throw notFound('Product not found');

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { catalogApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { route, type ReadCache } from '@wsms/service-kit';
 import type { staffUseCases } from '../../domain/staff.use-case';
-import { viewerOf } from './route-helpers';
+import { cachedList, viewerOf } from './route-helpers';
 
-export function staffRoutes(staff: ReturnType<typeof staffUseCases>) {
+export function staffRoutes(staff: ReturnType<typeof staffUseCases>, cache: ReadCache) {
   const router = Router();
-  route(router, catalogApi.listStaff, ({ identity }) => staff.list(viewerOf(identity)));
+  route(router, catalogApi.listStaff, ({ identity, res }) => cachedList(cache, 'staff', identity, res, (viewer) => staff.list(viewer)));
   route(router, catalogApi.getStaff, ({ params, identity }) => staff.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createStaff, ({ body }) => staff.create(body));
   route(router, catalogApi.updateStaff, ({ params, body }) => staff.update(params.id, body));

@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { signInContext } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Every response the page received, and every console error it logged. */
+function watch(page: Page) {
+  const responses: Array<{ path: string; status: number }> = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, status: r.status() }));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  return { responses, consoleErrors };
+}
+
+describe('first paint in one round trip', () => {
+  it('When the first HTML of / is fetched signed out, then it carries user null, the remote manifest and a preload of the public remote', async () => {
+    const res = await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+
+    const json = /<script type="application\/json" id="wsms-bootstrap">([^<]*)<\/script>/.exec(html)?.[1];
+    const bootstrap = JSON.parse(json ?? 'null') as { user: unknown; remotes: { remotes: Array<{ key: string; routes?: unknown[] }> } };
+    expect(bootstrap.user).toBeNull();
+    expect(bootstrap.remotes.remotes.find((r) => r.key === 'public')?.routes?.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js">/);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('When a signed-out visitor opens /, then no request answers 401, neither /api/auth/me nor /remotes.json is asked, and the console has no errors', async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 720 } });
+    const { responses, consoleErrors } = watch(page);
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Where Science Meets Sport' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(responses.filter((r) => r.status === 401)).toEqual([]);
+    expect(responses.map((r) => r.path)).not.toContain('/api/auth/me');
+    expect(responses.map((r) => r.path)).not.toContain('/remotes.json');
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('When a signed-in client opens /, then the navigation shows them at once without asking /api/auth/me', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 720 } });
+    await signInContext(context, 'client', 'client123');
+    const { responses, consoleErrors } = watch(page);
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Where Science Meets Sport' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.getByText('(user)').count()).toBeGreaterThan(0);
+    expect(responses.map((r) => r.path)).not.toContain('/api/auth/me');
+    expect(responses.filter((r) => r.status >= 400)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

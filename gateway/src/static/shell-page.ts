@@ -1,0 +1,85 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { Request } from 'express';
+import { publicUserSchema, type PublicUser } from '@wsms/contracts';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
+import { SHELL_BOOTSTRAP_ELEMENT_ID, type ShellBootstrap } from '@wsms/contracts/shell-bootstrap';
+import type { Logger } from '@wsms/service-kit';
+import { hasSessionCookie } from '../identity/session-lookup';
+import { requestId } from '../security/request-context';
+
+interface ShellPageOptions {
+  indexFile: string;
+  manifest: () => Promise<RemotesManifest>;
+  /** An auth instance to ask, or null when none is up. */
+  pickAuthUrl: () => string | null;
+  logger: Logger;
+  timeoutMs?: number;
+}
+
+/**
+ * Inert JSON inside the page: `type="application/json"` is never executed, so the strict CSP
+ * (script-src 'self') stays as it is. `<`, U+2028 and U+2029 are escaped so no value can end the element.
+ */
+export const inertJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const routeRegex = (path: string) =>
+  new RegExp(`^${path.split('/').map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/** The entry of the remote that owns `pathname`, to preload while the shell's own script loads. */
+export function remoteEntryFor(manifest: RemotesManifest, pathname: string): string | null {
+  for (const remote of manifest.remotes) {
+    if (remote.unavailable !== undefined) continue;
+    if (remote.routes.some((route) => !route.role && routeRegex(route.path).test(pathname))) return remote.entry;
+  }
+  return null;
+}
+
+/** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
+export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
+  let template: { mtimeMs: number; html: string } | null = null;
+
+  // Re-read only when a release replaced the file.
+  const loadTemplate = async () => {
+    const { mtimeMs } = await stat(indexFile);
+    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+    return template.html;
+  };
+
+  const currentUser = async (req: Request): Promise<PublicUser | null | undefined> => {
+    const cookie = req.headers.cookie;
+    if (!hasSessionCookie(cookie)) return null;
+    const authUrl = pickAuthUrl();
+    if (!authUrl) return undefined;
+    try {
+      // The same answer the browser would get from /api/auth/me, asked once on its behalf.
+      const res = await fetch(`${authUrl}/api/auth/me`, { headers: { cookie: cookie as string, 'x-request-id': requestId(req) }, signal: AbortSignal.timeout(timeoutMs) });
+      if (res.status === 401) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        return undefined;
+      }
+      const parsed = publicUserSchema.safeParse(await res.json());
+      return parsed.success ? parsed.data : undefined;
+    } catch (error) {
+      logger.warn({ reqId: requestId(req), err: error }, 'current user unknown while serving the shell');
+      return undefined;
+    }
+  };
+
+  return async (req: Request): Promise<string> => {
+    const [html, remotes, user] = await Promise.all([loadTemplate(), manifest(), currentUser(req)]);
+    const bootstrap: ShellBootstrap = user === undefined ? { remotes } : { user, remotes };
+    const entry = remoteEntryFor(remotes, req.path);
+    const head = [
+      `<script type="application/json" id="${SHELL_BOOTSTRAP_ELEMENT_ID}">${inertJson(bootstrap)}</script>`,
+      ...(entry ? [`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`] : []),
+    ].join('');
+    return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+  };
+}
