@@ -117,6 +117,25 @@ describe('Bookings tab', () => {
     expect(screen.getByText('No past bookings with status cancelled.')).toBeInTheDocument();
   });
 
+  test('When staff open it, then only their instructor\'s bookings show and no all-instructors switch is offered', async () => {
+    setup(routes, '/staff-dashboard?tab=bookings');
+    await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(screen.queryByLabelText('All instructors')).not.toBeInTheDocument();
+  });
+
+  test('When an admin ticks All instructors, then every instructor\'s bookings show with their instructor', async () => {
+    const other = buildBooking({ id: 'b9', clientName: 'Olive Other', instructorId: 'i2', instructorName: 'Dana Reyes' });
+    const { fetchMock, user } = setup({ ...routes, 'GET /api/auth/me': { body: adminUser }, 'GET /api/bookings': { body: [upcoming, other] } }, '/staff-dashboard?tab=bookings');
+    await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(screen.queryByText('Olive Other', { exact: false })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('All instructors'));
+    const up = await screen.findByRole('article', { name: `Olive Other, ${other.date} 10:00, with Dana Reyes` });
+    expect(up).toHaveTextContent('Olive Other with Dana Reyes');
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings', expect.anything());
+    await user.click(screen.getByLabelText('All instructors'));
+    expect(await screen.findByRole('article', { name: `Pat Past, ${past.date} 10:00` })).toBeInTheDocument();
+  });
+
   test('When staff mark a session completed or an at-gym payment paid, then the service is told', async () => {
     const { fetchMock, user } = setup({
       ...routes,

@@ -61,7 +61,7 @@ export default function StaffDashboardPage() {
       { id: 'calendar', label: 'Calendar View', content: <CalendarTab instructorId={id} /> },
       { id: 'programs', label: 'Programs', content: <ProgramsTab instructor={{ id, name: instructor.name }} /> },
       { id: 'templates', label: 'Templates', content: <TemplatesTab instructorId={id} /> },
-      { id: 'bookings', label: 'Bookings', content: <BookingsTab instructorId={id} /> },
+      { id: 'bookings', label: 'Bookings', content: <BookingsTab instructorId={id} allowAll={isAdmin} /> },
       { id: 'messages', label: 'Messages', content: <MessagesTab instructorId={id} /> },
       { id: 'profile', label: 'Profile', content: <ProfileTab instructorId={id} /> },
     ];

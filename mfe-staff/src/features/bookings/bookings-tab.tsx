@@ -1,4 +1,4 @@
-import { useInstructorBookings } from '@wsms/api-client/booking';
+import { useBookings, useInstructorBookings } from '@wsms/api-client/booking';
 import { bookingStatuses, type Booking } from '@wsms/contracts';
 import { Card, Field, Loading, Select } from '@wsms/ui';
 import { useState } from 'react';
@@ -25,11 +25,34 @@ const FilterBox = styled.div`
   min-width: 200px;
 `;
 
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: end;
+`;
+
+const AllToggle = styled.label`
+  display: inline-flex;
+  gap: 8px;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  & input { width: 18px; height: 18px; }
+`;
+
 const when = (b: Booking) => `${b.date} ${b.time}`;
 
-/** The acting instructor's bookings, upcoming (soonest first) and past (latest first), filtered by status. */
-export function BookingsTab({ instructorId }: { instructorId: string }) {
-  const bookings = useInstructorBookings(instructorId);
+/**
+ * The acting instructor's bookings, upcoming (soonest first) and past (latest first), filtered by
+ * status. An admin may widen it to every instructor's bookings (GET /api/bookings answers all to admins).
+ */
+export function BookingsTab({ instructorId, allowAll = false }: { instructorId: string; allowAll?: boolean }) {
+  const [everyone, setEveryone] = useState(false);
+  const showAll = allowAll && everyone;
+  const own = useInstructorBookings(instructorId);
+  const all = useBookings({}, { enabled: showAll });
+  const bookings = showAll ? all : own;
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<OpenDialog>(null);
   const today = todayAtGym();
@@ -47,9 +70,9 @@ export function BookingsTab({ instructorId }: { instructorId: string }) {
         <CardList aria-label={`${title} bookings`}>
           {items.map((b) => (
             <li key={b.id}>
-              <BookingCard as="article" aria-label={`${b.clientName}, ${b.date} ${b.time}`}>
+              <BookingCard as="article" aria-label={`${b.clientName}, ${b.date} ${b.time}${showAll ? `, with ${b.instructorName}` : ''}`}>
                 <header>
-                  <h4>{b.clientName}</h4>
+                  <h4>{b.clientName}{showAll ? ` with ${b.instructorName}` : ''}</h4>
                   <StatusBadge status={b.status} />
                 </header>
                 <BookingFacts booking={b} />
@@ -66,6 +89,13 @@ export function BookingsTab({ instructorId }: { instructorId: string }) {
     <section aria-labelledby="bookings-heading">
       <TabHead>
         <h2 id="bookings-heading">Bookings</h2>
+        <Filters>
+        {allowAll && (
+          <AllToggle>
+            <input type="checkbox" checked={everyone} onChange={(e) => setEveryone(e.target.checked)} />
+            All instructors
+          </AllToggle>
+        )}
         <FilterBox>
           <Field label="Status">
             {(control) => (
@@ -76,6 +106,7 @@ export function BookingsTab({ instructorId }: { instructorId: string }) {
             )}
           </Field>
         </FilterBox>
+        </Filters>
       </TabHead>
       {bookings.isPending ? (
         <Loading text="Loading bookings..." />
