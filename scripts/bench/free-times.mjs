@@ -25,7 +25,6 @@ const { embeddedPaymentProvider } = await import('../../services/booking/src/ada
 const { sweepHolds } = await import('../../services/booking/src/domain/hold-lifecycle.ts');
 const { loadConfig } = await import('../../services/booking/src/config.ts');
 const { newBookingId } = await import('../../services/booking/src/data-access/booking-model.ts');
-const { seatKeyId } = await import('../../services/booking/src/data-access/seat-key-model.ts');
 const { addDays, startOf, todayIn } = await import('../../services/booking/src/domain/business-time.ts');
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-bench-free-times-'));
@@ -121,12 +120,9 @@ async function measure(total) {
   }
 }
 
-/** Seat rows and their pointers straight into the collections. */
+/** Seat rows straight into the collection, as the service's inserts leave them. */
 async function seedSeats(booking, seats) {
   for (const chunk of chunks(seats)) await booking.db.collection('booking_seats').insertMany(chunk, { ordered: false });
-  // Their pointers as the service writes them after each seat insert (seat-key-model), in bulk.
-  const keys = seats.map((seat) => ({ _id: seatKeyId(seat.instructorId, seat.date, seat.time, seat.seat), seatId: seat._id, date: seat.date }));
-  for (const chunk of chunks(keys)) await booking.db.collection('booking_seat_keys').insertMany(chunk, { ordered: false });
 }
 
 try {
