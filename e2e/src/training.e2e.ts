@@ -69,8 +69,10 @@ describe('Coach to client: a program written, assigned, followed and logged', ()
 
     // Marks it done: progress goes from 0 to 100 %.
     expect(await client.page.getByText('Week 1 of 4: 0 of 1 exercises done (0%)').count()).toBe(1);
-    await swing.getByRole('checkbox', { name: 'Done this week' }).check();
+    // click, not check(): the box shows what the server recorded, so it turns only when the mark is saved.
+    await swing.getByRole('checkbox', { name: 'Done this week' }).click();
     await client.page.getByText('Week 1 of 4: 1 of 1 exercises done (100%)').waitFor();
+    expect(await swing.getByRole('checkbox', { name: 'Done this week' }).isChecked()).toBe(true);
 
     // The chart's code arrives only with the Progress tab.
     expect(chartFiles(scripts)).toEqual([]);
