@@ -1,8 +1,10 @@
 // Embedded MongoDB-compatible database for local runs and tests: FerretDB v1 (SQLite backend),
 // built once from the Go module proxy and cached under .cache/ferretdb/<source hash>/.
+// The module's source is copied and patched first (scripts/ferretdb/patches.json: each patch says
+// why); deployment runs MongoDB and is not affected.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,7 @@ const sourceDir = path.join(root, 'scripts/ferretdb');
 
 function sourceHash() {
   const hash = createHash('sha256');
-  for (const file of ['main.go', 'go.mod', 'go.sum']) hash.update(readFileSync(path.join(sourceDir, file)));
+  for (const file of ['main.go', 'go.mod', 'go.sum', 'patches.json']) hash.update(readFileSync(path.join(sourceDir, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -25,13 +27,37 @@ export function ensureFerretBinary({ quiet = false } = {}) {
   if (existsSync(binary)) return binary;
   mkdirSync(path.dirname(binary), { recursive: true });
   if (!quiet) console.log('Building the embedded database (FerretDB v1.24.2, first run only)...');
+  const buildDir = preparePatchedSource(path.join(path.dirname(binary), 'src'), quiet);
   // Go 1.23+ rejects some of FerretDB's dependencies' go:linkname uses unless told not to check.
   execFileSync('go', ['build', '-ldflags=-checklinkname=0', '-o', binary, '.'], {
-    cwd: sourceDir,
+    cwd: buildDir,
     stdio: quiet ? 'pipe' : 'inherit',
     env: { ...process.env, CGO_ENABLED: '0' },
   });
   return binary;
+}
+
+const MODULE = 'github.com/FerretDB/FerretDB';
+
+/** A build directory whose go.mod points FerretDB at a patched copy of its released module. */
+function preparePatchedSource(buildDir, quiet) {
+  rmSync(buildDir, { recursive: true, force: true });
+  mkdirSync(buildDir, { recursive: true });
+  for (const file of ['main.go', 'go.mod', 'go.sum']) cpSync(path.join(sourceDir, file), path.join(buildDir, file));
+  const version = /github\.com\/FerretDB\/FerretDB (v[\w.-]+)/.exec(readFileSync(path.join(sourceDir, 'go.mod'), 'utf8'))[1];
+  const stdio = ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'];
+  const { Dir } = JSON.parse(execFileSync('go', ['mod', 'download', '-json', `${MODULE}@${version}`], { cwd: buildDir, stdio }).toString());
+  const moduleCopy = path.join(buildDir, 'ferretdb-module');
+  cpSync(Dir, moduleCopy, { recursive: true });
+  execFileSync('chmod', ['-R', 'u+w', moduleCopy]); // the module cache is read-only
+  for (const patch of JSON.parse(readFileSync(path.join(sourceDir, 'patches.json'), 'utf8'))) {
+    const file = path.join(moduleCopy, patch.file);
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(patch.find)) throw new Error(`FerretDB patch does not apply to ${patch.file}: ${patch.find}`);
+    writeFileSync(file, text.replace(patch.find, patch.replace));
+  }
+  execFileSync('go', ['mod', 'edit', `-replace=${MODULE}=./ferretdb-module`], { cwd: buildDir, stdio });
+  return buildDir;
 }
 
 export function freePort() {
