@@ -28,7 +28,7 @@ import type { BookingDeps } from './domain/booking-deps';
 import { systemClock, type Clock } from './domain/clock';
 import { sendDueEmails } from './domain/emails/outbox-worker';
 import { finishChanges } from './domain/booking-changes';
-import { finishSettlements, sweepHolds } from './domain/hold-lifecycle';
+import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/hold-lifecycle';
 import { sendDueReminders } from './domain/reminders';
 import { seedDemoData } from './domain/seed-demo-data.use-case';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
@@ -147,11 +147,15 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
         await sweepHolds(d);
         await finishChanges(d);
+        // Two sweeps' worth, so a seat a crash left without its pointer is covered by one of them.
+        await repairSeatKeys(d, 2 * config.BOOKING_SWEEP_SECONDS * 1000 + 60_000);
       });
       const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, () => sendDueReminders(d));
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
       await finishChanges(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted booking changes'));
+      // Seats written before their pointers existed (or by an instance that crashed in between).
+      await d.seats.repairKeys().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
       if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
       if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
       setTimeout(wake, 500).unref();

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
+import { seatKeyId, seatKeyModel } from './seat-key-model';
 import { seatIds, seatModel, type SeatRecord } from './seat-model';
 
 export interface Seat {
@@ -27,11 +28,51 @@ const byIds = (ids: string[]) => ({ _id: trustedOperator({ $in: ids }) });
 // Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else.
 export function seatRepository(db: Connection) {
   const Seat = seatModel(db);
+  const SeatKey = seatKeyModel(db);
+  const keyOf = (seat: Seat) => seatKeyId(seat.instructorId, seat.date, seat.time, seat.seat);
+  /** Points the seat's position at it; two writers of one position can collide on the upsert's insert. */
+  async function writeKey(seat: Seat) {
+    const update = () => SeatKey.replaceOne({ _id: keyOf(seat) }, { seatId: seat.id, date: seat.date }, { upsert: true });
+    try {
+      await update();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await update();
+    }
+  }
   return {
     /** Seats of one instructor on one date (the unique index's prefix on MongoDB). */
     async listForDate(instructorId: string, date: string) {
       const docs = await Seat.find({ instructorId, date }).lean();
       return docs.map((doc) => toSeat(doc as unknown as Lean));
+    },
+    /**
+     * The same seats found by _id only, so the cost does not grow with the collection: each
+     * position (hour, seat 1..capacity) is looked up through its pointer and the seat read back.
+     * Positions beyond an hour's capacity are not looked at: they cannot make that hour bookable.
+     */
+    async listForDateAt(instructorId: string, date: string, capacity: ReadonlyMap<string, number>) {
+      const positions = [...capacity].flatMap(([time, max]) => Array.from({ length: max }, (_, i) => ({ time, seat: i + 1 })));
+      const found = await Promise.all(
+        positions.map(async ({ time, seat }) => {
+          const key = await SeatKey.findById(seatKeyId(instructorId, date, time, seat)).lean();
+          const doc = key ? await Seat.findById(key.seatId).lean() : null;
+          const row = doc ? toSeat(doc as unknown as Lean) : null;
+          const current = row && row.instructorId === instructorId && row.date === date && row.time === time && row.seat === seat;
+          return current ? row : null;
+        }),
+      );
+      return found.filter((seat): seat is Seat => seat !== null);
+    },
+    /**
+     * Writes the pointer of every seat inserted since `since`, or of every seat (rows older than
+     * the pointers): a crash may fall between a seat and its pointer.
+     */
+    async repairKeys(since?: Date) {
+      const docs = await Seat.find(since ? { createdAt: trustedOperator({ $gte: since }) } : {}).lean();
+      const seats = docs.map((doc) => toSeat(doc as unknown as Lean));
+      for (const seat of seats) await writeKey(seat);
+      return seats.length;
     },
     /** Every seat row a booking still owns (one per hour it covers). */
     async listForBooking(bookingId: string) {
@@ -46,7 +87,9 @@ export function seatRepository(db: Connection) {
     async tryInsert(record: SeatRecord) {
       try {
         const doc = await Seat.create(record);
-        return toSeat(doc.toObject() as unknown as Lean);
+        const seat = toSeat(doc.toObject() as unknown as Lean);
+        await writeKey(seat);
+        return seat;
       } catch (error) {
         if (isDuplicateKey(error)) return null;
         throw error;
@@ -65,6 +108,7 @@ export function seatRepository(db: Connection) {
     /** Confirmed seats of dates before `date` can no longer matter for capacity: keeps the hot set small. */
     async pruneSettledBefore(date: string) {
       const { deletedCount } = await Seat.deleteMany({ date: trustedOperator({ $lt: date }), holdExpiresAt: null });
+      await SeatKey.deleteMany({ date: trustedOperator({ $lt: date }) });
       return deletedCount;
     },
   };

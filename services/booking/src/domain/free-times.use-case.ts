@@ -3,7 +3,7 @@ import type { BookingDeps } from './booking-deps';
 import { badQueryDate, instructorNotFound } from './booking-errors';
 import { dateRefusal } from './booking-window';
 import { addMinutes, hoursCovered, startOf, timeZone, todayIn } from './business-time';
-import { liveSeats } from './hold-lifecycle';
+import { liveSeatsWithin } from './hold-lifecycle';
 import { capacityByTime, locationsByTime, locationsFor } from './schedule';
 
 // Showing free times may use an instructor record a few seconds old; the checkout re-checks it fresh.
@@ -28,14 +28,15 @@ export async function getFreeTimes(deps: BookingDeps, instructorId: string, quer
   }
   const day = query.date ?? todayIn(now);
   const sunday = dayOfWeekOf(day) === 0;
-  // Independent reads run side by side: on FerretDB each one is a full collection scan.
-  const [instructor, slots, seats] = await Promise.all([
+  // The instructor and the slots are read side by side; the seats then only where the slots allow
+  // (by _id, so the call stays flat however many bookings the collection holds).
+  const [instructor, slots] = await Promise.all([
     deps.catalog.findById(instructorId, { maxAgeMs: CATALOG_MAX_AGE_MS }),
-    sunday ? [] : deps.availability.listForInstructor(instructorId),
-    sunday ? [] : liveSeats(deps, instructorId, day),
+    sunday ? [] : deps.availability.listForInstructorCached(instructorId),
   ]);
   if (!instructor?.isActive) throw instructorNotFound();
   const capacity = capacityByTime(slots, day);
+  const seats = capacity.size > 0 ? await liveSeatsWithin(deps, instructorId, day, capacity) : [];
   const taken = new Map<string, number>();
   for (const seat of seats) taken.set(seat.time, (taken.get(seat.time) ?? 0) + 1);
   const hasRoom = (hour: string) => (taken.get(hour) ?? 0) < (capacity.get(hour) ?? 0);

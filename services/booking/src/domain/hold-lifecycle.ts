@@ -72,8 +72,24 @@ const holdRunOut = (seat: Seat, now: Date) => seat.holdExpiresAt !== null && sea
 
 /** The seats of an instructor's date that still count: confirmed ones and unexpired holds. */
 export async function liveSeats(deps: BookingDeps, instructorId: string, date: string) {
+  return withoutRunOutHolds(deps, await deps.seats.listForDate(instructorId, date));
+}
+
+/**
+ * The live seats of the positions an hour's capacity allows, read by _id only (for the free-times
+ * call, whose cost must not grow with the bookings; the checkout's inserts still decide).
+ */
+export async function liveSeatsWithin(deps: BookingDeps, instructorId: string, date: string, capacity: ReadonlyMap<string, number>) {
+  return withoutRunOutHolds(deps, await deps.seats.listForDateAt(instructorId, date, capacity));
+}
+
+/** Seat pointers are written after their seats; this covers a crash between the two (see seat-key-model). */
+export async function repairSeatKeys(deps: BookingDeps, windowMs: number) {
+  return deps.seats.repairKeys(new Date(deps.clock.now().getTime() - windowMs));
+}
+
+async function withoutRunOutHolds(deps: BookingDeps, seats: Seat[]) {
   const now = deps.clock.now();
-  const seats = await deps.seats.listForDate(instructorId, date);
   const expired = [...new Set(seats.filter((seat) => holdRunOut(seat, now)).map((seat) => seat.bookingId))];
   const outcomes = await Promise.all(expired.map((bookingId) => releaseBooking(deps, bookingId, 'expired')));
   const freed = new Set(expired.filter((_, i) => outcomes[i]!.outcome === 'released'));
