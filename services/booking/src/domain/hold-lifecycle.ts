@@ -85,7 +85,8 @@ export async function liveSeatsWithin(deps: BookingDeps, instructorId: string, d
 
 /** Seat pointers are written after their seats; this covers a crash between the two (see seat-key-model). */
 export async function repairSeatKeys(deps: BookingDeps, windowMs: number) {
-  return deps.seats.repairKeys(new Date(deps.clock.now().getTime() - windowMs));
+  // Wall time, not deps.clock: a seat's createdAt is stamped by mongoose with the real time.
+  return deps.seats.repairKeys(new Date(Date.now() - windowMs));
 }
 
 async function withoutRunOutHolds(deps: BookingDeps, seats: Seat[]) {

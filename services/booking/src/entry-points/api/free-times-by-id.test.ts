@@ -1,0 +1,97 @@
+import { seatKeyModel } from '../../data-access/seat-key-model';
+import { repairSeatKeys } from '../../domain/hold-lifecycle';
+import {
+  availableTimes,
+  buildCheckout,
+  depsOf,
+  heldCheckout,
+  insertInstructor,
+  insertSlot,
+  startBooking,
+  startCatalog,
+  testClock,
+  type TestBooking,
+  type TestCatalog,
+} from '../../testing/booking-test-kit';
+
+// The free-times call finds a day's seats through position pointers read by _id, and reuses an
+// instructor's slots while their version row is unchanged; these tests pin what stays true.
+const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
+const TUESDAY = '2030-01-08';
+
+let catalog: TestCatalog;
+let booking: TestBooking;
+const clock = testClock(MONDAY_7AM_NEW_YORK);
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+  booking = await startBooking({ catalog, clock });
+});
+afterAll(async () => {
+  await booking.stop();
+  await catalog.stop();
+});
+
+describe('free times read by _id', () => {
+  it('When a seat is held and later released, then its hour is hidden and then offered again (a stale pointer is ignored)', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '12:00' });
+    const held = await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
+
+    const whileHeld = await availableTimes(booking, instructor.id, TUESDAY);
+    await depsOf(booking, clock).seats.release(held.bookingId);
+    const afterRelease = await availableTimes(booking, instructor.id, TUESDAY);
+
+    expect(whileHeld).toEqual(['09:00', '11:00']);
+    expect(afterRelease).toEqual(['09:00', '10:00', '11:00']);
+  });
+
+  it('When a released hour is taken by someone else, then the pointer follows the new seat and the hour stays hidden', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    const first = await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'first@example.com' }));
+    await depsOf(booking, clock).seats.release(first.bookingId);
+
+    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'second@example.com' }));
+
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+  });
+
+  it('When a crash lost a seat pointer, then the repair the sweep runs writes it back and the hour is hidden again', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00' }));
+    await seatKeyModel(booking.db).deleteMany({ date: TUESDAY });
+
+    const withoutPointer = await availableTimes(booking, instructor.id, TUESDAY);
+    const repaired = await repairSeatKeys(depsOf(booking, clock), 60_000);
+
+    expect(withoutPointer).toEqual(['09:00', '10:00']);
+    expect(repaired).toBeGreaterThanOrEqual(1);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+  });
+
+  it('When another instance adds a slot after this one showed the day, then the next call here shows the new hours at once', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
+    const before = await availableTimes(booking, instructor.id, TUESDAY);
+
+    // insertSlot writes through its own repository, as another instance would.
+    await insertSlot(booking.db, instructor.id, { startTime: '14:00', endTime: '16:00' });
+
+    expect(before).toEqual(['09:00']);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '14:00', '15:00']);
+  });
+
+  it('When another instance deletes a slot, then this instance stops offering its hours at once', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
+    const afternoon = await insertSlot(booking.db, instructor.id, { startTime: '14:00', endTime: '15:00' });
+    const before = await availableTimes(booking, instructor.id, TUESDAY);
+
+    await depsOf(booking, clock).availability.delete(afternoon.id);
+
+    expect(before).toEqual(['09:00', '14:00']);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+  });
+});
