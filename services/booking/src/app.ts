@@ -155,7 +155,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
       await finishChanges(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted booking changes'));
       // Seats written before their pointers existed (or by an instance that crashed in between).
-      await d.seats.repairKeys().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
+      await d.seats.repairAllKeysOnce().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
       if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
       if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
       setTimeout(wake, 500).unref();

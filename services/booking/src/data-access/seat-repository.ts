@@ -23,12 +23,15 @@ const toSeat = (doc: Lean): Seat => ({
   holdExpiresAt: (doc.holdExpiresAt as Date | null) ?? null,
 });
 
-const byIds = (ids: string[]) => ({ _id: trustedOperator({ $in: ids }) });
+/** Marks the one-time pointer repair done (booking_upgrades holds one row per finished upgrade). */
+const ALL_SEATS_POINTED = 'seat-keys-for-all-seats';
 
-// Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else.
+// Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else
+// (`$in` included), and uses the _id index only for a filter that is exactly one _id.
 export function seatRepository(db: Connection) {
   const Seat = seatModel(db);
   const SeatKey = seatKeyModel(db);
+  const Upgrades = db.collection<{ _id: string; at: Date }>('booking_upgrades');
   const keyOf = (seat: Seat) => seatKeyId(seat.instructorId, seat.date, seat.time, seat.seat);
   /** Points the seat's position at it; two writers of one position can collide on the upsert's insert. */
   async function writeKey(seat: Seat) {
@@ -64,15 +67,25 @@ export function seatRepository(db: Connection) {
       );
       return found.filter((seat): seat is Seat => seat !== null);
     },
-    /**
-     * Writes the pointer of every seat inserted since `since`, or of every seat (rows older than
-     * the pointers): a crash may fall between a seat and its pointer.
-     */
-    async repairKeys(since?: Date) {
-      const docs = await Seat.find(since ? { createdAt: trustedOperator({ $gte: since }) } : {}).lean();
+    /** Writes the pointer of every seat inserted since `since`: a crash may fall between a seat and its pointer. */
+    async repairKeys(since: Date) {
+      const docs = await Seat.find({ createdAt: trustedOperator({ $gte: since }) }).lean();
       const seats = docs.map((doc) => toSeat(doc as unknown as Lean));
       for (const seat of seats) await writeKey(seat);
       return seats.length;
+    },
+    /**
+     * Once per database: pointers for every seat, for rows written before pointers existed. The
+     * marker is written after the last pointer, so an instance stopped half way repeats it.
+     */
+    async repairAllKeysOnce() {
+      if (await Upgrades.findOne({ _id: ALL_SEATS_POINTED })) return 0;
+      const docs = await Seat.find({}).lean();
+      for (const doc of docs) await writeKey(toSeat(doc as unknown as Lean));
+      await Upgrades.replaceOne({ _id: ALL_SEATS_POINTED }, { at: new Date() }, { upsert: true }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error; // another instance finished the same repair
+      });
+      return docs.length;
     },
     /** Every seat row a booking still owns (one per hour it covers). */
     async listForBooking(bookingId: string) {
@@ -100,16 +113,23 @@ export function seatRepository(db: Connection) {
      * moment later, and that row (another _id) can never be touched by this delete.
      */
     async release(bookingId: string) {
-      await Seat.deleteMany(byIds(seatIds(bookingId)));
+      await Promise.all(seatIds(bookingId).map((id) => Seat.deleteOne({ _id: id })));
     },
     async makePermanent(bookingId: string) {
-      await Seat.updateMany(byIds(seatIds(bookingId)), { $set: { holdExpiresAt: null } });
+      await Promise.all(seatIds(bookingId).map((id) => Seat.updateOne({ _id: id }, { $set: { holdExpiresAt: null } })));
     },
-    /** Confirmed seats of dates before `date` can no longer matter for capacity: keeps the hot set small. */
-    async pruneSettledBefore(date: string) {
-      const { deletedCount } = await Seat.deleteMany({ date: trustedOperator({ $lt: date }), holdExpiresAt: null });
-      await SeatKey.deleteMany({ date: trustedOperator({ $lt: date }) });
-      return deletedCount;
+    /**
+     * Confirmed seats of dates before `date` (and their pointers) can no longer matter for capacity:
+     * keeps the hot set small. At most `limit` of each per call, deleted by _id (one large delete
+     * overflows FerretDB's SQL variables), so a long backlog is worked off sweep by sweep.
+     */
+    async pruneSettledBefore(date: string, limit = 1000) {
+      const before = trustedOperator({ $lt: date });
+      const seats = await Seat.find({ date: before, holdExpiresAt: null }, { _id: 1 }).limit(limit).lean();
+      for (const seat of seats) await Seat.deleteOne({ _id: seat._id });
+      const keys = await SeatKey.find({ date: before }, { _id: 1 }).limit(limit).lean();
+      for (const key of keys) await SeatKey.deleteOne({ _id: key._id });
+      return seats.length;
     },
   };
 }

@@ -71,6 +71,40 @@ describe('free times read by _id', () => {
     expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
   });
 
+  it('When seats were written before pointers existed, then the one-time repair points them all, once per database', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
+    await seatKeyModel(booking.db).deleteMany({ date: TUESDAY });
+    await booking.db.collection('booking_upgrades').deleteMany({});
+    const seats = depsOf(booking, clock).seats;
+
+    const withoutPointer = await availableTimes(booking, instructor.id, TUESDAY);
+    const first = await seats.repairAllKeysOnce();
+    const second = await seats.repairAllKeysOnce();
+
+    expect(withoutPointer).toEqual(['09:00', '10:00']);
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(second).toBe(0);
+    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+  });
+
+  it('When many past seats wait for pruning, then each sweep drops at most its limit and the rest go in later sweeps', async () => {
+    const instructor = await insertInstructor(catalog);
+    const past = Array.from({ length: 5 }, (_, i) => ({
+      _id: `prune-${instructor.id}-${i}`, instructorId: instructor.id, date: '2029-12-03', time: `${10 + i}:00`, seat: 1, holdExpiresAt: null,
+    }));
+    await booking.db.collection('booking_seats').insertMany(past);
+    const seats = depsOf(booking, clock).seats;
+
+    const firstSweep = await seats.pruneSettledBefore('2030-01-01', 3);
+    const secondSweep = await seats.pruneSettledBefore('2030-01-01', 3);
+    const left = await seats.listForDate(instructor.id, '2029-12-03');
+
+    expect([firstSweep, secondSweep]).toEqual([3, 2]);
+    expect(left).toEqual([]);
+  });
+
   it('When another instance adds a slot after this one showed the day, then the next call here shows the new hours at once', async () => {
     const instructor = await insertInstructor(catalog);
     await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
