@@ -94,7 +94,7 @@ describe('free times read by _id', () => {
     const past = Array.from({ length: 5 }, (_, i) => ({
       _id: `prune-${instructor.id}-${i}`, instructorId: instructor.id, date: '2029-12-03', time: `${10 + i}:00`, seat: 1, holdExpiresAt: null,
     }));
-    await booking.db.collection('booking_seats').insertMany(past);
+    await booking.db.collection<{ _id: string }>('booking_seats').insertMany(past);
     const seats = depsOf(booking, clock).seats;
 
     const firstSweep = await seats.pruneSettledBefore('2030-01-01', 3);
