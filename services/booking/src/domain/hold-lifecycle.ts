@@ -70,14 +70,11 @@ export async function releaseBooking(deps: BookingDeps, bookingId: string, reaso
 
 const holdRunOut = (seat: Seat, now: Date) => seat.holdExpiresAt !== null && seat.holdExpiresAt < now;
 
-/** The seats of an instructor's date that still count: confirmed ones and unexpired holds. */
-export async function liveSeats(deps: BookingDeps, instructorId: string, date: string) {
-  return withoutRunOutHolds(deps, await deps.seats.listForDate(instructorId, date));
-}
-
 /**
- * The live seats of the positions an hour's capacity allows, read by _id only (for the free-times
- * call, whose cost must not grow with the bookings; the checkout's inserts still decide).
+ * The seats that still count (confirmed ones and unexpired holds) in the positions an hour's
+ * capacity allows, read by _id only, so neither the free-times call nor a checkout grows with the
+ * bookings; the checkout's seat inserts still decide. A seat whose pointer a crash lost is missed
+ * here until the sweep's repair: its hour may show as free and its checkout answer 409.
  */
 export async function liveSeatsWithin(deps: BookingDeps, instructorId: string, date: string, capacity: ReadonlyMap<string, number>) {
   return withoutRunOutHolds(deps, await deps.seats.listForDateAt(instructorId, date, capacity));

@@ -8,7 +8,7 @@ import type { BookingDeps } from './booking-deps';
 import { badSessionDate, instructorNotFound, slotTaken } from './booking-errors';
 import { dateRefusal } from './booking-window';
 import { addMinutes, hoursCovered, startOf } from './business-time';
-import { liveSeats, releaseBooking } from './hold-lifecycle';
+import { liveSeatsWithin, releaseBooking } from './hold-lifecycle';
 import { capacityByTime, locationsByTime, locationsFor } from './schedule';
 
 /** Each hour the session covers, with its capacity. */
@@ -35,11 +35,14 @@ export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInp
   if (!instructor?.isActive) throw instructorNotFound();
   const refusal = dateRefusal(date, now);
   if (refusal) throw badSessionDate(refusal);
-  // Reclaiming expired holds first lets their seat numbers be taken; a full hour answers 409 before anything is written.
-  const [slots, seats] = await Promise.all([deps.availability.listForInstructor(instructor.id), liveSeats(deps, instructor.id, date)]);
+  const slots = await deps.availability.listForInstructor(instructor.id);
   const capacity = capacityByTime(slots, date);
   const hours = hoursCovered(time, sessionMinutes(sessionType));
   const plan = hours.map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));
+  // Reclaiming expired holds first lets their seat numbers be taken; a full hour answers 409 before
+  // anything is written. Only the plan's seat positions are read, by _id (history is never scanned).
+  const positions = new Map(plan.filter((hour) => hour.maxBookings > 0).map((hour) => [hour.time, hour.maxBookings] as const));
+  const seats = positions.size === plan.length ? await liveSeatsWithin(deps, instructor.id, date, positions) : [];
   const full = ({ time: hour, maxBookings }: SeatPlan[number]) => seats.filter((seat) => seat.time === hour).length >= maxBookings;
   if (plan.some(full) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
   return { instructor, plan, locations: locationsFor(locationsByTime(slots, date), hours) };
