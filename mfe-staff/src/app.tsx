@@ -1,3 +1,5 @@
+// First: configures zod for the site's CSP before any schema is used.
+import '@wsms/contracts/browser';
 import { RemoteRoutes } from '@wsms/ui';
 import { lazy } from 'react';
 import { routes, type StaffPath } from './routes';
