@@ -11,7 +11,7 @@ import { Bubble, Form, Note, Thread } from './message-thread-styles';
 export type MessagesState =
   | { status: 'pending' }
   | { status: 'error'; error: Error }
-  | { status: 'success'; data: SessionMessage[] };
+  | { status: 'success'; data: readonly SessionMessage[] };
 
 export interface MessageThreadProps {
   messages: MessagesState;
