@@ -1,25 +1,6 @@
 import type { WorkoutProgram } from '@wsms/contracts';
-import { Badge, Card, CardDescription, CardTitle } from '@wsms/ui';
+import { Badge, Card, CardDescription, CardMeta, CardTitle } from '@wsms/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-
-export const ProgramList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 interface Props {
   program: WorkoutProgram;
@@ -36,12 +17,12 @@ export function ProgramSummary({ program, headingId, showExerciseCount = false, 
     <li>
       <Card as="article" aria-labelledby={headingId}>
         <CardTitle as="h2" id={headingId}>{program.title}</CardTitle>
-        <Meta>
+        <CardMeta>
           <Badge $variant="accent">{program.difficulty}</Badge>
           <span>{program.duration} weeks</span>
           {showExerciseCount && <span>{program.exercises.length} exercises</span>}
           {program.instructorName && <span>Coach {program.instructorName}</span>}
-        </Meta>
+        </CardMeta>
         {program.description && <CardDescription>{program.description}</CardDescription>}
         {children}
       </Card>

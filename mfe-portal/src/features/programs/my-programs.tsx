@@ -3,7 +3,8 @@ import { trackerLimits } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ProgramList, ProgramSummary } from '../../components/program-summary';
+import { CardGrid } from '../../components/card-grid';
+import { ProgramSummary } from '../../components/program-summary';
 
 const ErrorText = styled.p`
   margin: 0;
@@ -29,7 +30,7 @@ export function MyPrograms() {
     );
   }
   return (
-    <ProgramList aria-label="My programs">
+    <CardGrid aria-label="My programs">
       {programs.data.map((program) => {
         const more = program.exercises.length - trackerLimits.programPreview;
         return (
@@ -48,6 +49,6 @@ export function MyPrograms() {
           </ProgramSummary>
         );
       })}
-    </ProgramList>
+    </CardGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { compliance, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle } from '@wsms/ui';
 import { Link } from 'react-router';
-import { ProgramList, ProgramSummary } from '../../components/program-summary';
+import { CardGrid } from '../../components/card-grid';
+import { ProgramSummary } from '../../components/program-summary';
 import { ProgressBar } from './progress-bar';
 
 interface Props {
@@ -25,7 +26,7 @@ export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
     );
   }
   return (
-    <ProgramList aria-label="My programs">
+    <CardGrid aria-label="My programs">
       {programs.map((program) => {
         const figures = compliance(program, progress[program.id] ?? null, logs.filter((l) => l.workoutProgramId === program.id));
         return (
@@ -38,6 +39,6 @@ export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
           </ProgramSummary>
         );
       })}
-    </ProgramList>
+    </CardGrid>
   );
 }
