@@ -2,7 +2,7 @@
 // them (this barrel included) reaches the one instance the shell provides.
 export { theme, mq, GlobalStyle, UiProvider, type Theme } from '@wsms/ui/theme';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
-export { Card, CardTitle, CardDescription } from './components/card';
+export { Card, CardTitle, CardDescription, CardMeta } from './components/card';
 export { Badge, type BadgeVariant } from './components/badge';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Field, type FieldProps, type ControlProps } from './components/field';

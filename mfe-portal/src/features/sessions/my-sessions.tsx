@@ -5,16 +5,8 @@ import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
 import { todayInTimeZone } from '@wsms/ui/calendar';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/card-grid';
 import { SessionCard } from './session-card';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
 
 const Group = styled.section`
   & + & { margin-top: 32px; }
@@ -63,13 +55,13 @@ export function MySessions() {
       {items.length === 0 ? (
         <Muted>No {title.toLowerCase()} sessions.</Muted>
       ) : (
-        <List aria-label={`${title} sessions`}>
+        <CardGrid aria-label={`${title} sessions`}>
           {items.map((booking) => (
             <li key={booking.id}>
               <SessionCard booking={booking} upcoming={isUpcoming} unread={unread.data?.byBooking[booking.id] ?? 0} />
             </li>
           ))}
-        </List>
+        </CardGrid>
       )}
     </Group>
   );

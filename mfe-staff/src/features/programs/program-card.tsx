@@ -1,16 +1,7 @@
 import { trackerLimits, type InstructorClient, type WorkoutProgram } from '@wsms/contracts';
-import { Badge, Button, Card, CardDescription, CardTitle } from '@wsms/ui';
+import { Badge, Button, Card, CardDescription, CardMeta, CardTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { ClientActivity } from './client-activity';
-
-const Meta = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Preview = styled.ul`
   margin: 0;
@@ -26,11 +17,11 @@ export function ProgramCard({ program, client, onEdit }: { program: WorkoutProgr
   return (
     <Card as="article" aria-labelledby={`staff-program-${program.id}`}>
       <CardTitle as="h3" id={`staff-program-${program.id}`}>{program.title}</CardTitle>
-      <Meta>
+      <CardMeta>
         <Badge $variant="accent">{program.difficulty}</Badge>
         <span>{program.duration} weeks</span>
         <span>{program.userId ? `Assigned to ${client ? clientName : 'a client'}` : 'Not assigned'}</span>
-      </Meta>
+      </CardMeta>
       {program.description && <CardDescription>{program.description}</CardDescription>}
       <Preview aria-label={`Exercises in ${program.title}`}>
         {program.exercises.slice(0, trackerLimits.programPreview).map((e) => <li key={e.name}>{e.name}: {target(e)}</li>)}

@@ -21,3 +21,13 @@ export const CardDescription = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0;
 `;
+
+/** A card's line of facts (badges, durations, names) under its title. */
+export const CardMeta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -14,6 +14,7 @@ import type { AvailabilityRecord } from '../data-access/availability-model';
 import { availabilityRepository } from '../data-access/availability-repository';
 import { bookingRepository } from '../data-access/booking-repository';
 import type { Clock } from '../domain/clock';
+import { startStripeMock } from './stripe-mock';
 
 export interface TestClock extends Clock {
   set(instant: string | Date): void;
@@ -94,6 +95,61 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
   return { url, app: running.app, db: running.db, config, stop: running.stop, api: bookingApi(url) };
 }
 export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
+
+export type TestStripeMock = Awaited<ReturnType<typeof startStripeMock>>;
+
+export interface BookingStackOptions {
+  /** Where the suite's clock starts, and where it is set back to before each test. */
+  start?: string;
+  /** Starts stripe-mock first and points the booking service's Stripe at it with this webhook secret. */
+  stripeWebhookSecret?: string;
+}
+
+export interface BookingStack {
+  readonly clock: TestClock;
+  readonly catalog: TestCatalog;
+  readonly booking: TestBooking;
+  /** Only with `stripeWebhookSecret`. */
+  readonly stripeMock: TestStripeMock;
+}
+
+/** Real catalog and booking (and stripe-mock when asked) for the suite that calls this at its top level. */
+export function useBookingStack({ start = '2030-01-07T12:00:00Z', stripeWebhookSecret }: BookingStackOptions = {}): BookingStack {
+  const clock = testClock(start);
+  const started: { catalog?: TestCatalog; booking?: TestBooking; stripeMock?: TestStripeMock } = {};
+  beforeAll(async () => {
+    let env = {};
+    if (stripeWebhookSecret) {
+      started.stripeMock = await startStripeMock();
+      env = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: stripeWebhookSecret, STRIPE_API_BASE: started.stripeMock.url };
+    }
+    started.catalog = await startCatalog();
+    started.booking = await startBooking({ catalog: started.catalog, clock, env });
+  }, 60_000); // stripe-mock can take several seconds to answer on a busy machine
+  afterAll(async () => {
+    await started.booking?.stop();
+    await started.catalog?.stop();
+    await started.stripeMock?.stop();
+  });
+  beforeEach(() => clock.set(start));
+  const need = <K extends keyof typeof started>(key: K) => {
+    const part = started[key];
+    if (!part) throw new Error(`the booking stack has no ${key}${key === 'stripeMock' ? ' (pass stripeWebhookSecret)' : ' yet (use it inside tests and hooks)'}`);
+    return part as NonNullable<(typeof started)[K]>;
+  };
+  return {
+    clock,
+    get catalog() {
+      return need('catalog');
+    },
+    get booking() {
+      return need('booking');
+    },
+    get stripeMock() {
+      return need('stripeMock');
+    },
+  };
+}
 
 /** The service's use-cases on the test database, for what no route exposes (the sweep, recovery, the seed). */
 export const depsOf = (booking: TestBooking, clock?: TestClock, overrides: BookingOverrides = {}) =>

@@ -36,3 +36,4 @@ export {
   useUnreadMessages,
   calendarFileUrl,
 } from './session-actions';
+export { useSessionThread } from './session-thread';

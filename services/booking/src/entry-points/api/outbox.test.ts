@@ -9,30 +9,16 @@ import {
   eventually,
   recordingMailer,
   startBooking,
-  startCatalog,
-  testClock,
-  type TestBooking,
-  type TestCatalog,
+  useBookingStack,
 } from '../../testing/booking-test-kit';
 
 jest.setTimeout(60_000);
 
-const clock = testClock('2030-01-07T12:00:00Z');
-let catalog: TestCatalog;
-let booking: TestBooking;
-
-beforeAll(async () => {
-  catalog = await startCatalog();
-  booking = await startBooking({ catalog, clock });
-});
-afterAll(async () => {
-  await booking.stop();
-  await catalog.stop();
-});
-beforeEach(() => clock.set('2030-01-07T12:00:00Z'));
+const stack = useBookingStack();
+const { clock } = stack;
 
 const queueInternal = (body: unknown, secret: string | null = TEST_INTERNAL_SECRET) =>
-  booking.api.request('POST', '/internal/outbox', body, secret === null ? {} : { 'x-internal-secret': secret });
+  stack.booking.api.request('POST', '/internal/outbox', body, secret === null ? {} : { 'x-internal-secret': secret });
 
 const verification = (to = 'new.member@example.com') => ({
   to,
@@ -43,7 +29,7 @@ const verification = (to = 'new.member@example.com') => ({
 
 /** A booking service of its own with this mailer; its background worker polls only when woken. */
 async function serviceWith(mailer: ReturnType<typeof recordingMailer>['mailer']) {
-  const service = await startBooking({ catalog, clock, overrides: { mailer }, env: { OUTBOX_POLL_SECONDS: '3600' } });
+  const service = await startBooking({ catalog: stack.catalog, clock, overrides: { mailer }, env: { OUTBOX_POLL_SECONDS: '3600' } });
   await new Promise((r) => setTimeout(r, 700)); // past its one start-up pass: from here on, the test drives the worker
   return service;
 }
@@ -57,7 +43,7 @@ describe('POST /internal/outbox (other services queue e-mails here)', () => {
     expect(await first.json()).toEqual({ id: expect.any(String) });
     expect(second.status).toBe(202);
     const mails = await eventually(
-      () => booking.api.outbox(),
+      () => stack.booking.api.outbox(),
       (all) => all.filter((m) => m.kind === 'verify-email').every((m) => m.sentAt !== null),
     );
     const verifications = mails.filter((m) => m.kind === 'verify-email');
@@ -72,11 +58,11 @@ describe('POST /internal/outbox (other services queue e-mails here)', () => {
   });
 
   it('When the secret is missing or wrong, then 403 and nothing is queued', async () => {
-    const before = (await booking.api.outbox()).length;
+    const before = (await stack.booking.api.outbox()).length;
 
     expect((await queueInternal(verification(), null)).status).toBe(403);
     expect((await queueInternal(verification(), 'not-the-secret-at-all')).status).toBe(403);
-    expect((await booking.api.outbox()).length).toBe(before);
+    expect((await stack.booking.api.outbox()).length).toBe(before);
   });
 
   it.each([
@@ -86,19 +72,19 @@ describe('POST /internal/outbox (other services queue e-mails here)', () => {
     ['kind', { kind: 'Verify Email!' }],
     ['(root)', { cc: 'boss@example.com' }],
   ])('When %s is bad, then 400 naming it and nothing is queued', async (field, change) => {
-    const before = (await booking.api.outbox()).length;
+    const before = (await stack.booking.api.outbox()).length;
 
     const res = await queueInternal({ ...verification(), ...change });
 
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).toContain(field);
-    expect((await booking.api.outbox()).length).toBe(before);
+    expect((await stack.booking.api.outbox()).length).toBe(before);
   });
 
   it('When anyone but an admin reads the outbox, then 401 / 403', async () => {
-    expect((await booking.api.request('GET', '/api/outbox')).status).toBe(401);
-    expect((await booking.api.request('GET', '/api/outbox', undefined, asRole('staff'))).status).toBe(403);
-    expect((await booking.api.request('GET', '/api/outbox', undefined, asRole('user'))).status).toBe(403);
+    expect((await stack.booking.api.request('GET', '/api/outbox')).status).toBe(401);
+    expect((await stack.booking.api.request('GET', '/api/outbox', undefined, asRole('staff'))).status).toBe(403);
+    expect((await stack.booking.api.request('GET', '/api/outbox', undefined, asRole('user'))).status).toBe(403);
   });
 });
 
@@ -196,14 +182,14 @@ describe('the outbox worker (SMTP configured)', () => {
   });
 
   it('When a crash left a queue entry without its e-mail, then it is dropped after a minute', async () => {
-    const deps = depsOf(booking, clock);
-    await emailQueueRepository(booking.db).add('half-written', clock.now());
+    const deps = depsOf(stack.booking, clock);
+    await emailQueueRepository(stack.booking.db).add('half-written', clock.now());
 
     expect(await sendDueEmails(deps)).toMatchObject({ skipped: 1 });
-    expect(await emailQueueRepository(booking.db).find('half-written')).not.toBeNull();
+    expect(await emailQueueRepository(stack.booking.db).find('half-written')).not.toBeNull();
     clock.advanceMinutes(2);
     await sendDueEmails(deps);
-    expect(await emailQueueRepository(booking.db).find('half-written')).toBeNull();
+    expect(await emailQueueRepository(stack.booking.db).find('half-written')).toBeNull();
   });
 
   it('When a restarted instance queues an e-mail whose old queue row a worker is just dropping as an orphan, then the e-mail still gets sent (either order)', async () => {

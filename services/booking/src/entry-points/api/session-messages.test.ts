@@ -6,46 +6,31 @@ import {
   heldCheckout,
   nextClientEmail,
   onBooking,
-  startBooking,
-  startCatalog,
-  testClock,
-  type TestBooking,
-  type TestCatalog,
+  useBookingStack,
 } from '../../testing/booking-test-kit';
 
 jest.setTimeout(60_000);
 
-const clock = testClock('2030-01-07T12:00:00Z');
-let catalog: TestCatalog;
-let booking: TestBooking;
-
-beforeAll(async () => {
-  catalog = await startCatalog();
-  booking = await startBooking({ catalog, clock });
-});
-afterAll(async () => {
-  await booking.stop();
-  await catalog.stop();
-});
+const stack = useBookingStack();
 
 const unread = async (headers: Record<string, string>, query = '') =>
-  (await (await booking.api.request('GET', `/api/bookings/unread-messages${query}`, undefined, headers)).json()) as UnreadMessages;
-const thread = async (bookingId: string, headers: Record<string, string>) => (await onBooking(booking, 'GET', bookingId, 'messages', headers)).body as unknown as SessionMessage[];
+  (await (await stack.booking.api.request('GET', `/api/bookings/unread-messages${query}`, undefined, headers)).json()) as UnreadMessages;
+const thread = async (bookingId: string, headers: Record<string, string>) => (await onBooking(stack.booking, 'GET', bookingId, 'messages', headers)).body as unknown as SessionMessage[];
 
 describe('Messages on a booking', () => {
   it('When the instructor and the client write, then both read the thread in order, unread counts follow, and each message is e-mailed to the other side', async () => {
-    const s = await confirmedSession(booking, catalog);
+    const s = await confirmedSession(stack.booking, stack.catalog);
 
-    const first = await onBooking(booking, 'POST', s.bookingId, 'messages', s.staff, { message: 'Bring a mouth guard, please.' });
+    const first = await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.staff, { message: 'Bring a mouth guard, please.' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ bookingId: s.bookingId, isFromInstructor: true, isRead: false, clientEmail: s.clientEmail });
     expect(await unread(s.client)).toEqual({ total: 1, byBooking: { [s.bookingId]: 1 } });
     expect((await unread(s.staff)).total).toBe(0);
 
-    expect((await onBooking(booking, 'POST', s.bookingId, 'messages/read', s.client)).status).toBe(204);
+    expect((await onBooking(stack.booking, 'POST', s.bookingId, 'messages/read', s.client)).status).toBe(204);
     expect(await unread(s.client)).toEqual({ total: 0, byBooking: {} });
-    await onBooking(booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Will do. See you Tuesday!' });
-    await onBooking(booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Can we work on takedowns?' });
+    await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Will do. See you Tuesday!' });
+    await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Can we work on takedowns?' });
 
     expect(await unread(s.staff)).toEqual({ total: 2, byBooking: { [s.bookingId]: 2 } });
     const seenByCoach = await thread(s.bookingId, s.staff);
@@ -54,11 +39,11 @@ describe('Messages on a booking', () => {
       [false, 'Will do. See you Tuesday!', false],
       [false, 'Can we work on takedowns?', false],
     ]);
-    await onBooking(booking, 'POST', s.bookingId, 'messages/read', s.staff);
+    await onBooking(stack.booking, 'POST', s.bookingId, 'messages/read', s.staff);
     expect((await unread(s.staff)).total).toBe(0);
 
     // Message mails name the session, not the booking id: each test session has its own client and instructor.
-    const mails = (await booking.api.outbox()).filter((m) => m.kind.startsWith('session-message'));
+    const mails = (await stack.booking.api.outbox()).filter((m) => m.kind.startsWith('session-message'));
     const toClient = mails.filter((m) => m.kind === 'session-message-client' && m.to === s.clientEmail);
     const toCoach = mails.filter((m) => m.kind === 'session-message-instructor' && m.to === s.instructorEmail);
     expect(toClient).toHaveLength(1);
@@ -70,77 +55,77 @@ describe('Messages on a booking', () => {
   });
 
   it('When a message holds markup, then it is stored and answered as the same text (the pages render it as text)', async () => {
-    const s = await confirmedSession(booking, catalog);
+    const s = await confirmedSession(stack.booking, stack.catalog);
     const markup = '<img src=x onerror="alert(1)"> & <b>bold</b>';
 
-    await onBooking(booking, 'POST', s.bookingId, 'messages', s.client, { message: markup });
+    await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.client, { message: markup });
 
     expect((await thread(s.bookingId, s.staff))[0]?.message).toBe(markup);
   });
 
   it("When someone on no side of the booking reads or writes, then 403; an unverified owner too; an admin writes as the instructor's side", async () => {
-    const s = await confirmedSession(booking, catalog);
-    const other = await confirmedSession(booking, catalog);
+    const s = await confirmedSession(stack.booking, stack.catalog);
+    const other = await confirmedSession(stack.booking, stack.catalog);
 
-    expect((await onBooking(booking, 'GET', s.bookingId, 'messages', asRole('user', nextClientEmail()))).status).toBe(403);
-    expect((await onBooking(booking, 'GET', s.bookingId, 'messages', other.staff)).status).toBe(403);
-    expect((await onBooking(booking, 'POST', s.bookingId, 'messages', asRole('user', s.clientEmail, { emailVerified: false }), { message: 'hi' })).status).toBe(403);
-    expect((await onBooking(booking, 'POST', s.bookingId, 'messages', other.staff, { message: 'hi' })).status).toBe(403);
-    const byAdmin = await onBooking(booking, 'POST', s.bookingId, 'messages', s.admin, { message: 'The gym here.' });
+    expect((await onBooking(stack.booking, 'GET', s.bookingId, 'messages', asRole('user', nextClientEmail()))).status).toBe(403);
+    expect((await onBooking(stack.booking, 'GET', s.bookingId, 'messages', other.staff)).status).toBe(403);
+    expect((await onBooking(stack.booking, 'POST', s.bookingId, 'messages', asRole('user', s.clientEmail, { emailVerified: false }), { message: 'hi' })).status).toBe(403);
+    expect((await onBooking(stack.booking, 'POST', s.bookingId, 'messages', other.staff, { message: 'hi' })).status).toBe(403);
+    const byAdmin = await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.admin, { message: 'The gym here.' });
     expect(byAdmin.body).toMatchObject({ isFromInstructor: true });
     expect(await thread(s.bookingId, s.client)).toHaveLength(1);
   });
 
   it('When the booking is only held, then writing answers 409', async () => {
-    const s = await confirmedSession(booking, catalog);
+    const s = await confirmedSession(stack.booking, stack.catalog);
     const clientEmail = nextClientEmail();
-    const { bookingId } = await heldCheckout(booking, buildCheckout(s.instructorId, { time: '15:00', clientEmail }));
+    const { bookingId } = await heldCheckout(stack.booking, buildCheckout(s.instructorId, { time: '15:00', clientEmail }));
 
-    expect(await onBooking(booking, 'POST', bookingId, 'messages', asRole('user', clientEmail), { message: 'hi' })).toEqual({
+    expect(await onBooking(stack.booking, 'POST', bookingId, 'messages', asRole('user', clientEmail), { message: 'hi' })).toEqual({
       status: 409,
       body: { message: 'Messages open once the booking is confirmed' },
     });
   });
 
   it("When an admin asks for unread messages, then they see the named instructor's; staff naming another instructor get 403", async () => {
-    const s = await confirmedSession(booking, catalog);
-    await onBooking(booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Question' });
+    const s = await confirmedSession(stack.booking, stack.catalog);
+    await onBooking(stack.booking, 'POST', s.bookingId, 'messages', s.client, { message: 'Question' });
 
     expect(await unread(s.admin, `?instructorId=${s.instructorId}`)).toEqual({ total: 1, byBooking: { [s.bookingId]: 1 } });
-    const other = await confirmedSession(booking, catalog);
-    expect((await booking.api.request('GET', `/api/bookings/unread-messages?instructorId=${s.instructorId}`, undefined, other.staff)).status).toBe(403);
+    const other = await confirmedSession(stack.booking, stack.catalog);
+    expect((await stack.booking.api.request('GET', `/api/bookings/unread-messages?instructorId=${s.instructorId}`, undefined, other.staff)).status).toBe(403);
   });
 });
 
 describe('Session notes', () => {
   it('When the instructor writes notes, then they read all of them back and the client sees only the next steps', async () => {
-    const s = await confirmedSession(booking, catalog);
-    expect((await onBooking(booking, 'GET', s.bookingId, 'notes', s.client)).body).toBeNull();
+    const s = await confirmedSession(stack.booking, stack.catalog);
+    expect((await onBooking(stack.booking, 'GET', s.bookingId, 'notes', s.client)).body).toBeNull();
 
-    const saved = await onBooking(booking, 'PUT', s.bookingId, 'notes', s.staff, {
+    const saved = await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', s.staff, {
       notes: 'Left knee still sore',
       sessionRating: '4',
       clientProgress: 'Guard retention better',
       nextSteps: 'Hip escapes, 3 x 10 daily',
     });
-    const again = await onBooking(booking, 'PUT', s.bookingId, 'notes', s.staff, { nextSteps: 'Hip escapes, 3 x 15 daily' });
+    const again = await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', s.staff, { nextSteps: 'Hip escapes, 3 x 15 daily' });
 
     expect(saved.body).toMatchObject({ notes: 'Left knee still sore', sessionRating: 4, clientProgress: 'Guard retention better' });
     expect(again.body).toMatchObject({ nextSteps: 'Hip escapes, 3 x 15 daily', notes: '', sessionRating: null });
-    const forClient = await onBooking(booking, 'GET', s.bookingId, 'notes', s.client);
+    const forClient = await onBooking(stack.booking, 'GET', s.bookingId, 'notes', s.client);
     expect(Object.keys(forClient.body).sort()).toEqual(['bookingId', 'nextSteps', 'updatedAt']);
     expect(forClient.body.nextSteps).toBe('Hip escapes, 3 x 15 daily');
-    expect((await onBooking(booking, 'GET', s.bookingId, 'notes', s.staff)).body).toMatchObject({ clientProgress: '', instructorId: s.instructorId });
+    expect((await onBooking(stack.booking, 'GET', s.bookingId, 'notes', s.staff)).body).toMatchObject({ clientProgress: '', instructorId: s.instructorId });
   });
 
   it('When the client or another instructor writes notes, then 403; a bad rating is 400 naming it', async () => {
-    const s = await confirmedSession(booking, catalog);
-    const other = await confirmedSession(booking, catalog);
+    const s = await confirmedSession(stack.booking, stack.catalog);
+    const other = await confirmedSession(stack.booking, stack.catalog);
 
-    expect((await onBooking(booking, 'PUT', s.bookingId, 'notes', s.client, { notes: 'x' })).status).toBe(403);
-    expect((await onBooking(booking, 'PUT', s.bookingId, 'notes', other.staff, { notes: 'x' })).status).toBe(403);
-    expect((await onBooking(booking, 'GET', s.bookingId, 'notes', other.staff)).status).toBe(403);
-    const bad = await onBooking(booking, 'PUT', s.bookingId, 'notes', s.staff, { sessionRating: 0 });
+    expect((await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', s.client, { notes: 'x' })).status).toBe(403);
+    expect((await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', other.staff, { notes: 'x' })).status).toBe(403);
+    expect((await onBooking(stack.booking, 'GET', s.bookingId, 'notes', other.staff)).status).toBe(403);
+    const bad = await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', s.staff, { sessionRating: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: [{ path: 'sessionRating', message: 'Session rating must be 1 to 5' }] });
   });

@@ -10,42 +10,20 @@ import {
   keyIn,
   mailsAbout,
   startBooking,
-  startCatalog,
-  testClock,
-  type TestBooking,
-  type TestCatalog,
+  useBookingStack,
 } from '../../testing/booking-test-kit';
-import { startStripeMock } from '../../testing/stripe-mock';
 
 const WEBHOOK_SECRET = 'whsec_test_booking_secret';
 const WEBHOOK = '/api/payments/stripe/webhook';
 const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
 const TUESDAY = '2030-01-08';
-const clock = testClock(MONDAY_7AM_NEW_YORK);
-let catalog: TestCatalog;
-let booking: TestBooking;
-let stripeMock: Awaited<ReturnType<typeof startStripeMock>>;
-
-beforeAll(async () => {
-  stripeMock = await startStripeMock();
-  catalog = await startCatalog();
-  booking = await startBooking({
-    catalog,
-    clock,
-    env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMock.url },
-  });
-}, 60_000); // stripe-mock can take several seconds to answer on a busy machine
-afterAll(async () => {
-  await booking?.stop();
-  await catalog?.stop();
-  await stripeMock?.stop();
-});
-beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
+const stack = useBookingStack({ start: MONDAY_7AM_NEW_YORK, stripeWebhookSecret: WEBHOOK_SECRET });
+const { clock } = stack;
 
 async function heldBooking(time = '09:00', headers: Record<string, string> = {}) {
-  const instructor = await insertInstructor(catalog);
-  await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
-  const res = await booking.api.checkout(buildCheckout(instructor.id, { time }), headers);
+  const instructor = await insertInstructor(stack.catalog);
+  await insertSlot(stack.booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+  const res = await stack.booking.api.checkout(buildCheckout(instructor.id, { time }), headers);
   expect(res.status).toBe(201);
   const body = (await res.json()) as { checkoutUrl: string; bookingId: string };
   return { instructor, ...body, session: sentToStripe(body.bookingId) };
@@ -53,7 +31,7 @@ async function heldBooking(time = '09:00', headers: Record<string, string> = {})
 
 /** What our checkout told Stripe for this booking: the URLs the visitor comes back to, with the booking's key. */
 function sentToStripe(bookingId: string) {
-  const created = stripeMock.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['metadata[bookingId]'] === bookingId);
+  const created = stack.stripeMock.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form['metadata[bookingId]'] === bookingId);
   expect(created).toHaveLength(1);
   const { success_url: successUrl = '', cancel_url: cancelUrl = '' } = created[0]!.form;
   return { successUrl, cancelUrl, viewKey: keyIn(cancelUrl) };
@@ -71,20 +49,20 @@ function sessionEvent(type: string, bookingId: string, extra: Record<string, unk
 const signed = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 const deliver = (payload: string, signature?: string) =>
-  fetch(`${booking.url}${WEBHOOK}`, {
+  fetch(`${stack.booking.url}${WEBHOOK}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
     body: payload,
   });
 
-const mailsFor = async (bookingId: string) => mailsAbout(await booking.api.outbox(), bookingId);
+const mailsFor = async (bookingId: string) => mailsAbout(await stack.booking.api.outbox(), bookingId);
 
 describe('Stripe Checkout (stripe-mock)', () => {
   it('When Stripe is configured, then checkout answers the Stripe session URL and keeps the session id', async () => {
     const { checkoutUrl, bookingId } = await heldBooking();
 
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
-    expect(await findBooking(booking.db, bookingId)).toMatchObject({
+    expect(await findBooking(stack.booking.db, bookingId)).toMatchObject({
       status: 'pending',
       paymentProvider: 'stripe',
       paymentMethod: 'stripe',
@@ -99,7 +77,7 @@ describe('Stripe Checkout (stripe-mock)', () => {
     const back = `http://127.0.0.1:4321/private-classes?bookingId=${bookingId}&key=${session.viewKey}`;
     expect(session.successUrl).toBe(back.replace('?', '?booking=success&') + '&session_id={CHECKOUT_SESSION_ID}');
     expect(session.cancelUrl).toBe(back.replace('?', '?booking=cancelled&'));
-    const summary = await booking.api.summary(bookingId, session.viewKey);
+    const summary = await stack.booking.api.summary(bookingId, session.viewKey);
     expect(await summary.json()).toMatchObject({ status: 'pending', paymentMethod: 'stripe', canConfirm: false, confirmationSentTo: null });
     expect(await mailsFor(bookingId)).toEqual([]);
   });
@@ -113,9 +91,9 @@ describe('Stripe Checkout (stripe-mock)', () => {
 
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
-    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentReference: 'pi_test_1', paymentStatus: 'paid' });
+    expect(await findBooking(stack.booking.db, bookingId)).toMatchObject({ status: 'confirmed', paymentReference: 'pi_test_1', paymentStatus: 'paid' });
     expect(await mailsFor(bookingId)).toHaveLength(2);
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['10:00']);
   });
 
   it('When the event is unsigned, signed with another secret or tampered with, then 400 and nothing changes', async () => {
@@ -133,8 +111,8 @@ describe('Stripe Checkout (stripe-mock)', () => {
 
     expect(responses.map((r) => r.status)).toEqual([400, 400, 400, 400]);
     expect(await responses[0]!.json()).toEqual({ message: 'Invalid Stripe signature' });
-    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
-    expect((await findBooking(booking.db, other.bookingId))?.status).toBe('pending');
+    expect((await findBooking(stack.booking.db, bookingId))?.status).toBe('pending');
+    expect((await findBooking(stack.booking.db, other.bookingId))?.status).toBe('pending');
     expect(await mailsFor(bookingId)).toEqual([]);
   });
 
@@ -145,43 +123,43 @@ describe('Stripe Checkout (stripe-mock)', () => {
     const res = await deliver(payload, signed(payload));
 
     expect(res.status).toBe(200);
-    expect((await findBooking(booking.db, bookingId))?.status).toBe('cancelled');
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
+    expect((await findBooking(stack.booking.db, bookingId))?.status).toBe('cancelled');
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['09:00', '10:00']);
   });
 
   it('When payment arrives after the hold expired and the seat was re-taken, then it is marked conflict and never double-booked', async () => {
     const { bookingId, instructor } = await heldBooking();
     clock.advanceMinutes(16);
-    const newcomer = await booking.api.checkout(buildCheckout(instructor.id, { time: '09:00', clientEmail: 'newcomer@example.com' }));
+    const newcomer = await stack.booking.api.checkout(buildCheckout(instructor.id, { time: '09:00', clientEmail: 'newcomer@example.com' }));
     expect(newcomer.status).toBe(201);
     const payload = sessionEvent('checkout.session.completed', bookingId);
 
     const res = await deliver(payload, signed(payload));
 
     expect(res.status).toBe(200);
-    expect(await findBooking(booking.db, bookingId)).toMatchObject({ status: 'conflict', paymentReference: 'pi_test_1' });
+    expect(await findBooking(stack.booking.db, bookingId)).toMatchObject({ status: 'conflict', paymentReference: 'pi_test_1' });
     expect(await mailsFor(bookingId)).toEqual([]);
   });
 
   it('When Stripe handles payment, then nothing but its webhook confirms (no Confirm endpoint), and Cancel with the key still releases the hold', async () => {
     const { bookingId, session } = await heldBooking();
 
-    expect((await booking.api.confirm(bookingId, session.viewKey)).status).toBe(404);
-    expect((await findBooking(booking.db, bookingId))?.status).toBe('pending');
-    expect((await booking.api.cancel(bookingId, 'k'.repeat(43))).status).toBe(404);
-    const cancel = await booking.api.cancel(bookingId, session.viewKey);
+    expect((await stack.booking.api.confirm(bookingId, session.viewKey)).status).toBe(404);
+    expect((await findBooking(stack.booking.db, bookingId))?.status).toBe('pending');
+    expect((await stack.booking.api.cancel(bookingId, 'k'.repeat(43))).status).toBe(404);
+    const cancel = await stack.booking.api.cancel(bookingId, session.viewKey);
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('When Stripe cannot be reached, then 502 "Failed to create checkout" and the seat is released', async () => {
     const broken = await startBooking({
-      catalog,
+      catalog: stack.catalog,
       clock,
       env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
     });
     try {
-      const instructor = await insertInstructor(catalog);
+      const instructor = await insertInstructor(stack.catalog);
       await insertSlot(broken.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '10:00' });
 
       const res = await broken.api.checkout(buildCheckout(instructor.id, { time: '09:00' }));

@@ -1,0 +1,1 @@
+export { MessageThread, type MessageThreadProps, type MessagesState } from './message-thread';
