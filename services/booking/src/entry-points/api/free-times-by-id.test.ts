@@ -7,11 +7,7 @@ import {
   heldCheckout,
   insertInstructor,
   insertSlot,
-  startBooking,
-  startCatalog,
-  testClock,
-  type TestBooking,
-  type TestCatalog,
+  useBookingStack,
 } from '../../testing/booking-test-kit';
 
 // The free-times call finds a day's seats through position pointers read by _id, and reuses an
@@ -19,83 +15,72 @@ import {
 const MONDAY_7AM_NEW_YORK = '2030-01-07T12:00:00Z';
 const TUESDAY = '2030-01-08';
 
-let catalog: TestCatalog;
-let booking: TestBooking;
-const clock = testClock(MONDAY_7AM_NEW_YORK);
-
-beforeAll(async () => {
-  catalog = await startCatalog();
-  booking = await startBooking({ catalog, clock });
-});
-afterAll(async () => {
-  await booking.stop();
-  await catalog.stop();
-});
+const stack = useBookingStack({ start: MONDAY_7AM_NEW_YORK });
 
 describe('free times read by _id', () => {
   it('When a seat is held and later released, then its hour is hidden and then offered again (a stale pointer is ignored)', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '12:00' });
-    const held = await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '12:00' });
+    const held = await heldCheckout(stack.booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
 
-    const whileHeld = await availableTimes(booking, instructor.id, TUESDAY);
-    await depsOf(booking, clock).seats.release(held.bookingId);
-    const afterRelease = await availableTimes(booking, instructor.id, TUESDAY);
+    const whileHeld = await availableTimes(stack.booking, instructor.id, TUESDAY);
+    await depsOf(stack.booking, stack.clock).seats.release(held.bookingId);
+    const afterRelease = await availableTimes(stack.booking, instructor.id, TUESDAY);
 
     expect(whileHeld).toEqual(['09:00', '11:00']);
     expect(afterRelease).toEqual(['09:00', '10:00', '11:00']);
   });
 
   it('When a released hour is taken by someone else, then the pointer follows the new seat and the hour stays hidden', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
-    const first = await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'first@example.com' }));
-    await depsOf(booking, clock).seats.release(first.bookingId);
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    const first = await heldCheckout(stack.booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'first@example.com' }));
+    await depsOf(stack.booking, stack.clock).seats.release(first.bookingId);
 
-    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'second@example.com' }));
+    await heldCheckout(stack.booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00', clientEmail: 'second@example.com' }));
 
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['10:00']);
   });
 
   it('When a crash lost a seat pointer, then the repair the sweep runs writes it back and the hour is hidden again', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
-    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00' }));
-    await seatKeyModel(booking.db).deleteMany({ date: TUESDAY });
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    await heldCheckout(stack.booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '09:00' }));
+    await seatKeyModel(stack.booking.db).deleteMany({ date: TUESDAY });
 
-    const withoutPointer = await availableTimes(booking, instructor.id, TUESDAY);
-    const repaired = await repairSeatKeys(depsOf(booking, clock), 60_000);
+    const withoutPointer = await availableTimes(stack.booking, instructor.id, TUESDAY);
+    const repaired = await repairSeatKeys(depsOf(stack.booking, stack.clock), 60_000);
 
     expect(withoutPointer).toEqual(['09:00', '10:00']);
     expect(repaired).toBeGreaterThanOrEqual(1);
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['10:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['10:00']);
   });
 
   it('When seats were written before pointers existed, then the one-time repair points them all, once per database', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
-    await heldCheckout(booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
-    await seatKeyModel(booking.db).deleteMany({ date: TUESDAY });
-    await booking.db.collection('booking_upgrades').deleteMany({});
-    const seats = depsOf(booking, clock).seats;
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '11:00' });
+    await heldCheckout(stack.booking, buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
+    await seatKeyModel(stack.booking.db).deleteMany({ date: TUESDAY });
+    await stack.booking.db.collection('booking_upgrades').deleteMany({});
+    const seats = depsOf(stack.booking, stack.clock).seats;
 
-    const withoutPointer = await availableTimes(booking, instructor.id, TUESDAY);
+    const withoutPointer = await availableTimes(stack.booking, instructor.id, TUESDAY);
     const first = await seats.repairAllKeysOnce();
     const second = await seats.repairAllKeysOnce();
 
     expect(withoutPointer).toEqual(['09:00', '10:00']);
     expect(first).toBeGreaterThanOrEqual(1);
     expect(second).toBe(0);
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['09:00']);
   });
 
   it('When many past seats wait for pruning, then each sweep drops at most its limit and the rest go in later sweeps', async () => {
-    const instructor = await insertInstructor(catalog);
+    const instructor = await insertInstructor(stack.catalog);
     const past = Array.from({ length: 5 }, (_, i) => ({
       _id: `prune-${instructor.id}-${i}`, instructorId: instructor.id, date: '2029-12-03', time: `${10 + i}:00`, seat: 1, holdExpiresAt: null,
     }));
-    await booking.db.collection<{ _id: string }>('booking_seats').insertMany(past);
-    const seats = depsOf(booking, clock).seats;
+    await stack.booking.db.collection<{ _id: string }>('booking_seats').insertMany(past);
+    const seats = depsOf(stack.booking, stack.clock).seats;
 
     const firstSweep = await seats.pruneSettledBefore('2030-01-01', 3);
     const secondSweep = await seats.pruneSettledBefore('2030-01-01', 3);
@@ -106,26 +91,26 @@ describe('free times read by _id', () => {
   });
 
   it('When another instance adds a slot after this one showed the day, then the next call here shows the new hours at once', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
-    const before = await availableTimes(booking, instructor.id, TUESDAY);
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
+    const before = await availableTimes(stack.booking, instructor.id, TUESDAY);
 
     // insertSlot writes through its own repository, as another instance would.
-    await insertSlot(booking.db, instructor.id, { startTime: '14:00', endTime: '16:00' });
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '14:00', endTime: '16:00' });
 
     expect(before).toEqual(['09:00']);
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00', '14:00', '15:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['09:00', '14:00', '15:00']);
   });
 
   it('When another instance deletes a slot, then this instance stops offering its hours at once', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
-    const afternoon = await insertSlot(booking.db, instructor.id, { startTime: '14:00', endTime: '15:00' });
-    const before = await availableTimes(booking, instructor.id, TUESDAY);
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '10:00' });
+    const afternoon = await insertSlot(stack.booking.db, instructor.id, { startTime: '14:00', endTime: '15:00' });
+    const before = await availableTimes(stack.booking, instructor.id, TUESDAY);
 
-    await depsOf(booking, clock).availability.delete(afternoon.id);
+    await depsOf(stack.booking, stack.clock).availability.delete(afternoon.id);
 
     expect(before).toEqual(['09:00', '14:00']);
-    expect(await availableTimes(booking, instructor.id, TUESDAY)).toEqual(['09:00']);
+    expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['09:00']);
   });
 });
