@@ -8,7 +8,6 @@ import { createSessionLookup } from './identity/session-lookup';
 import { requestLogger } from './logging/request-logger';
 import { apiProxy } from './proxy/api-proxy';
 import { createServiceProxy } from './proxy/service-proxy';
-import { createRouteMatcher } from './routes/match-route';
 import { serviceNames, type ServiceName } from './routes/service-names';
 import { createContextTokens } from './security/context-tokens';
 import { rememberClient, requestContext } from './security/request-context';
@@ -63,12 +62,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  const matchRoute = createRouteMatcher();
-  const pickUrlFor = (apiPath: string) => {
-    const service = matchRoute(apiPath);
-    return service ? monitor.pick(service) : null;
-  };
-  app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth'), pickUrlFor }));
+  app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

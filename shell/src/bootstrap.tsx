@@ -1,18 +1,16 @@
 // First: configures zod for the site's CSP before any schema is used.
 import '@wsms/contracts/browser';
 import { createRoot } from 'react-dom/client';
-import { authKeys, createQueryClient, seedEmbeddedReads } from '@wsms/api-client';
+import { authKeys, createQueryClient } from '@wsms/api-client';
 import { App } from './app/app';
 import { readBootstrap } from './features/bootstrap/read-bootstrap';
 import { prefetchRemotesManifest, seedRemotesManifest } from './features/remotes/remotes-manifest';
 
-// The gateway embeds the current user, the remote manifest and the page's public reads: the first
-// render asks for none of them (a signed-out visit makes no /api/auth/me call, so no 401 in the console).
+// The gateway embeds the current user and the remote manifest in the page: the first render asks
+// for neither (a signed-out visit makes no /api/auth/me call, so no 401 in the console).
 const bootstrap = readBootstrap();
 if (bootstrap.remotes) seedRemotesManifest(bootstrap.remotes);
 else prefetchRemotesManifest();
 const client = createQueryClient();
 if (bootstrap.user !== undefined) client.setQueryData(authKeys.me(), bootstrap.user);
-// The visited page's public first-screen reads: its largest content renders without an API call.
-if (bootstrap.data) seedEmbeddedReads(client, bootstrap.data);
 createRoot(document.getElementById('root')!).render(<App client={client} />);

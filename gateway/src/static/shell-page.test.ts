@@ -4,12 +4,7 @@ import express from 'express';
 import type { PublicUser } from '@wsms/contracts';
 import { send } from '../testing/send';
 import { startTestGateway, type TestGateway } from '../testing/start-test-gateway';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createLogger } from '@wsms/service-kit';
-import type { Request } from 'express';
-import { createShellPage, inertJson, remoteEntryFor } from './shell-page';
+import { inertJson, remoteEntryFor } from './shell-page';
 
 const user: PublicUser = {
   id: '000000000000000000000001',
@@ -130,73 +125,3 @@ describe('helpers', () => {
     expect(remoteEntryFor(manifest, '/nowhere')).toBeNull();
   });
 });
-
-describe("the shell page embeds the visited page's public first-screen reads", () => {
-  const staff = [{ id: 's1', name: 'Ana </script><script>alert(1)</script>' }];
-  let catalog: { url: string; asked: string[]; stop: () => Promise<void> };
-  let dir: string;
-  beforeAll(async () => {
-    const asked: string[] = [];
-    const app = express();
-    app.get('/api/staff', (req, res) => {
-      asked.push(`${req.path} cookie=${req.headers.cookie ?? 'none'}`);
-      res.json(staff);
-    });
-    app.get('/api/products', (req, res) => {
-      asked.push(req.path);
-      res.status(503).json({ message: 'down' });
-    });
-    const server: Server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    catalog = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, stop: () => new Promise<void>((r) => server.close(() => r())) };
-    dir = mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  });
-  afterAll(async () => {
-    await catalog.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  beforeEach(() => {
-    catalog.asked.length = 0;
-  });
-
-  const manifest = {
-    remotes: [
-      {
-        key: 'public', entry: '/mfe/public/remoteEntry.js', name: 'p', requires: {},
-        routes: [{ path: '/team', data: ['/api/staff', '/api/products', '/api/nowhere'] }, { path: '/' }],
-      },
-      { key: 'admin', entry: '/mfe/admin/remoteEntry.js', name: 'a', requires: {}, routes: [{ path: '/admin', role: 'admin' as const, data: ['/api/staff'] }] },
-    ],
-  };
-  const page = () =>
-    createShellPage({
-      indexFile: path.join(dir, 'index.html'),
-      manifest: async () => manifest,
-      pickAuthUrl: () => null,
-      pickUrlFor: (apiPath) => (apiPath === '/api/nowhere' ? null : catalog.url),
-      logger: createLogger('test', 'silent'),
-    });
-  const visit = (pathname: string, cookie?: string) =>
-    page()({ path: pathname, headers: cookie ? { cookie } : {} } as unknown as Request).then((html) => bootstrapOf(html) as { data?: Record<string, unknown> });
-
-  it("When a public page declares reads, then their answers are embedded (escaped), failed or unroutable ones are left out, and no visitor's cookie is passed on", async () => {
-    const html = await page()({ path: '/team', headers: { cookie: 'session=good' } } as unknown as Request);
-    const bootstrap = bootstrapOf(html) as { data?: Record<string, unknown> };
-
-    expect(bootstrap.data).toEqual({ '/api/staff': staff });
-    expect(html).not.toContain('</script><script>alert(1)');
-    expect(catalog.asked.sort()).toEqual(['/api/products', '/api/staff cookie=none']);
-  });
-
-  it('When a page declares no reads or is guarded by a role, then nothing is asked and no data is embedded', async () => {
-    const home = await visit('/');
-    const admin = await visit('/admin');
-
-    expect(home.data).toBeUndefined();
-    expect(admin.data).toBeUndefined();
-    expect(catalog.asked).toEqual([]);
-  });
-});
-

@@ -22,8 +22,6 @@ const wantsShell = (req: Request) =>
 interface StaticDeps {
   /** An auth instance to ask who is signed in, for the shell's first HTML. */
   pickAuthUrl: () => string | null;
-  /** The instance that serves an API path, for the first-screen reads embedded in the shell's HTML. */
-  pickUrlFor: (apiPath: string) => string | null;
 }
 
 /**
@@ -31,14 +29,14 @@ interface StaticDeps {
  * shell page is index.html with the current user and the remote manifest embedded, so the shell's
  * first render needs no request of its own.
  */
-export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUrl, pickUrlFor }: StaticDeps) {
+export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUrl }: StaticDeps) {
   const shellDist = path.join(config.STATIC_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   const router = Router();
   router.use(compression());
   router.use(staticSecurityHeaders(remoteSources(config).map((remote) => remote.entry)));
   const manifest = createRemotesManifest(config, logger);
-  const shellPage = createShellPage({ indexFile: shellIndex, manifest, pickAuthUrl, pickUrlFor, logger });
+  const shellPage = createShellPage({ indexFile: shellIndex, manifest, pickAuthUrl, logger });
   router.get('/remotes.json', remotesRoute(manifest));
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');

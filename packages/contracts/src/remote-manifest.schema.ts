@@ -10,11 +10,6 @@ export const remoteRouteSchema = z.strictObject({
   role: roleSchema.optional(),
   /** The page's own header has a Logout: the navigation bar leaves its Logout out there (one Logout per page). */
   ownLogout: z.boolean().optional(),
-  /**
-   * Public GET paths whose answers the page's first screen shows: the gateway embeds them in the
-   * page's HTML so the first render waits on no API call (public pages only; query key = [path]).
-   */
-  data: z.array(z.string().regex(/^\/api\/[A-Za-z0-9\-._~/]+$/, 'must be an /api/ path')).max(4).optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 

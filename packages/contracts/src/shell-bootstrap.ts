@@ -11,6 +11,4 @@ export interface ShellBootstrap {
   /** Absent when the gateway could not tell (auth unreachable): the shell then asks /api/auth/me itself. */
   user?: PublicUser | null;
   remotes?: RemotesManifest;
-  /** Answers of the visited page's public first-screen reads, by path (see RemoteRoute.data). */
-  data?: Record<string, unknown>;
 }

@@ -19,13 +19,6 @@ describe('readBootstrap', () => {
     expect(readBootstrap(pageWith(JSON.stringify({ user: null, remotes })))).toEqual({ user: null, remotes });
   });
 
-  it("When the gateway embedded the page's public reads, then they are read by path; a malformed data field is ignored", () => {
-    const data = { '/api/staff': [{ id: 's1', name: 'Ana' }] };
-
-    expect(readBootstrap(pageWith(JSON.stringify({ user: null, remotes, data }))).data).toEqual(data);
-    expect('data' in readBootstrap(pageWith(JSON.stringify({ user: null, remotes, data: ['x'] })))).toBe(false);
-  });
-
   it('When the gateway embedded a user, then it is read', () => {
     const user = { id: 'u1', role: 'admin', username: 'admin' };
 
