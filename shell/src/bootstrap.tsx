@@ -1,5 +1,3 @@
-// First: configures zod for the site's CSP before any schema is used.
-import '@wsms/contracts/browser';
 import { createRoot } from 'react-dom/client';
 import { authKeys, createQueryClient } from '@wsms/api-client';
 import { App } from './app/app';

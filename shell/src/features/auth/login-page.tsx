@@ -1,3 +1,6 @@
+// First: configures zod for the site's CSP before the forms' schemas are used (kept out of the
+// first visit's bundle: only these lazy pages parse with zod).
+import '@wsms/contracts/browser';
 import { Card, Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { AccessLevels } from './access-levels';

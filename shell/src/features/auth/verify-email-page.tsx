@@ -1,3 +1,6 @@
+// First: configures zod for the site's CSP before the forms' schemas are used (kept out of the
+// first visit's bundle: only these lazy pages parse with zod).
+import '@wsms/contracts/browser';
 import { useVerifyEmail } from '@wsms/api-client';
 import { Button, Card, Container, useDocumentTitle } from '@wsms/ui';
 import { Link, useSearchParams } from 'react-router';
