@@ -55,6 +55,14 @@ afterEach(() => {
 });
 
 describe('Private classes page', () => {
+  test("When the cards show, then only the first instructor's photo loads at once with high priority (the phone's largest paint); the rest load lazily", async () => {
+    setup('/private-classes', { 'GET /api/instructors': { body: [{ ...marcus, image: '/uploads/marcus.jpg' }, elena] } });
+    await screen.findByText('Elena Park');
+
+    const photos = [...document.querySelectorAll('article img')];
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['lazy', null]]);
+  });
+
   test('When opened, then instructor cards show up to 3 specialties, the rate and locations, and the page has its title and description', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Private Classes' })).toBeInTheDocument();

@@ -26,10 +26,11 @@ export function BookingFlow({ instructors, preselectedId }: { instructors: Instr
         <Container>
           <h2 id="our-instructors">Our Instructors</h2>
           <Grid $min="260px">
-            {instructors.map((instructor) => (
+            {instructors.map((instructor, index) => (
               <InstructorCard
                 key={instructor.id}
                 instructor={instructor}
+                eager={index === 0}
                 selected={instructor.id === selection.instructorId}
                 onChoose={() => {
                   chooseInstructor(instructor.id);

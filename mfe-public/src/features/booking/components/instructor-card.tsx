@@ -54,11 +54,12 @@ const Facts = styled.dl`
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
 
-export function InstructorCard({ instructor, selected, onChoose }: { instructor: Instructor; selected: boolean; onChoose: () => void }) {
+/** `eager`: the first card's photo is the page's largest paint on phones, so it is fetched at once and first. */
+export function InstructorCard({ instructor, selected, onChoose, eager = false }: { instructor: Instructor; selected: boolean; onChoose: () => void; eager?: boolean }) {
   const headingId = `instructor-${instructor.id}`;
   return (
     <SelectableCard as="article" aria-labelledby={headingId} $selected={selected}>
-      {instructor.image ? <Photo src={instructor.image} srcSet={uploadSrcSet(instructor.image)} sizes="(min-width: 768px) 360px, 100vw" alt="" loading="lazy" /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
+      {instructor.image ? <Photo src={instructor.image} srcSet={uploadSrcSet(instructor.image)} sizes="(min-width: 768px) 360px, 100vw" alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
       <div>
         <CardTitle id={headingId}>{instructor.name}</CardTitle>
         {selected && <Badge $variant="accent">Selected</Badge>}
