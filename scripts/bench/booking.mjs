@@ -6,7 +6,7 @@
 //  3. a flood: 50 simultaneous checkouts from one client address (hold limit 10),
 //  4. the outbox: 200 e-mails queued at once, and how long until the worker has sent them all.
 import os from 'node:os';
-import { HOURS, SECRET, addDays, isSunday, ms, percentile, seedBookings, startBenchCatalog, sweepUntilSettled } from './lib/booking-data.mjs';
+import { HOURS, SECRET, addDays, isSunday, ms, percentile, seedBookings, startBenchCatalog, sweepUntilSettled, timedAvailability } from './lib/booking-data.mjs';
 
 const INSTRUCTORS = Number(process.env.BENCH_INSTRUCTORS ?? 50);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 10_000);
@@ -35,15 +35,7 @@ try {
   const liveSeats = await booking.db.collection('booking_seats').countDocuments();
 
   // --- availability latency -----------------------------------------------------------------
-  const pick = (i) => ({ instructor: instructors[(i * 13) % instructors.length], date: dates[(i * 7) % dates.length] });
-  const timed = async (i) => {
-    const { instructor, date } = pick(i);
-    const started = performance.now();
-    const res = await fetch(`${url}/api/instructors/${instructor.id}/availability?date=${date}`);
-    await res.json();
-    if (res.status !== 200) throw new Error(`availability answered ${res.status}`);
-    return performance.now() - started;
-  };
+  const timed = timedAvailability(url, instructors, dates);
   // Warm-up: one call per instructor, so each instance cache (instructor, slots) is filled once, as in steady use.
   for (let i = 0; i < INSTRUCTORS; i += 1) await timed(i);
   const sequential = [];

@@ -5,7 +5,7 @@
 // past dates as the daily sweep leaves them: pruned), and prints the p50/p95 of
 // GET /api/instructors/:id/availability?date=... (BENCH_REQUESTS sequential calls, 300 by default).
 // The aim: p95 stays flat as bookings grow (the call reads a day's seats by _id only).
-import { percentile, seedBookings, startBenchCatalog, sweepUntilSettled } from './lib/booking-data.mjs';
+import { percentile, seedBookings, timedAvailability, startBenchCatalog, sweepUntilSettled } from './lib/booking-data.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const INSTRUCTORS = Number(process.env.BENCH_INSTRUCTORS ?? 50);
@@ -22,15 +22,7 @@ async function measure(total) {
     const { loadSeconds, dates } = await seedBookings(booking, instructors, { total, pastSeats: 'swept' });
     await sweepUntilSettled(deps); // what the service's periodic sweep does before any visitor asks
     const liveSeats = await booking.db.collection('booking_seats').countDocuments();
-    const timed = async (i) => {
-      const instructor = instructors[(i * 13) % instructors.length];
-      const date = dates[(i * 7) % dates.length];
-      const started = performance.now();
-      const res = await fetch(`${url}/api/instructors/${instructor.id}/availability?date=${date}`);
-      await res.json();
-      if (res.status !== 200) throw new Error(`availability answered ${res.status}`);
-      return performance.now() - started;
-    };
+    const timed = timedAvailability(url, instructors, dates);
     // Warm-up: one call per instructor, so each instance cache (instructor, slots) is filled once, as in steady use.
     for (let i = 0; i < INSTRUCTORS; i += 1) await timed(i);
     const times = [];

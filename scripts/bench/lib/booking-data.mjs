@@ -124,6 +124,19 @@ export async function seedBookings(booking, instructors, { total, daysBack = 365
   };
 }
 
+/** One timed free-times call (ms): call `i` asks instructor i*13 and bookable date i*7, so calls spread evenly. */
+export function timedAvailability(url, instructors, dates) {
+  return async (i) => {
+    const instructor = instructors[(i * 13) % instructors.length];
+    const date = dates[(i * 7) % dates.length];
+    const started = performance.now();
+    const res = await fetch(`${url}/api/instructors/${instructor.id}/availability?date=${date}`);
+    await res.json();
+    if (res.status !== 200) throw new Error(`availability answered ${res.status}`);
+    return performance.now() - started;
+  };
+}
+
 /** Runs the service's sweep until it has nothing left to prune (it prunes a bounded batch per run). */
 export async function sweepUntilSettled(deps) {
   let pruned = 0;
