@@ -5,6 +5,7 @@ const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
+const { PreloadImportedScriptsPlugin } = require('./chunk-scripts.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -96,6 +97,7 @@ function createAppConfig({ app, dir, name, shared }) {
         ...federation({ app, dir, dev, name, shared }),
         esmFederationRuntime(),
         withPage && new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
+        isHost && !dev && new PreloadImportedScriptsPlugin({ entryFile: path.join(dir, 'src', 'index.ts') }),
       ].filter(Boolean),
       devServer: devServer({ app, port: APPS[app].port }),
     };

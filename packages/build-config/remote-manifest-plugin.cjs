@@ -1,5 +1,7 @@
 const path = require('node:path');
+const { readFileSync } = require('node:fs');
 const { loadRemoteRoutes } = require('./remote-routes.cjs');
+const { importedScripts, lazyPageRequests, scriptsHolding } = require('./chunk-scripts.cjs');
 
 const PLUGIN = 'RemoteManifestPlugin';
 
@@ -48,8 +50,24 @@ function allExports(graph, consumeModule) {
 }
 
 /**
+ * The scripts the exposed `src/app.tsx` needs on every page, and each lazy page's own (by route path),
+ * as file names next to remoteEntry.js.
+ */
+function pageScripts(compilation, srcDir) {
+  const appFile = path.join(srcDir, 'app.tsx');
+  const app = scriptsHolding(compilation, appFile);
+  const byRequest = importedScripts(compilation, appFile);
+  const pages = {};
+  for (const [route, request] of Object.entries(lazyPageRequests(readFileSync(appFile, 'utf8')))) {
+    if (byRequest[request]) pages[route] = byRequest[request].filter((file) => !app.includes(file));
+  }
+  return { app, pages };
+}
+
+/**
  * Emits `routes.json` next to `remoteEntry.js`: the container name, the routes the remote declares in
- * `src/routes.ts`, and the exports it uses of each checked shared module (`checked`: key -> version).
+ * `src/routes.ts`, the exports it uses of each checked shared module (`checked`: key -> version), and the
+ * script files of its app and of each page (for preload hints).
  */
 class RemoteManifestPlugin {
   constructor({ name, dir, checked }) {
@@ -67,6 +85,7 @@ class RemoteManifestPlugin {
           chunkGlobal: compiler.options.output.chunkLoadingGlobal,
           routes: loadRemoteRoutes(this.dir),
           requires: sharedImports(compilation, compilation.modules, this.checked, srcDir),
+          scripts: pageScripts(compilation, srcDir),
         };
         compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
@@ -74,4 +93,4 @@ class RemoteManifestPlugin {
   }
 }
 
-module.exports = { RemoteManifestPlugin, sharedImports };
+module.exports = { RemoteManifestPlugin, sharedImports, pageScripts };

@@ -1,6 +1,6 @@
 import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { startFakeRemoteHost } from '../testing/fake-remote-host';
-import { buildRoutesFile } from '../testing/fake-static-root';
+import { buildRoutesFile, PUBLIC_ROUTES } from '../testing/fake-static-root';
 import { send } from '../testing/send';
 import { startTestGateway, waitFor, type TestGateway } from '../testing/start-test-gateway';
 
@@ -26,7 +26,7 @@ describe('/remotes.json', () => {
     await admin.stop();
   });
 
-  it('When it is requested, then every remote comes back with its entry URL and the routes its build declared, not cached', async () => {
+  it('When it is requested, then every remote comes back with its entry URL and the routes its build declared, not cached (script lists stay with the gateway)', async () => {
     const res = await send(`${gw.url}/remotes.json`);
 
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -35,7 +35,7 @@ describe('/remotes.json', () => {
         key: 'public',
         entry: '/mfe/public/remoteEntry.js',
         name: 'mfe_public',
-        routes: [{ path: '/', title: 'Home' }],
+        routes: PUBLIC_ROUTES,
         requires: { 'react-router': { version: '7.18.5', imports: ['Route', 'Routes'] } },
       },
       { key: 'portal', entry: '/mfe/portal/remoteEntry.js', unavailable: 'routes.json not found (is the remote built?)' },

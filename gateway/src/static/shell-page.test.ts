@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { PublicUser } from '@wsms/contracts';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { send } from '../testing/send';
 import { startTestGateway, type TestGateway } from '../testing/start-test-gateway';
-import { inertJson, remoteEntryFor } from './shell-page';
+import { clientManifest, inertJson, preloadsFor } from './shell-page';
 
 const user: PublicUser = {
   id: '000000000000000000000001',
@@ -65,8 +66,19 @@ describe('the shell page carries what the first render needs', () => {
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.map((r) => r.key)).toEqual(expect.arrayContaining(['public', 'admin']));
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/app.9f8e7d6c5b.js">');
+    expect(res.text).not.toContain('team.1a2b3c4d5e.js');
+    expect(res.text).not.toContain('as="fetch"');
     expect(res.text.indexOf('wsms-bootstrap')).toBeLessThan(res.text.indexOf('</head>'));
     expect(auth.asked).toEqual([]);
+  });
+
+  it('When a visitor opens a page that declares its first reads, then the HTML preloads its scripts and those reads with their cookies', async () => {
+    const res = await send(`${gw.url}/team`, { headers: { accept: 'text/html' } });
+
+    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/team.1a2b3c4d5e.js">');
+    expect(res.text).toContain('<link rel="preload" as="fetch" href="/api/staff" crossorigin="use-credentials">');
+    expect(JSON.stringify(bootstrapOf(res.text).remotes)).not.toContain('team.1a2b3c4d5e.js');
   });
 
   it('When a signed-in visitor opens a page, then the HTML carries their user, escaped so no value can end the element', async () => {
@@ -110,18 +122,31 @@ describe('helpers', () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 
-  it('When a path belongs to a public route of a remote, then its entry is preloaded; guarded or unknown paths preload nothing', () => {
-    const manifest = {
+  it('When a path belongs to a public route of a remote, then its entry, app and page scripts and first reads are preloaded; guarded or unknown paths preload nothing', () => {
+    const manifest: RemotesManifest = {
       remotes: [
-        { key: 'public', entry: '/mfe/public/remoteEntry.js', name: 'p', requires: {}, routes: [{ path: '/' }, { path: '/genesweep/*' }, { path: '/checkout/:id' }] },
-        { key: 'admin', entry: '/mfe/admin/remoteEntry.js', name: 'a', requires: {}, routes: [{ path: '/admin', role: 'admin' as const }] },
+        {
+          key: 'public',
+          entry: '/mfe/public/remoteEntry.js',
+          name: 'p',
+          requires: {},
+          routes: [{ path: '/' }, { path: '/genesweep/*' }, { path: '/checkout/:id' }, { path: '/team', data: ['/api/staff'] }],
+          scripts: { app: ['1.a.js', '2.b.js'], pages: { '/team': ['3.c.js', '2.b.js'], '/checkout/:id': ['4.d.js'] } },
+        },
+        { key: 'admin', entry: 'https://cdn.example.com/admin/remoteEntry.js?v=2', name: 'a', requires: {}, routes: [{ path: '/admin', role: 'admin' as const }, { path: '/promo' }], scripts: { app: ['9.z.js'], pages: {} } },
       ],
     };
 
-    expect(remoteEntryFor(manifest, '/')).toBe('/mfe/public/remoteEntry.js');
-    expect(remoteEntryFor(manifest, '/genesweep/a/b')).toBe('/mfe/public/remoteEntry.js');
-    expect(remoteEntryFor(manifest, '/checkout/123')).toBe('/mfe/public/remoteEntry.js');
-    expect(remoteEntryFor(manifest, '/admin')).toBeNull();
-    expect(remoteEntryFor(manifest, '/nowhere')).toBeNull();
+    expect(preloadsFor(manifest, '/')).toEqual({ scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js'], data: [] });
+    expect(preloadsFor(manifest, '/team')).toEqual({
+      scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js', '/mfe/public/3.c.js'],
+      data: ['/api/staff'],
+    });
+    expect(preloadsFor(manifest, '/genesweep/a/b')?.scripts[0]).toBe('/mfe/public/remoteEntry.js');
+    expect(preloadsFor(manifest, '/checkout/123')?.scripts).toContain('/mfe/public/4.d.js');
+    expect(preloadsFor(manifest, '/promo')?.scripts).toEqual(['https://cdn.example.com/admin/remoteEntry.js?v=2', 'https://cdn.example.com/admin/9.z.js']);
+    expect(preloadsFor(manifest, '/admin')).toBeNull();
+    expect(preloadsFor(manifest, '/nowhere')).toBeNull();
+    expect(clientManifest(manifest).remotes.map((r) => 'scripts' in r)).toEqual([false, false]);
   });
 });

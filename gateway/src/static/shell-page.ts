@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Request } from 'express';
 import { publicUserSchema, type PublicUser } from '@wsms/contracts';
-import type { RemotesManifest } from '@wsms/contracts/remotes';
+import type { RemoteDescriptor, RemotesManifest } from '@wsms/contracts/remotes';
 import { SHELL_BOOTSTRAP_ELEMENT_ID, type ShellBootstrap } from '@wsms/contracts/shell-bootstrap';
 import type { Logger } from '@wsms/service-kit';
 import { hasSessionCookie } from '../identity/session-lookup';
@@ -28,14 +28,49 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const routeRegex = (path: string) =>
   new RegExp(`^${path.split('/').map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
-/** The entry of the remote that owns `pathname`, to preload while the shell's own script loads. */
-export function remoteEntryFor(manifest: RemotesManifest, pathname: string): string | null {
+export interface PagePreloads {
+  /** The remote's entry, its app's scripts and the page's own, in that order. */
+  scripts: string[];
+  /** The API reads the page's first screen makes (fetched with the visitor's cookies). */
+  data: string[];
+}
+
+/** `file` next to the remote's entry (its query string, if any, is not carried over). */
+const besideEntry = (entry: string, file: string) => {
+  const base = entry.split(/[?#]/)[0]!;
+  return `${base.slice(0, base.lastIndexOf('/') + 1)}${file}`;
+};
+
+/**
+ * What to preload for `pathname`: the entry of the remote owning it as a public page, the scripts its
+ * build listed for the app and for that page, and the page's first API reads. Guarded pages get nothing:
+ * the shell decides about them once it knows the visitor.
+ */
+export function preloadsFor(manifest: RemotesManifest, pathname: string): PagePreloads | null {
   for (const remote of manifest.remotes) {
     if (remote.unavailable !== undefined) continue;
-    if (remote.routes.some((route) => !route.role && routeRegex(route.path).test(pathname))) return remote.entry;
+    const route = remote.routes.find((r) => !r.role && routeRegex(r.path).test(pathname));
+    if (!route) continue;
+    const files = [...(remote.scripts?.app ?? []), ...(remote.scripts?.pages[route.path] ?? [])];
+    const scripts = [remote.entry, ...new Set(files.map((file) => besideEntry(remote.entry, file)))];
+    return { scripts, data: route.data ?? [] };
   }
   return null;
 }
+
+/** The manifest as the shell reads it: the script lists are for the gateway's hints only. */
+export const clientManifest = (manifest: RemotesManifest): RemotesManifest => ({
+  remotes: manifest.remotes.map(({ scripts: _scripts, ...remote }) => remote as RemoteDescriptor),
+});
+
+const preloadTags = (preloads: PagePreloads | null) =>
+  preloads
+    ? [
+        ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+        // Same mode and credentials as the page's own fetch (credentials: 'include'), so it is reused, not repeated.
+        ...preloads.data.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="use-credentials">`),
+      ]
+    : [];
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
 export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
@@ -73,12 +108,12 @@ export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, time
   };
 
   return async (req: Request): Promise<string> => {
-    const [html, remotes, user] = await Promise.all([loadTemplate(), manifest(), currentUser(req)]);
+    const [html, full, user] = await Promise.all([loadTemplate(), manifest(), currentUser(req)]);
+    const remotes = clientManifest(full);
     const bootstrap: ShellBootstrap = user === undefined ? { remotes } : { user, remotes };
-    const entry = remoteEntryFor(remotes, req.path);
     const head = [
       `<script type="application/json" id="${SHELL_BOOTSTRAP_ELEMENT_ID}">${inertJson(bootstrap)}</script>`,
-      ...(entry ? [`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`] : []),
+      ...preloadTags(preloadsFor(full, req.path)),
     ].join('');
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
   };

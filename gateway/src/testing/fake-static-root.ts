@@ -6,11 +6,20 @@ export const SHELL_HTML = '<!doctype html><html><head><title>Shell</title></head
 export const HASHED_CHUNK = 'main.0123abcd45.js';
 
 /** A routes.json as a remote's build emits it. */
-export const buildRoutesFile = (name: string, routes: Array<{ path: string; title?: string; role?: string }>) => ({
+export const buildRoutesFile = (
+  name: string,
+  routes: Array<{ path: string; title?: string; role?: string; data?: string[] }>,
+  scripts?: { app: string[]; pages: Record<string, string[]> },
+) => ({
   name,
   routes,
   requires: { 'react-router': { version: '7.18.5', imports: ['Route', 'Routes'] } },
+  ...(scripts && { scripts }),
 });
+
+/** The fake public remote: a home page, and a team page with its own script and first API read. */
+export const PUBLIC_ROUTES = [{ path: '/', title: 'Home' }, { path: '/team', title: 'Meet Our Team', data: ['/api/staff'] }];
+export const PUBLIC_SCRIPTS = { app: ['app.9f8e7d6c5b.js'], pages: { '/team': ['team.1a2b3c4d5e.js'] } };
 
 /** A temp STATIC_ROOT with a shell build and the public and admin remotes (portal and staff missing). */
 export function createFakeStaticRoot({ withShell = true } = {}) {
@@ -27,7 +36,8 @@ export function createFakeStaticRoot({ withShell = true } = {}) {
     write(`mfe-${remote}/dist/remoteEntry.js`, `var mfe_${remote} = {};`);
     write(`mfe-${remote}/dist/app.9f8e7d6c5b.js`, `export const app = '${remote}';`);
   }
-  write('mfe-public/dist/routes.json', JSON.stringify(buildRoutesFile('mfe_public', [{ path: '/', title: 'Home' }])));
+  write('mfe-public/dist/team.1a2b3c4d5e.js', `export const team = 1;`);
+  write('mfe-public/dist/routes.json', JSON.stringify(buildRoutesFile('mfe_public', PUBLIC_ROUTES, PUBLIC_SCRIPTS)));
   write('mfe-admin/dist/routes.json', JSON.stringify(buildRoutesFile('mfe_admin', [{ path: '/admin', role: 'admin' }])));
   return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

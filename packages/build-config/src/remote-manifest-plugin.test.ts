@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as contract from '@wsms/contracts/remotes';
 
 const { validateRemoteRoutes } = require('../remote-routes.cjs');
+const { lazyPageRequests } = require('../chunk-scripts.cjs');
 
 const root = path.resolve(__dirname, '../../..');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'remote-manifest-'));
@@ -24,7 +25,13 @@ function build(dir: string, outputPath: string) {
 
 describe('routes.json', () => {
   const dist = path.join(temp, 'mfe-admin');
-  let manifest: { name: string; chunkGlobal: string; routes: unknown[]; requires: Record<string, { version: string; imports: string[] }> };
+  let manifest: {
+    name: string;
+    chunkGlobal: string;
+    routes: unknown[];
+    requires: Record<string, { version: string; imports: string[] }>;
+    scripts: { app: string[]; pages: Record<string, string[]> };
+  };
 
   beforeAll(() => {
     build(path.join(root, 'mfe-admin'), dist);
@@ -51,6 +58,15 @@ describe('routes.json', () => {
     expect(manifest.requires['@wsms/ui/toast']).toEqual({ version: '1.0.0', imports: ['toast'] });
   });
 
+  test('When a remote is built, then routes.json lists the script files of its app and of each lazy page, all emitted next to remoteEntry.js', () => {
+    const { app, pages } = manifest.scripts;
+    expect(app.length).toBeGreaterThan(0);
+    expect(Object.keys(pages).sort()).toEqual(['/admin', '/digital-content']);
+    for (const file of [...app, ...Object.values(pages).flat()]) expect(readFileSync(path.join(dist, file), 'utf8').length).toBeGreaterThan(0);
+    // A page's list leaves out what the app already loads on every page.
+    for (const files of Object.values(pages)) expect(files.filter((file) => app.includes(file))).toEqual([]);
+  });
+
   test('When the remote imports a barrel that re-exports a shared module, then only the names it uses count', () => {
     expect(manifest.requires['@wsms/ui/toast']?.imports).not.toContain('Toaster');
     expect(manifest.requires['@wsms/ui/theme']).toBeUndefined();
@@ -69,6 +85,18 @@ describe('routes.json of a remote that uses a shared namespace as a whole', () =
   }, 60000);
 });
 
+describe('lazyPageRequests', () => {
+  test.each(['mfe-public', 'mfe-portal', 'mfe-staff', 'mfe-admin'])('When %s/src/app.tsx is read, then every lazy page of its table is found with its path', (remote) => {
+    const source = readFileSync(path.join(root, remote, 'src', 'app.tsx'), 'utf8');
+    const table = lazyPageRequests(source) as Record<string, string>;
+    expect(Object.keys(table).length).toBe(source.match(/lazy\(/g)?.length);
+    for (const [route, request] of Object.entries(table)) {
+      expect(route).toMatch(/^\//);
+      expect(request).toMatch(/^\.\//);
+    }
+  });
+});
+
 describe('validateRemoteRoutes', () => {
   const validate = (routes: unknown) => validateRemoteRoutes(routes, contract, 'src/routes.ts');
 
@@ -80,6 +108,12 @@ describe('validateRemoteRoutes', () => {
     expect(() => validate([{ path: '/a' }, { path: '/a' }])).toThrow(/must be unique/);
     expect(() => validate([])).toThrow(/src\/routes.ts does not export valid routes/);
     expect(() => validate([{ path: 'reports' }])).toThrow(/routes\.0\.path: must be a path starting with \//);
+  });
+
+  test('When a page declares first reads that are not same-origin /api/ paths, then the build stops', () => {
+    expect(() => validate([{ path: '/team', data: ['https://evil.example.com/api/x'] }])).toThrow(/routes\.0\.data\.0: must be a same-origin \/api\/ path/);
+    expect(() => validate([{ path: '/team', data: ['/api/x"><script>'] }])).toThrow(/must be a same-origin/);
+    expect(validate([{ path: '/team', data: ['/api/staff', '/api/products?limit=5'] }])).toEqual([{ path: '/team', data: ['/api/staff', '/api/products?limit=5'] }]);
   });
 
   test('When the routes are valid, then they come back as declared', () => {

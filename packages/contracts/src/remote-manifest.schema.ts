@@ -10,6 +10,14 @@ export const remoteRouteSchema = z.strictObject({
   role: roleSchema.optional(),
   /** The page's own header has a Logout: the navigation bar leaves its Logout out there (one Logout per page). */
   ownLogout: z.boolean().optional(),
+  /**
+   * The API reads (same-origin GET paths) the page's first screen makes, asked for by the HTML itself
+   * (preloads) so they travel with the page's scripts. Only for public pages: nothing is preloaded for a guarded one.
+   */
+  data: z
+    .array(z.string().regex(/^\/api\/[A-Za-z0-9\-._~/]+(\?[A-Za-z0-9\-._~=&%]*)?$/, 'must be a same-origin /api/ path'))
+    .max(5)
+    .optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
@@ -25,6 +33,8 @@ export const sharedRequirementSchema = z.strictObject({
 });
 export type SharedRequirement = z.infer<typeof sharedRequirementSchema>;
 
+const scriptFile = z.string().regex(/^[A-Za-z0-9_.-]+\.js$/, 'must be a script file next to remoteEntry.js');
+
 const identifier = z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be a JavaScript identifier');
 
 /** `routes.json`, emitted by each remote's build next to its `remoteEntry.js`. */
@@ -35,13 +45,23 @@ export const remoteBuildManifestSchema = z.strictObject({
   chunkGlobal: identifier.optional(),
   routes: remoteRoutesSchema,
   requires: z.record(z.string(), sharedRequirementSchema).default({}),
+  /**
+   * Script files (relative to remoteEntry.js) the exposed app needs on every page (`app`) and each
+   * page's own (`pages`, by route path), for the gateway's preload hints.
+   */
+  scripts: z
+    .strictObject({
+      app: z.array(scriptFile),
+      pages: z.record(z.string(), z.array(scriptFile)),
+    })
+    .optional(),
 });
 export type RemoteBuildManifest = z.infer<typeof remoteBuildManifestSchema>;
 
 /** One entry of the gateway's `/remotes.json`: where the remote is and what it serves, or why that is unknown. */
 export type RemoteDescriptor = { key: string; entry: string } & (
   | (RemoteBuildManifest & { unavailable?: undefined })
-  | { unavailable: string; name?: undefined; routes?: undefined; requires?: undefined }
+  | { unavailable: string; name?: undefined; routes?: undefined; requires?: undefined; scripts?: undefined }
 );
 
 export interface RemotesManifest {

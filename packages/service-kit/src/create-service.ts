@@ -1,7 +1,5 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type mongoose from 'mongoose';
 import { auditRoutes, createAuditTrail, setAuditTrail } from './audit';
@@ -12,6 +10,7 @@ import { readInternalCaller, requireInternalCaller } from './internal-caller';
 import { createLogger, type Logger } from './logger';
 import { ensureRateLimitIndexes } from './rate-limit';
 import { readRequestContext } from './request-context';
+import { requestLog } from './request-log';
 import { rejectUnsafeKeys } from './safe-body';
 import type { BaseServiceConfig } from './config';
 
@@ -53,18 +52,7 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(helmet());
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: def.name });
   });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
+import { signingKey } from './signing-key';
 import { hasRole, IDENTITY_HEADER, type Identity, type Role } from '@wsms/contracts';
 import { forbidden, unauthorized } from './app-error';
 
@@ -17,7 +18,7 @@ const AUDIENCE = 'wsms-services';
 
 /** Signed by the gateway after it has checked the caller's session with the auth service. */
 export function signIdentity(identity: Identity, secret: string, expiresInSeconds = 60): string {
-  return jwt.sign({ ...identity }, secret, {
+  return jwt.sign({ ...identity }, signingKey(secret), {
     algorithm: 'HS256',
     expiresIn: expiresInSeconds,
     issuer: ISSUER,
@@ -27,7 +28,7 @@ export function signIdentity(identity: Identity, secret: string, expiresInSecond
 
 export function verifyIdentity(token: string, secret: string): Identity | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || !payload.sub || !payload.role) return null;
     const { sub, role, email, username, firstName, lastName, emailVerified } = payload as Identity;
     return { sub, role, email, username, firstName, lastName, emailVerified: emailVerified === true };

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
+import { signingKey } from './signing-key';
 import { REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 
 declare global {
@@ -23,12 +24,12 @@ const AUDIENCE = 'wsms-request-context';
 
 /** Signed by the gateway for every proxied request, signed in or not. */
 export function signRequestContext(context: RequestContext, secret: string, expiresInSeconds = 60): string {
-  return jwt.sign({ ip: context.ip, ...(context.origin ? { origin: context.origin } : {}) }, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
+  return jwt.sign({ ip: context.ip, ...(context.origin ? { origin: context.origin } : {}) }, signingKey(secret), { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
 }
 
 export function verifyRequestContext(token: string, secret: string): RequestContext | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.ip !== 'string' || !payload.ip) return null;
     return { ip: payload.ip, ...(typeof payload.origin === 'string' ? { origin: payload.origin } : {}) };
   } catch {

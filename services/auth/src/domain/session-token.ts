@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { randomBytes } from 'node:crypto';
+import { signingKey } from '@wsms/service-kit';
 
 const ISSUER = 'wsms-auth';
 const AUDIENCE = 'wsms-session';
@@ -12,7 +13,7 @@ export interface SessionClaims {
 export const newSessionId = () => randomBytes(32).toString('hex');
 
 export function signSessionJwt(claims: SessionClaims, expiresAt: Date, secret: string): string {
-  return jwt.sign({ sid: claims.sid, exp: Math.floor(expiresAt.getTime() / 1000) }, secret, {
+  return jwt.sign({ sid: claims.sid, exp: Math.floor(expiresAt.getTime() / 1000) }, signingKey(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: ISSUER,
@@ -22,7 +23,7 @@ export function signSessionJwt(claims: SessionClaims, expiresAt: Date, secret: s
 
 export function verifySessionJwt(token: string, secret: string, ignoreExpiration = false): SessionClaims | null {
   try {
-    const payload = jwt.verify(token, secret, {
+    const payload = jwt.verify(token, signingKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
