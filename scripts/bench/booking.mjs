@@ -69,7 +69,8 @@ try {
   };
   const single = await raceFor(instructors[0], '16:00');
   const three = instructors[1];
-  await booking.db.collection('instructor_availability').insertOne({
+  // Through the repository, as the product writes slots (it bumps the version the instance caches check).
+  await deps.availability.insert({
     instructorId: three.id, dayOfWeek: 3, availableDate: raceDate, startTime: '16:00', endTime: '17:00', location: 'Marlborough',
     isRecurring: false, recurringPattern: null, isAvailable: true, maxBookings: 3, notes: '',
   });

@@ -41,8 +41,8 @@ export function availabilityRepository(db: Connection) {
       return scan(instructorId);
     },
     /**
-     * The same slots for a display-only read: reused from this instance while the instructor's
-     * version row (one read by _id) is unchanged, so the scan is paid once per change, not per call.
+     * The same slots, reused from this instance while the instructor's version row (one read by _id)
+     * is unchanged, so the scan is paid once per change, not per call (free times and checkouts).
      */
     async listForInstructorCached(instructorId: string) {
       const version = await versionOf(instructorId);

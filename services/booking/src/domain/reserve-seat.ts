@@ -35,7 +35,9 @@ export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInp
   if (!instructor?.isActive) throw instructorNotFound();
   const refusal = dateRefusal(date, now);
   if (refusal) throw badSessionDate(refusal);
-  const slots = await deps.availability.listForInstructor(instructor.id);
+  // The version-checked slots: a slot write is done only once its version bump is, so a checkout that
+  // still sees the old version ran before that write finished (no scan of every instructor's slots).
+  const slots = await deps.availability.listForInstructorCached(instructor.id);
   const capacity = capacityByTime(slots, date);
   const hours = hoursCovered(time, sessionMinutes(sessionType));
   const plan = hours.map((hour) => ({ time: hour, maxBookings: capacity.get(hour) ?? 0 }));

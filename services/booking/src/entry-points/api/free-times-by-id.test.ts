@@ -113,4 +113,22 @@ describe('free times read by _id', () => {
     expect(before).toEqual(['09:00', '14:00']);
     expect(await availableTimes(stack.booking, instructor.id, TUESDAY)).toEqual(['09:00']);
   });
+
+  it('When another instance lowers a slot to one seat or deletes it, then a checkout here is refused at once (its slots were cached by an earlier checkout)', async () => {
+    const instructor = await insertInstructor(stack.catalog);
+    const slot = await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '12:00', maxBookings: 2 });
+    const at = (time: string, n: number) => buildCheckout(instructor.id, { sessionDate: TUESDAY, time, clientEmail: `guest${n}@example.com` });
+    await heldCheckout(stack.booking, at('10:00', 1));
+
+    // Through its own repository, as another instance would: one seat from now on.
+    const other = depsOf(stack.booking, stack.clock).availability;
+    await other.delete(slot.id);
+    const single = await insertSlot(stack.booking.db, instructor.id, { startTime: '09:00', endTime: '12:00', maxBookings: 1 });
+    const second = await stack.booking.api.checkout(at('10:00', 2));
+    await other.delete(single.id);
+    const afterDelete = await stack.booking.api.checkout(at('11:00', 3));
+
+    expect(second.status).toBe(409);
+    expect(afterDelete.status).toBe(409);
+  });
 });
