@@ -121,4 +121,33 @@ describe('first paint in one round trip', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['/private-classes', '**/api/instructors', 'Why Private Training?'],
+    ['/team', '**/api/staff', null],
+    ['/shop', '**/api/products', null],
+  ])('When %s opens on a phone and its list arrives late, then nothing on the first screen is pushed (layout shift under 0.1)', async (pathname, api, below) => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.route(api, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+
+    if (below) expect(await page.getByRole('heading', { name: below }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import { useInstructors } from '@wsms/api-client';
 import { Button, Loading, useDocumentTitle, useMetaDescription } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { HeroActions, PageHero } from '../../components/page-hero';
 import { BookingCancelledNote } from './components/booking-cancelled-note';
 import { BookingFlow } from './components/booking-flow';
@@ -10,6 +11,14 @@ import { WhyPrivateTraining } from './components/why-private-training';
 
 const description =
   'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and book online.';
+
+/**
+ * Holds the booking area's place while instructors load, so "Why Private Training?" starts below the
+ * first screen instead of being pushed down when the instructor list arrives (a layout shift).
+ */
+const LoadingArea = styled.div`
+  min-height: 75vh;
+`;
 
 export default function PrivateClassesPage() {
   useDocumentTitle('Private Classes');
@@ -47,7 +56,9 @@ export default function PrivateClassesPage() {
         <BookingCancelledNote bookingId={params.get('bookingId')} bookingKey={params.get('key')} onDismiss={() => setParams({})} />
       )}
       {instructors.isPending ? (
-        <Loading text="Loading instructors..." />
+        <LoadingArea>
+          <Loading text="Loading instructors..." />
+        </LoadingArea>
       ) : (
         <BookingFlow instructors={instructors.data} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
       )}
