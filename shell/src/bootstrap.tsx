@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authKeys, createQueryClient } from '@wsms/api-client';
 import { App } from './app/app';
@@ -11,4 +12,5 @@ if (bootstrap.remotes) seedRemotesManifest(bootstrap.remotes);
 else prefetchRemotesManifest();
 const client = createQueryClient();
 if (bootstrap.user !== undefined) client.setQueryData(authKeys.me(), bootstrap.user);
-createRoot(document.getElementById('root')!).render(<App client={client} />);
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<App client={client} />));
