@@ -2,20 +2,18 @@ import type { RemoteRoute } from '@wsms/contracts/remotes';
 
 /**
  * The pages this remote owns (ARCHITECTURE 'Ownership'). Plain data: the build emits it as
- * routes.json for the shell's router, and app.tsx renders exactly these paths. `data` lists the API
- * reads a page's first screen makes, exactly as its queries ask for them: the gateway preloads them
- * with the page (a list that drifts from the page's queries only costs a wasted request).
+ * routes.json for the shell's router, and app.tsx renders exactly these paths.
  */
 export const routes = [
   { path: '/', title: 'Sports Medicine, Performance Coaching & Nutrition' },
   { path: '/services', title: 'Services' },
-  { path: '/team', title: 'Meet Our Team', data: ['/api/staff'] },
+  { path: '/team', title: 'Meet Our Team' },
   { path: '/performance-training', title: 'Performance Training' },
   { path: '/apps', title: 'Companion Apps' },
   { path: '/mobile', title: 'Mobile Companion' },
-  { path: '/shop', title: 'Shop', data: ['/api/products'] },
-  { path: '/private-classes', title: 'Private Classes', data: ['/api/instructors', '/api/bookings/checkout/config'] },
-  { path: '/contact', title: 'Contact Us', data: ['/api/contact/config'] },
+  { path: '/shop', title: 'Shop' },
+  { path: '/private-classes', title: 'Private Classes' },
+  { path: '/contact', title: 'Contact Us' },
   { path: '/genesweep', title: 'GeneSweep' },
   { path: '/genesweep/privacy', title: 'GeneSweep Privacy Policy' },
   { path: '/genesweep/support', title: 'GeneSweep Support' },

@@ -26,17 +26,29 @@ interface State {
   /** null until the first poll answers: requests are still tried, /api/health says down. */
   up: boolean | null;
   latencyMs: number | null;
+  /** Polls in a row that were slow or answered not ready. */
+  misses: number;
 }
+
+/**
+ * A poll that times out or answers not ready counts as down only when the next one does too: one slow
+ * answer under a burst of traffic is a busy instance, not a dead one (refusing it then turned a race
+ * of 200 checkouts into 503s). A refused connection is down at once.
+ */
+const MISSES_TO_MARK_DOWN = 2;
+const refusedCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const isRefused = (error: unknown) => refusedCodes.has(String((error as { cause?: { code?: string } } | null)?.cause?.code));
 
 export type HealthMonitor = ReturnType<typeof createHealthMonitor>;
 
 /**
  * Polls every instance's /readyz so a stopped or frozen instance is refused fast instead of timing
- * out, and hands out the healthy instances of a service in turn (round robin).
+ * out (a stopped one at its first refused poll, a frozen or unready one at its second missed poll in
+ * a row), and hands out the healthy instances of a service in turn (round robin).
  */
 export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger }: MonitorOptions) {
   const states = Object.fromEntries(
-    serviceNames.map((name) => [name, urls[name].map((url): State => ({ url, up: null, latencyMs: null }))]),
+    serviceNames.map((name) => [name, urls[name].map((url): State => ({ url, up: null, latencyMs: null, misses: 0 }))]),
   ) as Record<ServiceName, State[]>;
   const turns = Object.fromEntries(serviceNames.map((name) => [name, 0])) as Record<ServiceName, number>;
   const timers = new Set<NodeJS.Timeout>();
@@ -51,16 +63,25 @@ export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger 
     state.up = up;
   };
 
+  const missed = (name: ServiceName, state: State, reason: string, refused: boolean) => {
+    state.misses += 1;
+    if (refused || state.misses >= MISSES_TO_MARK_DOWN) setUp(name, state, false, reason);
+  };
+
   const poll = async (name: ServiceName, state: State) => {
     const started = performance.now();
     try {
       const res = await fetch(`${state.url}/readyz`, { signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]) });
       await res.body?.cancel();
       state.latencyMs = Math.round(performance.now() - started);
-      setUp(name, state, res.ok, res.ok ? undefined : `readyz answered ${res.status}`);
+      if (res.ok) {
+        state.misses = 0;
+        setUp(name, state, true);
+      } else missed(name, state, `readyz answered ${res.status}`, false);
     } catch (error) {
+      if (stopping.signal.aborted) return;
       state.latencyMs = null;
-      setUp(name, state, false, error instanceof Error ? error.message : String(error));
+      missed(name, state, error instanceof Error ? error.message : String(error), isRefused(error));
     }
   };
 

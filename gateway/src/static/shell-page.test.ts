@@ -68,16 +68,15 @@ describe('the shell page carries what the first render needs', () => {
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js">');
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/app.9f8e7d6c5b.js">');
     expect(res.text).not.toContain('team.1a2b3c4d5e.js');
-    expect(res.text).not.toContain('as="fetch"');
     expect(res.text.indexOf('wsms-bootstrap')).toBeLessThan(res.text.indexOf('</head>'));
     expect(auth.asked).toEqual([]);
   });
 
-  it('When a visitor opens a page that declares its first reads, then the HTML preloads its scripts and those reads with their cookies', async () => {
+  it('When a visitor opens a page with its own scripts, then the HTML preloads them, and no API read (the page shows its loading state first)', async () => {
     const res = await send(`${gw.url}/team`, { headers: { accept: 'text/html' } });
 
     expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/team.1a2b3c4d5e.js">');
-    expect(res.text).toContain('<link rel="preload" as="fetch" href="/api/staff" crossorigin="use-credentials">');
+    expect(res.text).not.toContain('as="fetch"');
     expect(JSON.stringify(bootstrapOf(res.text).remotes)).not.toContain('team.1a2b3c4d5e.js');
   });
 
@@ -122,7 +121,7 @@ describe('helpers', () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 
-  it('When a path belongs to a public route of a remote, then its entry, app and page scripts and first reads are preloaded; guarded or unknown paths preload nothing', () => {
+  it('When a path belongs to a public route of a remote, then its entry, app and page scripts are preloaded; guarded or unknown paths preload nothing', () => {
     const manifest: RemotesManifest = {
       remotes: [
         {
@@ -130,18 +129,15 @@ describe('helpers', () => {
           entry: '/mfe/public/remoteEntry.js',
           name: 'p',
           requires: {},
-          routes: [{ path: '/' }, { path: '/genesweep/*' }, { path: '/checkout/:id' }, { path: '/team', data: ['/api/staff'] }],
+          routes: [{ path: '/' }, { path: '/genesweep/*' }, { path: '/checkout/:id' }, { path: '/team' }],
           scripts: { app: ['1.a.js', '2.b.js'], pages: { '/team': ['3.c.js', '2.b.js'], '/checkout/:id': ['4.d.js'] } },
         },
         { key: 'admin', entry: 'https://cdn.example.com/admin/remoteEntry.js?v=2', name: 'a', requires: {}, routes: [{ path: '/admin', role: 'admin' as const }, { path: '/promo' }], scripts: { app: ['9.z.js'], pages: {} } },
       ],
     };
 
-    expect(preloadsFor(manifest, '/')).toEqual({ scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js'], data: [] });
-    expect(preloadsFor(manifest, '/team')).toEqual({
-      scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js', '/mfe/public/3.c.js'],
-      data: ['/api/staff'],
-    });
+    expect(preloadsFor(manifest, '/')).toEqual({ scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js'] });
+    expect(preloadsFor(manifest, '/team')).toEqual({ scripts: ['/mfe/public/remoteEntry.js', '/mfe/public/1.a.js', '/mfe/public/2.b.js', '/mfe/public/3.c.js'] });
     expect(preloadsFor(manifest, '/genesweep/a/b')?.scripts[0]).toBe('/mfe/public/remoteEntry.js');
     expect(preloadsFor(manifest, '/checkout/123')?.scripts).toContain('/mfe/public/4.d.js');
     expect(preloadsFor(manifest, '/promo')?.scripts).toEqual(['https://cdn.example.com/admin/remoteEntry.js?v=2', 'https://cdn.example.com/admin/9.z.js']);

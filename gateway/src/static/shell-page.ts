@@ -31,8 +31,6 @@ const routeRegex = (path: string) =>
 export interface PagePreloads {
   /** The remote's entry, its app's scripts and the page's own, in that order. */
   scripts: string[];
-  /** The API reads the page's first screen makes (fetched with the visitor's cookies). */
-  data: string[];
 }
 
 /** `file` next to the remote's entry (its query string, if any, is not carried over). */
@@ -42,9 +40,10 @@ const besideEntry = (entry: string, file: string) => {
 };
 
 /**
- * What to preload for `pathname`: the entry of the remote owning it as a public page, the scripts its
- * build listed for the app and for that page, and the page's first API reads. Guarded pages get nothing:
- * the shell decides about them once it knows the visitor.
+ * What to preload for `pathname`: the entry of the remote owning it as a public page and the scripts its
+ * build listed for the app and for that page. Guarded pages get nothing: the shell decides about them
+ * once it knows the visitor. API reads are not preloaded: a preloaded answer can arrive before the page
+ * has mounted, and then the spec's loading state ("Loading products...") would never be seen.
  */
 export function preloadsFor(manifest: RemotesManifest, pathname: string): PagePreloads | null {
   for (const remote of manifest.remotes) {
@@ -53,7 +52,7 @@ export function preloadsFor(manifest: RemotesManifest, pathname: string): PagePr
     if (!route) continue;
     const files = [...(remote.scripts?.app ?? []), ...(remote.scripts?.pages[route.path] ?? [])];
     const scripts = [remote.entry, ...new Set(files.map((file) => besideEntry(remote.entry, file)))];
-    return { scripts, data: route.data ?? [] };
+    return { scripts };
   }
   return null;
 }
@@ -64,13 +63,7 @@ export const clientManifest = (manifest: RemotesManifest): RemotesManifest => ({
 });
 
 const preloadTags = (preloads: PagePreloads | null) =>
-  preloads
-    ? [
-        ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-        // Same mode and credentials as the page's own fetch (credentials: 'include'), so it is reused, not repeated.
-        ...preloads.data.map((href) => `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="use-credentials">`),
-      ]
-    : [];
+  (preloads?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
 export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {

@@ -8,7 +8,7 @@ export const HASHED_CHUNK = 'main.0123abcd45.js';
 /** A routes.json as a remote's build emits it. */
 export const buildRoutesFile = (
   name: string,
-  routes: Array<{ path: string; title?: string; role?: string; data?: string[] }>,
+  routes: Array<{ path: string; title?: string; role?: string }>,
   scripts?: { app: string[]; pages: Record<string, string[]> },
 ) => ({
   name,
@@ -17,8 +17,8 @@ export const buildRoutesFile = (
   ...(scripts && { scripts }),
 });
 
-/** The fake public remote: a home page, and a team page with its own script and first API read. */
-export const PUBLIC_ROUTES = [{ path: '/', title: 'Home' }, { path: '/team', title: 'Meet Our Team', data: ['/api/staff'] }];
+/** The fake public remote: a home page, and a team page with its own script. */
+export const PUBLIC_ROUTES = [{ path: '/', title: 'Home' }, { path: '/team', title: 'Meet Our Team' }];
 export const PUBLIC_SCRIPTS = { app: ['app.9f8e7d6c5b.js'], pages: { '/team': ['team.1a2b3c4d5e.js'] } };
 
 /** A temp STATIC_ROOT with a shell build and the public and admin remotes (portal and staff missing). */

@@ -10,14 +10,6 @@ export const remoteRouteSchema = z.strictObject({
   role: roleSchema.optional(),
   /** The page's own header has a Logout: the navigation bar leaves its Logout out there (one Logout per page). */
   ownLogout: z.boolean().optional(),
-  /**
-   * The API reads (same-origin GET paths) the page's first screen makes, asked for by the HTML itself
-   * (preloads) so they travel with the page's scripts. Only for public pages: nothing is preloaded for a guarded one.
-   */
-  data: z
-    .array(z.string().regex(/^\/api\/[A-Za-z0-9\-._~/]+(\?[A-Za-z0-9\-._~=&%]*)?$/, 'must be a same-origin /api/ path'))
-    .max(5)
-    .optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
