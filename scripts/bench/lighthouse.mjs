@@ -11,14 +11,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumFlags } from './lib/chromium.mjs';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, root } from '../lib/build.mjs';
 import { ensureFerretBinary, freePort } from '../lib/ferretdb.mjs';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/shop', '/team', '/private-classes'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = ['--headless', ...chromiumFlags];
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
 ensureFerretBinary();

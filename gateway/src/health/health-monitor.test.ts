@@ -1,42 +1,19 @@
-import express from 'express';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLogger } from '@wsms/service-kit';
+import { startFakeService, type FakeService } from '../testing/fake-service';
 import { createHealthMonitor } from './health-monitor';
 
-/** An instance whose /readyz answers as told: 'ok', 'slow' (never in time) or 'unready' (503). */
-async function startInstance() {
-  let mode: 'ok' | 'slow' | 'unready' = 'ok';
-  let polls = 0;
-  const app = express();
-  app.get('/readyz', (_req, res) => {
-    polls += 1;
-    if (mode === 'slow') return void setTimeout(() => res.json({ status: 'ok' }), 500);
-    res.status(mode === 'ok' ? 200 : 503).json({ status: mode });
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    set: (next: typeof mode) => void (mode = next),
-    polls: () => polls,
-    stop: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-  };
-}
-
-const waitForPolls = async (instance: { polls: () => number }, count: number) => {
-  const target = instance.polls() + count;
-  while (instance.polls() < target) await new Promise((r) => setTimeout(r, 10));
-  // Let the last poll's answer (or its 100 ms timeout) be taken into account, before the next poll.
+/** Waits until `count` more polls have reached the instance and their answers (or 100 ms timeouts) are in. */
+const waitForPolls = async (instance: FakeService, count: number) => {
+  const target = instance.readyzAsked() + count;
+  while (instance.readyzAsked() < target) await new Promise((r) => setTimeout(r, 10));
   await new Promise((r) => setTimeout(r, 200));
 };
 
 describe('health monitor', () => {
-  let instance: Awaited<ReturnType<typeof startInstance>>;
+  let instance: FakeService;
   let monitor: ReturnType<typeof createHealthMonitor>;
   beforeEach(async () => {
-    instance = await startInstance();
+    instance = await startFakeService('catalog');
     const none: string[] = [];
     monitor = createHealthMonitor({
       urls: { auth: none, catalog: [instance.url], booking: none, content: none },
@@ -53,12 +30,12 @@ describe('health monitor', () => {
   });
 
   it('When one poll is slow or answers not ready, then the instance stays in use; when the next one misses too, it is down', async () => {
-    instance.set('slow');
+    instance.freeze();
     await waitForPolls(instance, 1);
     const afterOneSlow = monitor.isAvailable('catalog');
-    instance.set('ok');
+    instance.thaw();
     await waitForPolls(instance, 1);
-    instance.set('unready');
+    instance.setReady(false);
     await waitForPolls(instance, 1);
     const afterOneUnready = monitor.isAvailable('catalog');
     await waitForPolls(instance, 1);

@@ -36,8 +36,10 @@ interface State {
  * of 200 checkouts into 503s). A refused connection is down at once.
  */
 const MISSES_TO_MARK_DOWN = 2;
-const refusedCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const isRefused = (error: unknown) => refusedCodes.has(String((error as { cause?: { code?: string } } | null)?.cause?.code));
+
+/** Errors meaning an instance could not be reached at all (a proxied request or a poll): it is down at once. */
+export const connectionErrors = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT']);
+const isRefused = (error: unknown) => connectionErrors.has(String((error as { cause?: { code?: string } } | null)?.cause?.code));
 
 export type HealthMonitor = ReturnType<typeof createHealthMonitor>;
 

@@ -5,12 +5,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import type { Logger } from '@wsms/service-kit';
-import type { HealthMonitor } from '../health/health-monitor';
+import { connectionErrors, type HealthMonitor } from '../health/health-monitor';
 import type { ServiceName } from '../routes/service-names';
 import { sendUnavailable, timeoutMessage } from './service-messages';
 
-/** Errors meaning the instance could not be reached at all: it is marked down until its next good poll. */
-const connectionErrors = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT']);
+// connectionErrors: the instance could not be reached at all; it is marked down until its next good poll.
 const TIMEOUT_CODE = 'GATEWAY_TIMEOUT';
 /** A read that failed before any answer is tried once more on another instance: it has no body to replay. */
 const retriedCodes = new Set([...connectionErrors, 'ECONNRESET']);

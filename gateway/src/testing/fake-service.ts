@@ -25,14 +25,16 @@ export interface Received {
   body: string;
 }
 
-/** A stand-in for one service: echoes what reached it and can be made unready, frozen or stopped. */
+/** A stand-in for one service: echoes what reached it and can be made unready, frozen (and thawed) or stopped. */
 export async function startFakeService(name: ServiceName, identity: Identity = buildIdentity()) {
   const received: Received[] = [];
   const events = new EventEmitter();
   let ready = true;
   let frozen = false;
+  let readyzAsked = 0;
   const app = express();
-  app.use((_req, _res, next) => {
+  app.use((req, _res, next) => {
+    if (req.path === '/readyz') readyzAsked += 1;
     if (!frozen) next();
   });
   app.get('/readyz', (_req, res) => {
@@ -75,6 +77,12 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
     freeze: () => {
       frozen = true;
     },
+    /** Answers new requests again (those that arrived while frozen stay unanswered). */
+    thaw: () => {
+      frozen = false;
+    },
+    /** How many /readyz polls have reached it, answered or not. */
+    readyzAsked: () => readyzAsked,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
