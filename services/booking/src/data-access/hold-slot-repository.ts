@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { holdSlotId, holdSlotModel, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
-import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
+import { isDuplicateKey, type Lean } from './mongo-helpers';
 
 export type HoldSlot = Omit<HoldSlotRecord, '_id'> & { id: string };
 
@@ -34,9 +34,9 @@ export function holdSlotRepository(db: Connection) {
     async releaseRow(id: string) {
       await HoldSlot.deleteOne({ _id: id });
     },
+    /** One delete per row, each by its _id alone: FerretDB reads the whole collection for an `$in`. */
     async releaseForBooking(bookingId: string) {
-      const ids = [holdSlotId(bookingId, 'email'), holdSlotId(bookingId, 'address')];
-      await HoldSlot.deleteMany({ _id: trustedOperator({ $in: ids }) });
+      await Promise.all((['email', 'address'] as const).map((scope) => HoldSlot.deleteOne({ _id: holdSlotId(bookingId, scope) })));
     },
   };
 }

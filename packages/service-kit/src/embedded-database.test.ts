@@ -1,0 +1,71 @@
+// The embedded database is FerretDB built with our patches (scripts/ferretdb/patches.json). These
+// check the patches keep MongoDB's answers while using the indexes: equality filters on top-level
+// string fields are narrowed inside SQLite (through the field's index), and FerretDB still filters
+// every row it returns, so a field holding an array still matches one of its elements.
+import mongoose from 'mongoose';
+import { connectDatabase } from './database';
+import { freshDatabaseUri } from './testing';
+
+let db: mongoose.Connection;
+beforeAll(async () => {
+  db = await connectDatabase(freshDatabaseUri('embedded_db'));
+});
+afterAll(() => db.close());
+
+interface Row {
+  _id: string;
+  key?: unknown;
+  scope?: string;
+  n?: number;
+}
+
+async function seeded(name: string) {
+  const rows = db.collection<Row>(name);
+  await rows.createIndex({ key: 1 });
+  await rows.createIndex({ scope: 1, key: 1 });
+  await rows.insertMany([
+    { _id: 'plain', key: 'a', scope: 'email', n: 1 },
+    { _id: 'other-scope', key: 'a', scope: 'address', n: 2 },
+    { _id: 'array', key: ['b', 'a'], scope: 'email', n: 3 },
+    { _id: 'object', key: { a: 'a' }, scope: 'email', n: 5 },
+    { _id: 'missing', scope: 'email', n: 6 },
+    { _id: 'other-value', key: 'b', scope: 'email', n: 7 },
+    { _id: 'number', key: 1, scope: 'email', n: 8 },
+    { _id: 'quoted', key: 'a "quoted" <value> \\ ü', scope: 'email', n: 9 },
+  ]);
+  return rows;
+}
+
+const ids = async (cursor: { toArray(): Promise<Row[]> }) => (await cursor.toArray()).map((row) => row._id).sort();
+
+describe('the embedded database', () => {
+  it('When a collection is filtered by top-level string fields, then it answers exactly the matching rows, arrays included', async () => {
+    const rows = await seeded('equality');
+
+    expect(await ids(rows.find({ key: 'a' }))).toEqual(['array', 'other-scope', 'plain']);
+    expect(await ids(rows.find({ scope: 'email', key: 'a' }))).toEqual(['array', 'plain']);
+    expect(await ids(rows.find({ key: 'b' }))).toEqual(['array', 'other-value']);
+    expect(await ids(rows.find({ key: 'a "quoted" <value> \\ ü' }))).toEqual(['quoted']);
+    expect(await ids(rows.find({ key: 'a', n: 2 }))).toEqual(['other-scope']);
+    expect(await ids(rows.find({ key: 'a', scope: 'nowhere' }))).toEqual([]);
+    expect(await ids(rows.find({ key: { $in: ['a'] } }))).toEqual(['array', 'other-scope', 'plain']);
+    expect(await rows.countDocuments({ key: 'a' })).toBe(3);
+  });
+
+  it('When rows are updated or deleted by a string field, then exactly the matching rows change', async () => {
+    const rows = await seeded('writes');
+
+    expect((await rows.updateMany({ key: 'a' }, { $set: { n: 0 } })).modifiedCount).toBe(3);
+    expect(await ids(rows.find({ n: 0 }))).toEqual(['array', 'other-scope', 'plain']);
+    expect((await rows.deleteMany({ key: 'b' })).deletedCount).toBe(2);
+    expect(await ids(rows.find({}))).toEqual(['missing', 'number', 'object', 'other-scope', 'plain', 'quoted']);
+  });
+
+  it('When a string field with an index is filtered, then the database reads it through that index', async () => {
+    const rows = await seeded('plans');
+
+    const plan = JSON.stringify(await rows.find({ key: 'a' }).explain());
+
+    expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_key_1/);
+  });
+});
