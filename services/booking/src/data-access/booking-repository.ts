@@ -42,7 +42,7 @@ export function bookingRepository(db: Connection) {
     },
     /**
      * Only the holder of a booking's decision writes its status, so the status guard is a safety
-     * net, read first: a filter beyond the lone _id makes FerretDB scan the whole collection.
+     * net, checked by reading the status first.
      */
     async update(id: string, patch: Partial<BookingRecord>, onlyIfStatus?: BookingStatus[]) {
       if (onlyIfStatus) {

@@ -3,7 +3,7 @@ import { Schema, type Connection } from 'mongoose';
 /**
  * A pointer from a seat's unique position (instructor, date, hour, seat number) to the seat row
  * that holds it, keyed by that position so the free-times read finds a day's seats by _id alone
- * (FerretDB scans the whole collection for any other filter). Seats stay the truth: a pointer is
+ * (the embedded FerretDB reads a seat filter with a number row by row). Seats stay the truth: a pointer is
  * written after its seat insert won, is only ever trusted once the seat it names is read back and
  * matches, and a stale one is simply overwritten by the next seat in that position.
  */

@@ -26,8 +26,9 @@ const toSeat = (doc: Lean): Seat => ({
 /** Marks the one-time pointer repair done (booking_upgrades holds one row per finished upgrade). */
 const ALL_SEATS_POINTED = 'seat-keys-for-all-seats';
 
-// Lookups and writes go by _id alone where they can: FerretDB scans the collection for anything else
-// (`$in` included), and uses the _id index only for a filter that is exactly one _id.
+// Lookups and writes go by _id alone where they can: the embedded FerretDB reads the collection row
+// by row for `$in`, ranges and numbers; only a lone _id and top-level string equalities go through an
+// index (the latter by our patch, scripts/ferretdb/patches.json).
 export function seatRepository(db: Connection) {
   const Seat = seatModel(db);
   const SeatKey = seatKeyModel(db);

@@ -116,7 +116,7 @@ export async function finishSettlements(deps: BookingDeps, olderThanMs = 10_000,
 /**
  * Background sweep, in addition to the reclaim on every read and checkout: finishes interrupted
  * settlements, releases expired holds and drops confirmed seats of past dates, so reads never scan
- * history (FerretDB scans every row).
+ * history (the embedded FerretDB reads date ranges row by row).
  */
 export async function sweepHolds(deps: BookingDeps, limit = 500) {
   const now = deps.clock.now();
