@@ -52,6 +52,20 @@ describe('the embedded database', () => {
     expect(await rows.countDocuments({ key: 'a' })).toBe(3);
   });
 
+  it('When a collection is filtered by an ObjectId field, then it answers the rows holding that id', async () => {
+    const rows = db.collection<{ _id: string; ref: mongoose.Types.ObjectId }>('object_ids');
+    await rows.createIndex({ ref: 1 });
+    const [one, two] = [new mongoose.Types.ObjectId(), new mongoose.Types.ObjectId()];
+    await rows.insertMany([
+      { _id: 'first', ref: one },
+      { _id: 'second', ref: two },
+      { _id: 'third', ref: one },
+    ]);
+
+    expect(await ids(rows.find({ ref: one }))).toEqual(['first', 'third']);
+    expect(await ids(rows.find({ ref: two }))).toEqual(['second']);
+  });
+
   it('When rows are updated or deleted by a string field, then exactly the matching rows change', async () => {
     const rows = await seeded('writes');
 
