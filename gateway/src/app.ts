@@ -7,6 +7,7 @@ import { healthRoutes } from './health/health-routes';
 import { createSessionLookup } from './identity/session-lookup';
 import { requestLogger } from './logging/request-logger';
 import { apiProxy } from './proxy/api-proxy';
+import { createResponseCache } from './proxy/response-cache';
 import { createServiceProxy } from './proxy/service-proxy';
 import { serviceNames, type ServiceName } from './routes/service-names';
 import { createContextTokens } from './security/context-tokens';
@@ -39,10 +40,11 @@ const errorHandler =
 export function createGateway(config: GatewayConfig, logger: Logger = createLogger('gateway', config.LOG_LEVEL)) {
   const urls = serviceUrls(config);
   const monitor = createHealthMonitor({ urls, intervalMs: config.HEALTH_INTERVAL_MS, logger });
+  const responseCache = createResponseCache({ maxLifetimeMs: config.RESPONSE_CACHE_MS });
   const proxies = Object.fromEntries(
     serviceNames.map((name) => [
       name,
-      createServiceProxy({ name, targets: urls[name], timeoutMs: config.PROXY_TIMEOUT_MS, monitor, logger }),
+      createServiceProxy({ name, targets: urls[name], timeoutMs: config.PROXY_TIMEOUT_MS, monitor, logger, responseCache }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createServiceProxy>>;
   const lookupSession = createSessionLookup(
@@ -58,7 +60,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
   app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
-  app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET) }));
+  app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET), responseCache }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

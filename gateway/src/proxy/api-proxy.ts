@@ -5,6 +5,7 @@ import { createRouteMatcher } from '../routes/match-route';
 import type { ServiceName } from '../routes/service-names';
 import { clientAddressOf, requestId, visitorOriginOf } from '../security/request-context';
 import { sendUnavailable } from './service-messages';
+import type { ResponseCache } from './response-cache';
 import type { ServiceProxy } from './service-proxy';
 
 interface ApiProxyOptions {
@@ -13,15 +14,23 @@ interface ApiProxyOptions {
   /** Answers the session's identity with its signed x-identity token (signed once per cached answer). */
   lookupSession: SessionLookup<string>;
   contextToken: (context: { ip: string; origin?: string }) => string;
+  /** Anonymous public reads answered without a hop; emptied by every write that passes here. */
+  responseCache: ResponseCache;
 }
 
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
 /** Sends each route-table path, unchanged and with its body still streaming, to one healthy instance of its service. */
-export function apiProxy({ proxies, monitor, lookupSession, contextToken }: ApiProxyOptions): RequestHandler {
+export function apiProxy({ proxies, monitor, lookupSession, contextToken, responseCache }: ApiProxyOptions): RequestHandler {
   const matchRoute = createRouteMatcher();
   return async (req, res, next) => {
     const service = matchRoute(req.path);
     if (!service) return next();
     res.locals.service = service;
+    if (isWrite(req.method)) {
+      responseCache.invalidate();
+      res.once('close', () => responseCache.invalidate());
+    } else if (responseCache.answer(req, res, service)) return;
     const target = monitor.pick(service);
     if (!target) return sendUnavailable(res, service);
     res.locals.target = target;

@@ -7,6 +7,7 @@ import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import type { Logger } from '@wsms/service-kit';
 import { connectionErrors, type HealthMonitor } from '../health/health-monitor';
 import type { ServiceName } from '../routes/service-names';
+import type { ResponseCache } from './response-cache';
 import { sendUnavailable, timeoutMessage } from './service-messages';
 
 // connectionErrors: the instance could not be reached at all; it is marked down until its next good poll.
@@ -22,6 +23,8 @@ interface ServiceProxyOptions {
   timeoutMs: number;
   monitor: HealthMonitor;
   logger: Logger;
+  /** Keeps storable answers to anonymous reads (see response-cache.ts). */
+  responseCache: ResponseCache;
 }
 
 export type ServiceProxy = ReturnType<typeof createServiceProxy>;
@@ -29,7 +32,7 @@ export type ServiceProxy = ReturnType<typeof createServiceProxy>;
 /** The instance chosen for this request by apiProxy. */
 const targetOf = (req: Request) => (req.res?.locals.target as string | undefined) ?? null;
 
-export function createServiceProxy({ name, targets, timeoutMs, monitor, logger }: ServiceProxyOptions) {
+export function createServiceProxy({ name, targets, timeoutMs, monitor, logger, responseCache }: ServiceProxyOptions) {
   // One keep-alive pool per service, shared by its instances: no TCP handshake per request.
   const options = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const };
   const agent = targets[0]!.startsWith('https:') ? new https.Agent(options) : new http.Agent(options);
@@ -74,6 +77,7 @@ export function createServiceProxy({ name, targets, timeoutMs, monitor, logger }
           proxyReq.destroy(Object.assign(new Error(`${name} did not answer within ${timeoutMs} ms`), { code: TIMEOUT_CODE }));
         });
       },
+      proxyRes: (proxyRes, _req, res) => responseCache.store(proxyRes, res),
       error: onError,
     },
   });

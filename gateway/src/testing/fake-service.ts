@@ -58,6 +58,12 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
     req.on('end', () => {
       const entry = { method: req.method, path: req.originalUrl, headers: req.headers, body: Buffer.concat(chunks).toString() };
       received.push(entry);
+      // ?cache-control=…&vary=…&set-cookie=… answer with those headers (the gateway's response cache reads them).
+      const asked = new URL(req.originalUrl, 'http://fake').searchParams;
+      for (const header of ['cache-control', 'vary', 'set-cookie']) {
+        const value = asked.get(header);
+        if (value) res.set(header, value);
+      }
       res.status(req.path.endsWith('/conflict') ? 409 : 200).json({ service: name, ...entry });
     });
   });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contactMessages, type ContactConfig } from '@wsms/contracts';
 import { contentApi } from '@wsms/contracts/api';
-import { clientAddress, notFound, rateLimit, route, type RateLimiter } from '@wsms/service-kit';
+import { clientAddress, etagOf, notFound, rateLimit, route, setPublicCaching, type RateLimiter } from '@wsms/service-kit';
 import type { ContactSubmissionRepository } from '../../data-access/contact-submission-repository';
 import type { submitContact } from '../../domain/submit-contact.use-case';
 
@@ -12,7 +12,12 @@ export function contactRoutes(deps: {
   contactConfig: ContactConfig;
 }) {
   const router = Router();
-  route(router, contentApi.contactConfig, () => deps.contactConfig);
+  // Set by the deployment's environment: it changes only with a restart, so browsers and the gateway may reuse it a minute.
+  const configEtag = etagOf(deps.contactConfig);
+  route(router, contentApi.contactConfig, ({ res }) => {
+    setPublicCaching(res, configEtag, { maxAge: 60, staleWhileRevalidate: 600 });
+    return deps.contactConfig;
+  });
   // Counted before validation, so malformed floods are limited too.
   route(router, contentApi.sendContact, ({ body, req }) => deps.submit(body, clientAddress(req)), {
     before: [rateLimit(deps.limiter, contactMessages.tooMany)],

@@ -121,6 +121,17 @@ describe('GET /api/contact/config', () => {
   it('When no Turnstile secret is set, then no site key is shared (the page shows no widget)', async () => {
     expect(await (await api.config()).json()).toEqual({ turnstileSiteKey: null });
   });
+
+  it('When the config is read, then it may be reused a minute and a revalidation answers 304', async () => {
+    const first = await api.config();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    // As a browser revalidates (fetch() itself would add Cache-Control: no-cache to a conditional request).
+    const again = await fetch(`${content.url}/api/contact/config`, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+  });
 });
 
 describe('PATCH /api/contact/:id (the admin inbox)', () => {
