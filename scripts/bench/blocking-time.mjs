@@ -3,7 +3,7 @@
 // fresh context per run; prints, per path, the median over BLOCKING_RUNS (5) of the summed long-task time
 // over 50 ms until the network is idle (Lighthouse's total blocking time, measured instead of simulated)
 // and each run's long tasks. A quick check between Lighthouse runs, which vary a lot on a shared machine.
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base) throw new Error('usage: node scripts/bench/blocking-time.mjs http://localhost:3000 [/ /team ...]');

@@ -1,6 +1,6 @@
 // Total JavaScript a first visit to a page fetches, gzipped (what a visitor downloads).
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 
 export async function firstVisitJavaScript(url) {
   const browser = await launchChromium();

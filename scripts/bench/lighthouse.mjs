@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags } from './lib/chromium.mjs';
+import { chromiumFlags } from '../lib/chromium.mjs';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, root } from '../lib/build.mjs';
 import { ensureFerretBinary, freePort } from '../lib/ferretdb.mjs';

@@ -33,7 +33,21 @@ function sourceHash(app) {
   return hash.digest('hex');
 }
 
+/**
+ * Snapshots of the public pages for their first paint (scripts/prerender.mjs), taken again after any
+ * app was rebuilt. A failure is reported and leaves the site without snapshots, never broken.
+ */
+function prerender({ quiet }) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'prerender.mjs')], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) console.error(`Prerender failed (pages will render in the browser only):\n${result.stderr?.toString() ?? ''}`);
+}
+
 export function ensureBuilt({ force = false, quiet = false } = {}) {
+  let rebuilt = false;
   for (const app of frontendApps) {
     const dist = path.join(root, app.name, 'dist');
     const stampFile = path.join(dist, '.source-hash');
@@ -41,6 +55,7 @@ export function ensureBuilt({ force = false, quiet = false } = {}) {
     const fresh =
       existsSync(path.join(dist, app.marker)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
     if (fresh && !force) continue;
+    rebuilt = true;
     if (!quiet) console.log(`Building ${app.name}...`);
     const started = Date.now();
     const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.cjs'], {
@@ -55,4 +70,5 @@ export function ensureBuilt({ force = false, quiet = false } = {}) {
     if (statSync(dist, { throwIfNoEntry: false })) writeFileSync(stampFile, hash);
     if (!quiet) console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (rebuilt || !existsSync(path.join(root, 'shell', 'dist', 'prerendered.json'))) prerender({ quiet });
 }

@@ -2,13 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Request } from 'express';
 import { publicUserSchema, type PublicUser } from '@wsms/contracts';
 import type { RemoteDescriptor, RemotesManifest } from '@wsms/contracts/remotes';
-import { SHELL_BOOTSTRAP_ELEMENT_ID, type ShellBootstrap } from '@wsms/contracts/shell-bootstrap';
+import { SHELL_BOOTSTRAP_ELEMENT_ID, type PrerenderedPages, type ShellBootstrap } from '@wsms/contracts/shell-bootstrap';
 import type { Logger } from '@wsms/service-kit';
 import { hasSessionCookie } from '../identity/session-lookup';
 import { requestId } from '../security/request-context';
+import { pagePath, releaseOf, withSnapshot } from './prerendered-pages';
 
 interface ShellPageOptions {
   indexFile: string;
+  /** Build-time snapshots of the public pages, or null when there are none. */
+  prerendered?: () => Promise<PrerenderedPages | null>;
   manifest: () => Promise<RemotesManifest>;
   /** An auth instance to ask, or null when none is up. */
   pickAuthUrl: () => string | null;
@@ -66,7 +69,7 @@ const preloadTags = (preloads: PagePreloads | null) =>
   (preloads?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
-export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
+export function createShellPage({ indexFile, prerendered = async () => null, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
   let template: { mtimeMs: number; html: string } | null = null;
 
   // Re-read only when a release replaced the file.
@@ -100,14 +103,24 @@ export function createShellPage({ indexFile, manifest, pickAuthUrl, logger, time
     }
   };
 
+  /** The page's snapshot when the visitor is signed out (it shows the signed-out header) and it belongs to this release. */
+  const snapshotFor = async (template: string, full: RemotesManifest, req: Request, user: PublicUser | null | undefined) => {
+    if (user !== null) return null;
+    const pages = await prerendered();
+    const page = pages?.pages[pagePath(req.path)];
+    return page && pages.release === releaseOf(template, full) ? page : null;
+  };
+
   return async (req: Request): Promise<string> => {
-    const [html, full, user] = await Promise.all([loadTemplate(), manifest(), currentUser(req)]);
+    const [template, full, user] = await Promise.all([loadTemplate(), manifest(), currentUser(req)]);
     const remotes = clientManifest(full);
     const bootstrap: ShellBootstrap = user === undefined ? { remotes } : { user, remotes };
     const head = [
       `<script type="application/json" id="${SHELL_BOOTSTRAP_ELEMENT_ID}">${inertJson(bootstrap)}</script>`,
       ...preloadTags(preloadsFor(full, req.path)),
     ].join('');
+    const snapshot = await snapshotFor(template, full, req, user);
+    const html = snapshot ? withSnapshot(template, snapshot) : template;
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
   };
 }

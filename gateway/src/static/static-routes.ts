@@ -9,6 +9,7 @@ import { remoteKeys, remoteSources } from '../remotes/remote-sources';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
+import { createPrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
 import { createShellPage } from './shell-page';
 
 const notForShell = /^\/(?:api|mfe|uploads)(?:\/|$)/;
@@ -36,7 +37,8 @@ export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUr
   router.use(compression());
   router.use(staticSecurityHeaders(remoteSources(config).map((remote) => remote.entry)));
   const manifest = createRemotesManifest(config, logger);
-  const shellPage = createShellPage({ indexFile: shellIndex, manifest, pickAuthUrl, logger });
+  const prerendered = createPrerenderedPages(path.join(shellDist, PRERENDERED_FILE));
+  const shellPage = createShellPage({ indexFile: shellIndex, prerendered, manifest, pickAuthUrl, logger });
   router.get('/remotes.json', remotesRoute(manifest));
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');

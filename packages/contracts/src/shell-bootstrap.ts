@@ -12,3 +12,17 @@ export interface ShellBootstrap {
   user?: PublicUser | null;
   remotes?: RemotesManifest;
 }
+
+/** The element holding a public page's build-time snapshot: shown until the live page is ready, then removed. */
+export const PRERENDER_ELEMENT_ID = 'wsms-prerender';
+/** Marks a Suspense fallback waiting for a page's code (not its data): a snapshot stays while one is on screen. */
+export const CODE_PENDING_ATTRIBUTE = 'data-code-pending';
+/** The <style> element holding the snapshot's CSS; removed with it. */
+export const PRERENDER_STYLE_ID = 'wsms-prerender-style';
+
+/** `shell/dist/prerendered.json`: signed-out snapshots of the public pages, written after a build (scripts/prerender.mjs). */
+export interface PrerenderedPages {
+  /** The release the snapshots belong to (the gateway's releaseOf: index.html and the remote manifest). */
+  release: string;
+  pages: Record<string, { title: string; html: string; css: string }>;
+}

@@ -20,13 +20,13 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {/* Listed first: a remote declaring a shell path never takes it over. */}
-        <Route path="/login" element={<Suspense fallback={<Loading />}><LoginPage /></Suspense>} />
+        <Route path="/login" element={<Suspense fallback={<Loading codePending />}><LoginPage /></Suspense>} />
         {groups.map(({ id, remote, role, routes }) => (
           <Route key={id} element={<RemoteRouteGroup remote={remote} role={role} />}>
             {routes.map(({ path, title }) => <Route key={path} path={path} element={<RouteTitle title={title} />} />)}
           </Route>
         ))}
-        <Route path="/verify-email" element={<Suspense fallback={<Loading />}><VerifyEmailPage /></Suspense>} />
+        <Route path="/verify-email" element={<Suspense fallback={<Loading codePending />}><VerifyEmailPage /></Suspense>} />
         <Route path="*" element={<UnmatchedPath manifest={manifest} />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { CODE_PENDING_ATTRIBUTE } from '@wsms/contracts/shell-bootstrap';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -21,9 +22,13 @@ const Wrapper = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+/**
+ * A loading state. `codePending` is for Suspense fallbacks while a page's code downloads: the shell
+ * keeps a page's build-time snapshot on screen until none is left (data loading states do not count).
+ */
+export function Loading({ text = 'Loading...', codePending = false }: { text?: string; codePending?: boolean }) {
   return (
-    <Wrapper role="status">
+    <Wrapper role="status" {...(codePending && { [CODE_PENDING_ATTRIBUTE]: '' })}>
       <Spinner />
       <span>{text}</span>
     </Wrapper>

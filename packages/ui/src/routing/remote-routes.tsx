@@ -12,7 +12,7 @@ export interface RemoteRoutesProps<P extends string> {
 /** A remote's own router: renders exactly the paths it declares, and nothing elsewhere. */
 export function RemoteRoutes<P extends string>({ routes, pages }: RemoteRoutesProps<P>) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading codePending />}>
       <Routes>
         {routes.map(({ path }) => {
           const Page: ComponentType = pages[path];

@@ -48,7 +48,7 @@ export function RemoteArea({ remote }: { remote: AvailableRemote }) {
       onRetry={() => { remoteApp(remote, reload); setAttempt(attempt + 1); }}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading codePending />}>
         <UNSAFE_RouteContext.Provider value={topLevelRoute}>
           {/* eslint-disable-next-line react-hooks/static-components -- cached per remote in a module-level Map: the same component on every render */}
           <App />

@@ -14,7 +14,7 @@ export function RemoteRouteGroup({ remote, role }: { remote: AvailableRemote; ro
     <>
       <Outlet />
       {role ? (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading codePending />}>
           <GuardedRemote remote={remote} role={role} />
         </Suspense>
       ) : (

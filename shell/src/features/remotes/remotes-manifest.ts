@@ -23,11 +23,6 @@ export function prefetchRemotesManifest() {
   early.catch(() => undefined);
 }
 
-/** Uses the manifest the gateway embedded in the page as the first answer: no request on load. */
-export function seedRemotesManifest(manifest: RemotesManifest) {
-  early = Promise.resolve(manifest);
-}
-
 /** The prefetched answer once, then a fresh request each time (a retry must ask the gateway again). */
 function takeRemotesManifest(): Promise<RemotesManifest> {
   const answer = early ?? fetchRemotesManifest();

@@ -9,7 +9,8 @@ import { RemoteUnavailable } from './remote-unavailable';
  * are unknown right now (its area's fallback, whose Retry asks again), or truly not found.
  */
 export function UnmatchedPath({ manifest }: { manifest: UseQueryResult<RemotesManifest> }) {
-  if (manifest.isPending) return <Loading />;
+  // Which code the path needs is not known yet: a snapshot of the page stays until it is.
+  if (manifest.isPending) return <Loading codePending />;
   const someUnknown = manifest.isError || manifest.data.remotes.some((remote) => remote.unavailable !== undefined);
   if (!someUnknown) return <NotFoundPage />;
   return <RemoteUnavailable onRetry={() => void manifest.refetch()} />;

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
+import { PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, type PrerenderedPages } from '@wsms/contracts/shell-bootstrap';
+
+/**
+ * The release a snapshot belongs to: the shell's index.html and the whole remote manifest (entries,
+ * routes and their content-hashed scripts). A snapshot is used only while both are what they were
+ * when it was taken, so a remote released on its own never shows another release's markup.
+ */
+export const releaseOf = (template: string, manifest: RemotesManifest) =>
+  createHash('sha256').update(template).update('\0').update(JSON.stringify(manifest)).digest('base64url');
+
+/** Written by scripts/prerender.mjs into shell/dist after a build. */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+/** `/team/` and `/team` are one page; `/` stays `/`. */
+export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** CSS cannot end its <style> element: `<` is written as a CSS escape. */
+const inertCss = (css: string) => css.replace(/</g, '\\3c ');
+
+/**
+ * Puts a page's build-time snapshot into the shell's HTML: its styles in the head, its markup before
+ * an empty, hidden #root. The snapshot is inert and hidden from assistive technology: it is only the
+ * first paint; the shell renders the live page into #root and swaps it in once the page's code is there.
+ */
+export function withSnapshot(html: string, page: PrerenderedPages['pages'][string]) {
+  if (!html.includes('<div id="root"></div>') || !html.includes('</head>')) return html;
+  const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
+    .replace('</head>', `<style id="${PRERENDER_STYLE_ID}">${inertCss(page.css)}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true">${page.html}</div><div id="root" hidden></div>`);
+}
+
+/** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
+export function createPrerenderedPages(file: string) {
+  let cached: { mtimeMs: number; pages: PrerenderedPages | null } | null = null;
+  return async (): Promise<PrerenderedPages | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (!cached || cached.mtimeMs !== info.mtimeMs) {
+      let pages: PrerenderedPages | null = null;
+      try {
+        pages = JSON.parse(await readFile(file, 'utf8')) as PrerenderedPages;
+      } catch {
+        pages = null;
+      }
+      cached = { mtimeMs: info.mtimeMs, pages };
+    }
+    return cached.pages;
+  };
+}
