@@ -5,7 +5,8 @@
 //
 // Each page is opened through a real gateway (no services behind it) in headless Chromium, with every
 // /api/ call left unanswered: a snapshot holds the page's own markup and its loading states, never
-// data, which the live page then loads as it always does.
+// data, which the live page then loads as it always does. Field names, ids and labels are left out
+// (the snapshot is inert and hidden from assistive technology; it only paints).
 import { existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -79,7 +80,17 @@ try {
     pages[pagePath] = await page.evaluate((snapshotId) => {
       if (document.getElementById(snapshotId)) throw new Error('a snapshot of an older release was served');
       const css = [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');
-      return { title: document.title, html: document.getElementById('root').innerHTML, css };
+      // The snapshot only paints: nothing in it can be named, labelled or picked out as a form field,
+      // so whatever looks for a field by its label, id or name finds the live page's.
+      const copy = document.getElementById('root').cloneNode(true);
+      for (const el of copy.querySelectorAll('[for], [aria-label], [aria-labelledby], [aria-describedby], [data-testid]')) {
+        for (const name of ['for', 'aria-label', 'aria-labelledby', 'aria-describedby', 'data-testid']) el.removeAttribute(name);
+      }
+      for (const field of copy.querySelectorAll('input, select, textarea, button')) {
+        field.removeAttribute('id');
+        field.removeAttribute('name');
+      }
+      return { title: document.title, html: copy.innerHTML, css };
     }, PRERENDER_ELEMENT_ID);
     await page.close();
   };

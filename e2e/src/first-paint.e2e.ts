@@ -158,4 +158,59 @@ describe('first paint in one round trip', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('When the first HTML of /shop is fetched signed out, then it carries the page\'s build-time snapshot (heading and loading state), inert and hidden from assistive technology', async () => {
+    const html = await (await fetch(`${baseUrl()}/shop`, { headers: { accept: 'text/html' } })).text();
+
+    const snapshot = /<div id="wsms-prerender" inert aria-hidden="true">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '';
+    expect(snapshot).toMatch(/<h1[^>]*>Shop<\/h1>/);
+    expect(snapshot).toContain('Loading products...');
+    expect(html).toContain('<title>Shop | Where Science Meets Sport</title>');
+    expect(html).toMatch(/<style id="wsms-prerender-style">[^<]+<\/style>/);
+  });
+
+  it('When a signed-in client fetches /shop, then there is no snapshot (it would show the signed-out header)', async () => {
+    const { page, context } = await newPage(browser);
+    await signInContext(context, 'client', 'client123');
+    const html = await (await page.request.get('/shop', { headers: { accept: 'text/html' } })).text();
+
+    expect(html).not.toContain('wsms-prerender');
+    expect(html).toContain('<div id="root"></div>');
+    await context.close();
+  });
+
+  it('When the scripts have not run yet, then the first paint already shows the page: its heading and text are on screen', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.route('**/*.js', (route) => route.abort());
+
+    await page.goto('/team');
+
+    expect(await page.locator('#wsms-prerender h1').textContent()).toBe('Meet Our Team');
+    expect(await page.locator('#wsms-prerender h1').isVisible()).toBe(true);
+    expect(await page.locator('#wsms-prerender').getByText('Loading team members...').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('When the live page is ready, then it has taken the snapshot\'s place: one heading all along, #root shown, no console errors', async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 720 } });
+    const { consoleErrors } = watch(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { mostHeadings: number };
+      w.mostHeadings = 0;
+      new MutationObserver(() => {
+        w.mostHeadings = Math.max(w.mostHeadings, document.querySelectorAll('h1').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/private-classes');
+    await page.getByRole('heading', { level: 1, name: 'Private Classes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.locator('#wsms-prerender, #wsms-prerender-style').count()).toBe(0);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { mostHeadings: number }).mostHeadings)).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
