@@ -64,7 +64,7 @@ export const configSchema = z.object({
   /** How long a session's identity is reused without asking auth again: the revocation window. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30000).default(5000),
   /** Longest time the gateway reuses an anonymous public read (services mark them max-age); 0: never. */
-  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(250),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -30,7 +30,7 @@ export function apiProxy({ proxies, monitor, lookupSession, contextToken, respon
     if (isWrite(req.method)) {
       responseCache.invalidate();
       res.once('close', () => responseCache.invalidate());
-    } else if (responseCache.answer(req, res, service)) return;
+    } else if (monitor.isAvailable(service) && responseCache.answer(req, res, service)) return;
     const target = monitor.pick(service);
     if (!target) return sendUnavailable(res, service);
     res.locals.target = target;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { send } from '../testing/send';
-import { startTestGateway, type TestGateway } from '../testing/start-test-gateway';
+import { startTestGateway, waitFor, type TestGateway } from '../testing/start-test-gateway';
 import { createResponseCache, sharedLifetimeOf } from './response-cache';
 
 const PUBLIC = 'cache-control=public,%20max-age=10';
@@ -110,6 +110,14 @@ describe('the gateway answers anonymous public reads from its cache', () => {
     await send(`${gw.url}${p}`);
 
     expect(reached(p, 'auth')).toBe(2);
+  });
+
+  it('When the service is down, then its stored answers are not used: the visitor gets the 503', async () => {
+    expect((await send(`${gw.url}${path}`)).status).toBe(200);
+    await gw.services.catalog.stop();
+    await waitFor(() => !gw.gateway.monitor.isAvailable('catalog'));
+
+    expect((await send(`${gw.url}${path}`)).status).toBe(503);
   });
 
   it('When the query differs, then each is a separate answer', async () => {

@@ -43,4 +43,34 @@ describe('LazySection', () => {
     expect(scroll).toHaveBeenCalled();
     expect(document.getElementById('contact')).toContainElement(screen.getByRole('heading'));
   });
+
+  test('When the page above grows after the jump, then the section is brought back to the top until the visitor scrolls', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    let watching: (() => void) | null = null;
+    const resized = () => watching?.();
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private callback: () => void) {}
+      observe() {
+        watching = this.callback;
+      }
+      disconnect() {
+        watching = null;
+      }
+    };
+    try {
+      render(<MemoryRouter initialEntries={['/#contact']}><LazySection id="contact" load={async () => ({ default: Section })} minHeight="500px" /></MemoryRouter>);
+      await screen.findByRole('heading', { name: 'Loaded section' });
+      expect(scroll).toHaveBeenCalledTimes(1);
+
+      resized();
+      expect(scroll).toHaveBeenCalledTimes(2);
+
+      window.dispatchEvent(new Event('wheel'));
+      resized();
+      expect(scroll).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    }
+  });
 });

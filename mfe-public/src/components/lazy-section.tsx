@@ -14,6 +14,10 @@ const ROOT_MARGIN = '200px 0px';
 // Clears the shell's sticky navigation bar when the page jumps to the section.
 const SCROLL_MARGIN = '96px';
 
+// How long an opened-at section is held in place while the page above it settles.
+const KEEP_IN_PLACE_MS = 2000;
+const userScrolls = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /** A below-the-fold section whose code is fetched only when it approaches the viewport. */
 export function LazySection({ id, load, minHeight }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -43,7 +47,22 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
   }, [Section, atHash, load]);
 
   useEffect(() => {
-    if (Section && atHash) ref.current?.scrollIntoView?.({ block: 'start' });
+    const element = ref.current;
+    if (!Section || !atHash || !element) return;
+    element.scrollIntoView?.({ block: 'start' });
+    // Sections above may still grow as their code or data arrives: the section stays where the visitor
+    // was taken until they scroll themselves or the page has settled.
+    if (typeof ResizeObserver === 'undefined') return;
+    const keep = new ResizeObserver(() => element.scrollIntoView?.({ block: 'start' }));
+    keep.observe(document.body);
+    const release = () => {
+      keep.disconnect();
+      clearTimeout(timer);
+      for (const type of userScrolls) window.removeEventListener(type, release);
+    };
+    const timer = setTimeout(release, KEEP_IN_PLACE_MS);
+    for (const type of userScrolls) window.addEventListener(type, release, { passive: true });
+    return release;
   }, [Section, atHash]);
 
   return (

@@ -47,6 +47,26 @@ describe('takeOverPrerenderedPage', () => {
     expect(doc.body.firstElementChild).toBe(container);
   });
 
+  it('When the page was opened at a #fragment, then the live page\'s element is scrolled to once it is shown', async () => {
+    const { doc, container } = servedPage();
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    window.history.replaceState(null, '', '/#contact');
+    try {
+      takeOverPrerenderedPage(container, doc);
+      render(container, '<main><h1>Home</h1><div id="contact"></div></main>');
+      await flush();
+
+      expect(scrolled).toEqual(['contact']);
+      expect(doc.getElementById('contact')?.parentElement?.parentElement).toBe(container);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('When the code never arrives, then the live page is shown after the longest wait', async () => {
     jest.useFakeTimers();
     try {

@@ -21,6 +21,9 @@ export function takeOverPrerenderedPage(container: HTMLElement, doc: Document = 
     container.hidden = false;
     snapshot.replaceWith(container);
     doc.getElementById(PRERENDER_STYLE_ID)?.remove();
+    // The browser scrolled to the #fragment in the snapshot; the live page's element is a new one.
+    const fragment = decodeURIComponent((doc.defaultView ?? window).location.hash.slice(1));
+    if (fragment) doc.getElementById(fragment)?.scrollIntoView?.({ block: 'start' });
   };
   const observer = new MutationObserver(() => {
     if (ready()) reveal();
