@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { createLogger, signIdentity, type Logger } from '@wsms/service-kit';
+import { createLogger, invalidateOnWrites, signIdentity, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
@@ -59,7 +59,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
-  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS));
+  // Every write that reaches a service empties the response cache (as it starts and as it ends).
+  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), invalidateOnWrites(responseCache));
   app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET), responseCache }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

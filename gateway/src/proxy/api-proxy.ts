@@ -14,11 +14,9 @@ interface ApiProxyOptions {
   /** Answers the session's identity with its signed x-identity token (signed once per cached answer). */
   lookupSession: SessionLookup<string>;
   contextToken: (context: { ip: string; origin?: string }) => string;
-  /** Anonymous public reads answered without a hop; emptied by every write that passes here. */
+  /** Anonymous public reads answered without a hop (emptied by writes: see app.ts). */
   responseCache: ResponseCache;
 }
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 /** Sends each route-table path, unchanged and with its body still streaming, to one healthy instance of its service. */
 export function apiProxy({ proxies, monitor, lookupSession, contextToken, responseCache }: ApiProxyOptions): RequestHandler {
@@ -27,10 +25,7 @@ export function apiProxy({ proxies, monitor, lookupSession, contextToken, respon
     const service = matchRoute(req.path);
     if (!service) return next();
     res.locals.service = service;
-    if (isWrite(req.method)) {
-      responseCache.invalidate();
-      res.once('close', () => responseCache.invalidate());
-    } else if (monitor.isAvailable(service) && responseCache.answer(req, res, service)) return;
+    if (monitor.isAvailable(service) && responseCache.answer(req, res, service)) return;
     const target = monitor.pick(service);
     if (!target) return sendUnavailable(res, service);
     res.locals.target = target;

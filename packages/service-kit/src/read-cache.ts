@@ -51,12 +51,15 @@ export function createReadCache({ ttlMs, now = Date.now }: ReadCacheOptions) {
   };
 }
 
-/** Clears the cache when a write (any method but GET/HEAD/OPTIONS) handled by this router ends. */
-export function invalidateOnWrites(cache: ReadCache): RequestHandler {
+/**
+ * Clears the cache when a write (any method but GET/HEAD/OPTIONS) passing this router starts and when
+ * it ends, so no read that overlapped the write keeps what it read (any cache with `invalidate`).
+ */
+export function invalidateOnWrites(cache: { invalidate(): void }): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
       cache.invalidate();
-      res.once('finish', () => cache.invalidate());
+      res.once('close', () => cache.invalidate());
     }
     next();
   };
