@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, type PrerenderedPages } from '@wsms/contracts/shell-bootstrap';
+import { createChangedFileReader } from './changed-file';
 
 /**
  * The release a snapshot belongs to: the shell's index.html and the whole remote manifest (entries,
@@ -36,19 +36,12 @@ export function withSnapshot(html: string, page: PrerenderedPages['pages'][strin
 
 /** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
 export function createPrerenderedPages(file: string) {
-  let cached: { mtimeMs: number; pages: PrerenderedPages | null } | null = null;
-  return async (): Promise<PrerenderedPages | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    if (!cached || cached.mtimeMs !== info.mtimeMs) {
-      let pages: PrerenderedPages | null = null;
-      try {
-        pages = JSON.parse(await readFile(file, 'utf8')) as PrerenderedPages;
-      } catch {
-        pages = null;
-      }
-      cached = { mtimeMs: info.mtimeMs, pages };
+  const read = createChangedFileReader(file, (text): PrerenderedPages | null => {
+    try {
+      return JSON.parse(text) as PrerenderedPages;
+    } catch {
+      return null;
     }
-    return cached.pages;
-  };
+  });
+  return async (): Promise<PrerenderedPages | null> => (await read()) ?? null;
 }

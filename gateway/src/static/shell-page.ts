@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { Request } from 'express';
 import { publicUserSchema, type PublicUser } from '@wsms/contracts';
 import type { RemoteDescriptor, RemotesManifest } from '@wsms/contracts/remotes';
@@ -6,6 +5,7 @@ import { SHELL_BOOTSTRAP_ELEMENT_ID, type PrerenderedPages, type ShellBootstrap 
 import type { Logger } from '@wsms/service-kit';
 import { hasSessionCookie } from '../identity/session-lookup';
 import { requestId } from '../security/request-context';
+import { createChangedFileReader } from './changed-file';
 import { pagePath, releaseOf, withSnapshot } from './prerendered-pages';
 
 interface ShellPageOptions {
@@ -70,13 +70,11 @@ const preloadTags = (preloads: PagePreloads | null) =>
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
 export function createShellPage({ indexFile, prerendered = async () => null, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
-  let template: { mtimeMs: number; html: string } | null = null;
-
-  // Re-read only when a release replaced the file.
+  const readTemplate = createChangedFileReader(indexFile, (html) => html);
   const loadTemplate = async () => {
-    const { mtimeMs } = await stat(indexFile);
-    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
-    return template.html;
+    const html = await readTemplate();
+    if (html === null) throw new Error(`${indexFile} could not be read`);
+    return html;
   };
 
   const currentUser = async (req: Request): Promise<PublicUser | null | undefined> => {
