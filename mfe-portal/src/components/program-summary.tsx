@@ -1,4 +1,4 @@
-import type { WorkoutProgram } from '@wsms/contracts';
+import { programDefaults, type WorkoutProgram } from '@wsms/contracts';
 import { Badge, Card, CardDescription, CardMeta, CardTitle } from '@wsms/ui';
 import type { ReactNode } from 'react';
 
@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** One program card of the portal (My Programs, the tracker): title, difficulty, weeks, coach, description. */
+/** One program card of the portal (My Programs, the tracker): title, difficulty, weeks, session length (spec section 9's 45 min), coach, description. */
 export function ProgramSummary({ program, headingId, showExerciseCount = false, children }: Props) {
   return (
     <li>
@@ -20,6 +20,7 @@ export function ProgramSummary({ program, headingId, showExerciseCount = false, 
         <CardMeta>
           <Badge $variant="accent">{program.difficulty}</Badge>
           <span>{program.duration} weeks</span>
+          <span>{programDefaults.sessionMinutes} min</span>
           {showExerciseCount && <span>{program.exercises.length} exercises</span>}
           {program.instructorName && <span>Coach {program.instructorName}</span>}
         </CardMeta>

@@ -21,7 +21,7 @@ export function ServiceCard({ service }: { service: ServiceOffer }) {
   return (
     <Card as="article" aria-labelledby={headingId}>
       <CardTitle as="h2" id={headingId}>{service.name}</CardTitle>
-      <Price>Starting {service.price}</Price>
+      <Price>{service.price}</Price>
       <CardDescription>{service.summary}</CardDescription>
       <FeatureList items={service.features} />
       <Footer>

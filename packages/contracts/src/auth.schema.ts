@@ -29,8 +29,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 // `role` is accepted so the spec's payload validates, but the service always stores 'user'.
 export const registerSchema = z.object({
-  username: z.string({ error: authMessages.usernameMin }).trim().min(3, authMessages.usernameMin).max(50)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores'),
+  username: z.string({ error: authMessages.usernameMin }).trim().min(3, authMessages.usernameMin).max(50),
   email: z.string({ error: authMessages.invalidEmail }).trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
   password: z.string({ error: authMessages.passwordMin }).min(6, authMessages.passwordMin).max(200),
   firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100),

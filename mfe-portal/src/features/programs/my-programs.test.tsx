@@ -14,6 +14,7 @@ describe('Client portal: My Programs', () => {
     const strength = await screen.findByRole('article', { name: 'Fight Camp Strength' });
     expect(strength).toHaveTextContent('Intermediate');
     expect(strength).toHaveTextContent('4 weeks');
+    expect(strength).toHaveTextContent('45 min');
     expect(within(within(strength).getByRole('list', { name: 'Exercises in Fight Camp Strength' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Back Squat: 4 × 6',
       'Bench Press: 4 × 8',

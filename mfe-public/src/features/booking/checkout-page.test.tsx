@@ -112,7 +112,7 @@ describe('Embedded checkout page (payment at the gym)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
     const toast = await screen.findByText('Booking Failed');
-    expect(toast.parentElement).toHaveTextContent('Unable to confirm this booking. Please try again.');
+    expect(toast.parentElement).toHaveTextContent('There was an error processing your booking. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
   });
 

@@ -9,6 +9,8 @@ import { PanelActions, ResultPanel } from './components/result-panel';
 import { formatRemaining, useHoldCountdown } from './hooks/use-hold-countdown';
 import { bookingResultUrl } from './lib/result-url';
 
+const BOOKING_FAILED = 'There was an error processing your booking. Please try again.';
+
 const Callout = styled.p`
   margin: 0;
   padding: 12px 16px;
@@ -74,7 +76,8 @@ export default function CheckoutPage() {
         const status = (error as { status?: number }).status;
         // The hold ran out or changed meanwhile: show its state now rather than a bare error.
         if (status === 409 || status === 403) void summary.refetch();
-        else toast({ title: 'Booking Failed', description: error.message || 'There was an error processing your booking. Please try again.', variant: 'destructive' });
+        // Spec section 8's booking failure text for Confirm; a failed Cancel says what the service said.
+        else toast({ title: 'Booking Failed', description: action === 'confirm' ? BOOKING_FAILED : error.message || BOOKING_FAILED, variant: 'destructive' });
       },
     });
 

@@ -19,10 +19,11 @@ export function toBookingDto(b: StoredBooking): Booking {
     ...(b.clientPhone ? { clientPhone: b.clientPhone } : {}),
     date: b.date,
     time: b.time,
-    sessionDate: b.date,
+    serviceType: b.sessionType,
+    // The spec's timestamp: midnight UTC of the session's calendar date (its date part is always `date`).
+    sessionDate: `${b.date}T00:00:00.000Z`,
     startsAt: iso(b.startsAt),
     sessionType: b.sessionType,
-    serviceType: b.sessionType,
     location: b.location,
     ...(b.notes ? { notes: b.notes } : {}),
     totalAmount: formatCents(b.totalAmountCents),

@@ -18,7 +18,7 @@ export function RegisterForm() {
       },
       onError: (error) => {
         applyServerErrors(form, error);
-        toast({ title: 'Registration Failed', description: error.message || 'Registration failed', variant: 'destructive' });
+        toast({ title: 'Registration Failed', description: error.message || 'Failed to create account', variant: 'destructive' });
       },
     });
 

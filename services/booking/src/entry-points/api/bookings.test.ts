@@ -58,7 +58,7 @@ describe('GET /api/bookings', () => {
     const res = await list('user', 'jamie@example.com');
     const body = (await res.json()) as Array<Record<string, unknown>>;
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ clientEmail: 'jamie@example.com', totalAmount: '85.00', sessionDate: '2030-01-07', serviceType: 'technique' });
+    expect(body[0]).toMatchObject({ clientEmail: 'jamie@example.com', totalAmount: '85.00', date: '2030-01-07', sessionDate: '2030-01-07T00:00:00.000Z', serviceType: 'technique' });
     expect(body[0]).not.toHaveProperty('totalAmountCents');
     expect(body[0]).toMatchObject({ paymentMethod: 'at_gym', paymentStatus: 'due' });
     expect(body[0]?.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -82,6 +82,13 @@ describe('GET /api/bookings', () => {
   it("When staff ask, then only their own instructor's bookings come back", async () => {
     const body = (await (await list('staff', 'coach2@example.com')).json()) as Array<{ instructorEmail: string }>;
     expect(body.map((b) => b.instructorEmail)).toEqual(['coach2@example.com']);
+  });
+
+  it("When staff ask for their own e-mail, then they get the sessions they booked as a client with another instructor; any other e-mail stays within their instructor's", async () => {
+    const own = (await (await list('staff', 'jamie@example.com', '?clientEmail=jamie@example.com')).json()) as Array<{ clientEmail: string; instructorEmail: string }>;
+    expect(own.map((b) => [b.clientEmail, b.instructorEmail])).toEqual([['jamie@example.com', 'coach@example.com']]);
+    expect(await (await list('staff', 'coach2@example.com', '?clientEmail=jamie@example.com')).json()).toEqual([]);
+    expect(await (await list('staff', 'jamie@example.com', '?clientEmail=jamie@example.com', { emailVerified: false })).json()).toEqual([]);
   });
 
   it('When an admin asks, then all bookings come back, and a status filter narrows them', async () => {
