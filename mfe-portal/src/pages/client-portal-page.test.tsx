@@ -28,12 +28,13 @@ function setup(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
 afterEach(() => act(() => resetToasts()));
 
 describe('Client portal', () => {
-  test('When opened, then the spec tabs and My Digital Content show and My Programs explains that none are assigned yet', async () => {
+  test("When opened, then the spec's three tabs show; My Programs explains that none are assigned yet and holds My Digital Content below", async () => {
     setup('/client-portal', { 'GET /api/user/workout-programs': { body: [] } });
     const tabs = await screen.findByRole('tablist', { name: 'Client portal' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class', 'My Digital Content']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class']);
     expect(screen.getByRole('tab', { name: 'My Programs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No programs assigned yet')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My Digital Content' })).toBeInTheDocument();
   });
 
   test('When My Sessions is chosen, then upcoming sessions (soonest first) and past ones are apart, with date, time, instructor, location and status', async () => {

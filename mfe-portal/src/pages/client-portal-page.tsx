@@ -13,17 +13,28 @@ const Body = styled(Container)`
   padding-bottom: 48px;
 `;
 
+// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs.
 const tabs = [
-  { id: 'programs', label: 'My Programs', content: <MyPrograms /> },
+  {
+    id: 'programs',
+    label: 'My Programs',
+    content: (
+      <>
+        <MyPrograms />
+        <MyDigitalContent />
+      </>
+    ),
+  },
   { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
-  { id: 'digital', label: 'My Digital Content', content: <MyDigitalContent /> },
 ];
+/** Older links (order pages, e-mails) name the digital content by its former tab. */
+const aliases: Record<string, string> = { digital: 'programs' };
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const requested = aliases[params.get('tab') ?? ''] ?? params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? requested! : 'programs';
   return (
     <>

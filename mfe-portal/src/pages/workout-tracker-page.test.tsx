@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { businessDate, weekStart } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../testing/render-route';
 import { buildLog, buildProgram, me, progressFor } from '../testing/training-fixtures';
@@ -133,8 +134,11 @@ describe('Workout Tracker', () => {
   });
 
   test('When Progress opens, then percent, minutes trained, streak, records, the 10 most recent activities and the chart show', async () => {
+    // Last week's Wednesday, 11:00 or noon in New York: twelve logs an hour apart stay inside one week
+    // whenever the test runs (a run early on a Monday once split them over two).
+    const lastWednesday = Date.parse(`${weekStart(businessDate(new Date()))}T16:00:00Z`) - 5 * 86_400_000;
     const logs = Array.from({ length: 12 }, (_, i) =>
-      buildLog({ exerciseName: i % 2 ? 'Bench Press' : 'Back Squat', loggedAt: new Date(Date.now() - i * 3_600_000).toISOString(), duration: 300, weight: 100 + i * 5 }),
+      buildLog({ exerciseName: i % 2 ? 'Bench Press' : 'Back Squat', loggedAt: new Date(lastWednesday - i * 3_600_000).toISOString(), duration: 300, weight: 100 + i * 5 }),
     );
     setup('/workout-tracker?tab=progress&program=p1', { 'GET /api/user/exercise-logs': { body: logs } });
     const stats = await screen.findByRole('heading', { level: 2, name: 'Fight Camp Strength' });

@@ -46,5 +46,5 @@ export function buildLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
 }
 
 export const progressFor = (programId: string, completed: string[] = [], currentWeek = 1): WorkoutProgressMap => ({
-  [programId]: { workoutProgramId: programId, currentWeek, completedExercises: { [String(currentWeek)]: completed }, notes: '', lastActiveDate: null },
+  [programId]: { id: `progress-${programId}`, userId: 'client-1', workoutProgramId: programId, currentWeek, completedExercises: { [String(currentWeek)]: completed }, notes: '', lastActiveDate: null, createdAt: '2026-03-01T18:00:00.000Z' },
 });

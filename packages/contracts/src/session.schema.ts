@@ -80,6 +80,7 @@ export type SessionNoteInput = z.output<typeof sessionNoteInputSchema>;
 export type SessionNoteFormValues = z.input<typeof sessionNoteInputSchema>;
 
 export const sessionNoteSchema = z.object({
+  id: z.string(),
   bookingId: z.string(),
   instructorId: z.string(),
   notes: z.string(),
@@ -93,6 +94,7 @@ export type SessionNote = z.infer<typeof sessionNoteSchema>;
 
 /** What GET /api/bookings/:id/notes answers: the whole note to the instructor's side, next steps only to the client. */
 export const sessionNoteViewSchema = z.object({
+  id: z.string().optional(),
   bookingId: z.string(),
   nextSteps: z.string(),
   updatedAt: z.string(),

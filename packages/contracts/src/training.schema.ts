@@ -247,11 +247,15 @@ export type CompletedExercises = z.infer<typeof completedExercisesSchema>;
 
 /** spec section 3: user_workout_progress, as the client and the coach read it. */
 export const workoutProgressSchema = z.object({
+  /** null until the client first logs or marks something in the program. */
+  id: z.string().nullable(),
+  userId: z.string(),
   workoutProgramId: z.string(),
   currentWeek: z.number(),
   completedExercises: completedExercisesSchema,
   notes: z.string(),
   lastActiveDate: z.string().nullable(),
+  createdAt: z.string().nullable(),
 });
 export type WorkoutProgress = z.infer<typeof workoutProgressSchema>;
 

@@ -10,7 +10,7 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 16px;
-  & h2 { margin: 0 0 8px; font-size: 1.25rem; overflow-wrap: anywhere; }
+  & h3 { margin: 0 0 8px; font-size: 1.25rem; overflow-wrap: anywhere; }
   & p { overflow-wrap: anywhere; }
 `;
 const Frame = styled.div`
@@ -19,6 +19,10 @@ const Frame = styled.div`
   max-width: 800px;
   aspect-ratio: 16 / 9;
   & iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+`;
+const Area = styled.section`
+  margin-top: 32px;
+  & > h2 { margin: 0 0 16px; font-size: 1.25rem; }
 `;
 const ErrorText = styled.p`
   margin: 0;
@@ -75,14 +79,24 @@ function ContentBody({ product }: { product: OwnedDigitalContent['product'] }) {
 }
 
 /** What the client bought in the shop: videos play here, PDFs download stamped, programs open in the tracker. */
+/** Below My Programs: what the client bought in the shop, under its own heading. */
 export function MyDigitalContent() {
+  return (
+    <Area aria-labelledby="my-digital-content">
+      <h2 id="my-digital-content">My Digital Content</h2>
+      <DigitalContentList />
+    </Area>
+  );
+}
+
+function DigitalContentList() {
   const content = useMyDigitalContent();
   if (content.isPending) return <Loading text="Loading digital content..." />;
   if (content.isError) return <ErrorText role="alert">{content.error.message}</ErrorText>;
   if (content.data.length === 0) {
     return (
       <Card>
-        <CardTitle as="h2">No digital content yet</CardTitle>
+        <CardTitle as="h3">No digital content yet</CardTitle>
         <CardDescription>Videos, guides and programs you buy in the shop appear here.</CardDescription>
         <Button as={Link} to="/shop" variant="outline">Browse the Shop</Button>
       </Card>
@@ -92,7 +106,7 @@ export function MyDigitalContent() {
     <List aria-label="My digital content">
       {content.data.map(({ product, purchase }) => (
         <Card as="li" key={purchase.id}>
-          <h2>{product.title}</h2>
+          <h3>{product.title}</h3>
           {product.description && <p>{product.description}</p>}
           <ContentBody product={product} />
         </Card>

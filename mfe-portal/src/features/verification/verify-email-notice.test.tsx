@@ -29,6 +29,7 @@ describe('Verify e-mail notice in the client portal', () => {
       'GET /api/auth/me': { body: { ...me, emailVerified: false } },
       'POST /api/auth/resend-verification': { status: 429, body: { message: 'Too many verification e-mails. Please try again later.' } },
       'GET /api/user/workout-programs': { body: [] },
+      'GET /api/user/digital-content': { body: [] },
     });
     renderRoute('/client-portal');
 

@@ -3,7 +3,9 @@ import type { SessionNote } from '@wsms/contracts';
 import { isDuplicateKey, type Lean } from './mongo-helpers';
 import { noteModel, type NoteRecord } from './note-model';
 
+// A booking has one note: the booking id is the note's id too.
 const toNote = (doc: Lean): SessionNote => ({
+  id: String(doc._id),
   bookingId: String(doc._id),
   instructorId: doc.instructorId as string,
   notes: (doc.notes as string) ?? '',

@@ -1,4 +1,5 @@
 import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
+import { AppError } from '@wsms/service-kit';
 import { newBookingId } from '../data-access/booking-model';
 import type { BookingDeps } from './booking-deps';
 import { botCheckFailed, checkoutFailed } from './booking-errors';
@@ -25,6 +26,17 @@ export interface CheckoutCaller {
  * the link e-mailed to the booking's address (or at once when signed in with that verified address).
  */
 export async function createCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
+  try {
+    return await startCheckout(deps, input, caller);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // Anything unforeseen (a database fault) reads as spec section 8's default 'Failed to create checkout'.
+    deps.logger.error({ err }, 'checkout failed unexpectedly');
+    throw checkoutFailed();
+  }
+}
+
+async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const now = deps.clock.now();
   const { instructor, plan, locations } = await checkBookable(deps, input, now);
   assertLocationOffered(input.bookingData.location, locations, instructor.name);

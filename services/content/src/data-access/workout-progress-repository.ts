@@ -4,23 +4,29 @@ import { completedExerciseModel, type CompletedExerciseRecord } from './complete
 import { isDuplicateKey, trusted } from './training-mongo';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
-type Lean = WorkoutProgressRecord;
+type Lean = WorkoutProgressRecord & { _id: unknown; createdAt?: Date };
 
 const toDto = (doc: Lean, completedExercises: CompletedExercises): WorkoutProgress => ({
+  id: String(doc._id),
+  userId: doc.userId,
   workoutProgramId: doc.workoutProgramId,
   currentWeek: doc.currentWeek ?? 1,
   completedExercises,
   notes: doc.notes ?? '',
   lastActiveDate: doc.lastActiveDate ? new Date(doc.lastActiveDate).toISOString() : null,
+  createdAt: doc.createdAt ? new Date(doc.createdAt).toISOString() : null,
 });
 
-/** What a client who has not started a program reads (spec section 3: currentWeek default 1). */
-export const emptyProgress = (workoutProgramId: string): WorkoutProgress => ({
+/** What a client who has not started a program reads (spec section 3: currentWeek default 1); nothing is stored yet, so no id. */
+export const emptyProgress = (userId: string, workoutProgramId: string): WorkoutProgress => ({
+  id: null,
+  userId,
   workoutProgramId,
   currentWeek: 1,
   completedExercises: {},
   notes: '',
   lastActiveDate: null,
+  createdAt: null,
 });
 
 /** Week number → names marked done, in the order they were marked. */

@@ -27,7 +27,7 @@ export function myLogs(deps: TrainingDeps, identity: Identity, query: { workoutP
 export async function myProgress(deps: TrainingDeps, identity: Identity): Promise<WorkoutProgressMap> {
   const ids = (await clientPrograms(deps, identity.sub)).map((p) => p.id);
   const stored = new Map((await deps.progress.listForUser(identity.sub, ids)).map((p) => [p.workoutProgramId, p]));
-  return Object.fromEntries(ids.map((id) => [id, stored.get(id) ?? emptyProgress(id)]));
+  return Object.fromEntries(ids.map((id) => [id, stored.get(id) ?? emptyProgress(identity.sub, id)]));
 }
 
 export async function completeExercise(

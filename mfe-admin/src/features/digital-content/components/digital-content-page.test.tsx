@@ -112,6 +112,25 @@ describe('/digital-content', () => {
     expect(wasCalled(fetchMock, 'POST /api/digital-products')).toBe(false);
   });
 
+  test("When a create fails, then the error's message 'Failed to create digital product' is shown and the dialog stays open", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/digital-products': { body: [] },
+      'POST /api/digital-products': { status: 500, body: { message: 'Internal server error' } },
+    });
+    renderRoute('/digital-content');
+    await user.click(await screen.findByRole('button', { name: 'Create Content' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Digital Content' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Guard Passing');
+    await user.type(within(dialog).getByLabelText(/YouTube URL/), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Content' }));
+    expect(await screen.findByText('Failed to create digital product')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Create Digital Content' })).toBeInTheDocument();
+  });
+
   test("When an edit fails, then 'Failed to update content. Please try again.' is shown", async () => {
     const user = userEvent.setup();
     const product = buildDigitalProduct();

@@ -3,7 +3,6 @@ import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 import { DialogActions } from '../../../components/dialog-actions';
-import { serverMessage } from '../../../api/request';
 import { useCreateDigitalProduct, useUpdateDigitalProduct } from '../api/digital-products';
 import { ExerciseFields, newExercise, PdfFields, VideoFields } from './content-fields';
 
@@ -92,8 +91,9 @@ export function DigitalProductDialog({ product, open, onClose }: Props) {
         close();
       },
       onError: (error) => {
+        // Field errors go next to their fields; the toast says spec section 8's 'Failed to create digital product'.
         applyServerErrors(form, error);
-        toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' });
+        toast({ title: 'Error', description: error.message, variant: 'destructive' });
       },
     });
   };

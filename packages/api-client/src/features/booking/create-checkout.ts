@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCheckoutResponse, BookingFormValues } from '@wsms/contracts';
+import { postJson } from '../../lib/post-json';
 import { availabilityKeys } from './booking-keys';
 import { serverError } from './read-error';
 
@@ -12,13 +13,9 @@ export interface CheckoutBody {
 
 /** POST /api/bookings/checkout: a held booking and the URL of its payment page. */
 export async function createBookingCheckout(body: CheckoutBody): Promise<BookingCheckoutResponse> {
-  const res = await fetch('/api/bookings/checkout', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  if (!res.ok) throw await serverError(res, 'Unable to process payment. Please try again.');
+  const fallback = 'Unable to process payment. Please try again.';
+  const res = await postJson('/api/bookings/checkout', body, fallback);
+  if (!res.ok) throw await serverError(res, fallback);
   return (await res.json()) as BookingCheckoutResponse;
 }
 

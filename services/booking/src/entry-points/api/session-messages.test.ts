@@ -110,7 +110,7 @@ describe('Session notes', () => {
     });
     const again = await onBooking(stack.booking, 'PUT', s.bookingId, 'notes', s.staff, { nextSteps: 'Hip escapes, 3 x 15 daily' });
 
-    expect(saved.body).toMatchObject({ notes: 'Left knee still sore', sessionRating: 4, clientProgress: 'Guard retention better' });
+    expect(saved.body).toMatchObject({ id: s.bookingId, bookingId: s.bookingId, notes: 'Left knee still sore', sessionRating: 4, clientProgress: 'Guard retention better' });
     expect(again.body).toMatchObject({ nextSteps: 'Hip escapes, 3 x 15 daily', notes: '', sessionRating: null });
     const forClient = await onBooking(stack.booking, 'GET', s.bookingId, 'notes', s.client);
     expect(Object.keys(forClient.body).sort()).toEqual(['bookingId', 'nextSteps', 'updatedAt']);

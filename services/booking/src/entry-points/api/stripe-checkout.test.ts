@@ -152,6 +152,19 @@ describe('Stripe Checkout (stripe-mock)', () => {
     expect(await cancel.json()).toMatchObject({ status: 'cancelled' });
   });
 
+  it('When something unforeseen fails (the instructor read throws), then 502 with the spec default "Failed to create checkout", nothing held', async () => {
+    const fault = () => Promise.reject(new Error('connection reset'));
+    const broken = await startBooking({ catalog: stack.catalog, clock, overrides: { catalog: { findById: fault, findByEmail: fault, listActive: fault } } });
+    try {
+      const res = await broken.api.checkout(buildCheckout('i-unknown', { time: '09:00' }));
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: 'Failed to create checkout' });
+      expect(await broken.db.collection('bookings').countDocuments()).toBe(0);
+    } finally {
+      await broken.stop();
+    }
+  });
+
   it('When Stripe cannot be reached, then 502 "Failed to create checkout" and the seat is released', async () => {
     const broken = await startBooking({
       catalog: stack.catalog,

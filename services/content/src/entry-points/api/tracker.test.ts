@@ -112,7 +112,7 @@ describe('Progress', () => {
     const { client, program } = await assignedProgram(stack.get());
     const progressOf = async () => ((await (await api().myProgress(client)).json()) as WorkoutProgressMap)[program.id];
 
-    expect(await progressOf()).toEqual({ workoutProgramId: program.id, currentWeek: 1, completedExercises: {}, notes: '', lastActiveDate: null });
+    expect(await progressOf()).toEqual({ id: null, userId: client.identity.sub, workoutProgramId: program.id, currentWeek: 1, completedExercises: {}, notes: '', lastActiveDate: null, createdAt: null });
     // Marks racing each other (and repeated) all land, once each.
     await Promise.all([
       api().complete(client, program.id, { exerciseName: 'back squat', done: true }),
@@ -123,6 +123,8 @@ describe('Progress', () => {
     expect((await progressOf())?.completedExercises['1']?.sort()).toEqual(['Back Squat', 'Plank']);
     await api().complete(client, program.id, { exerciseName: 'Plank', done: false });
     expect((await progressOf())?.completedExercises).toEqual({ '1': ['Back Squat'] });
+    // Stored from the first mark on: spec section 3's id, userId and createdAt.
+    expect(await progressOf()).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), userId: client.identity.sub, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
     const moved = await api().setWeek(client, program.id, { currentWeek: 2 });
     expect(await moved.json()).toMatchObject({ currentWeek: 2 });
