@@ -23,6 +23,17 @@ const buildDigitalProduct = (overrides: Partial<DigitalProduct> = {}): DigitalPr
   ...overrides,
 });
 
+/** Opens Create Content and fills in a video; answers the dialog and a click on its Create Content. */
+async function fillVideo(user: ReturnType<typeof userEvent.setup>, title: string, youtubeUrl: string) {
+  renderRoute('/digital-content');
+  await user.click(await screen.findByRole('button', { name: 'Create Content' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create Digital Content' });
+  await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+  await user.type(within(dialog).getByLabelText(/^Title/), title);
+  await user.type(within(dialog).getByLabelText(/YouTube URL/), youtubeUrl);
+  return { dialog, submit: () => user.click(within(dialog).getByRole('button', { name: 'Create Content' })) };
+}
+
 describe('/digital-content', () => {
   test('When products are listed, then each shows an Active or Inactive badge, its type and price', async () => {
     mockFetch({
@@ -86,13 +97,8 @@ describe('/digital-content', () => {
       'POST /api/digital-products': { status: 201, body: buildDigitalProduct() },
       'POST /api/digital-products/create-shopify': { status: 502, body: { message: 'The store could not create the product' } },
     });
-    renderRoute('/digital-content');
-    await user.click(await screen.findByRole('button', { name: 'Create Content' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Digital Content' });
-    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Guard Passing Fundamentals');
-    await user.type(within(dialog).getByLabelText(/YouTube URL/), 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Content' }));
+    const { submit } = await fillVideo(user, 'Guard Passing Fundamentals', 'https://youtu.be/dQw4w9WgXcQ');
+    await submit();
     expect(await screen.findByText('Digital product created')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('The store product could not be created', expect.anything());
     warn.mockRestore();
@@ -101,13 +107,8 @@ describe('/digital-content', () => {
   test('When a video link is not YouTube, then the dialog says so and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/digital-products': { body: [] } });
-    renderRoute('/digital-content');
-    await user.click(await screen.findByRole('button', { name: 'Create Content' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Digital Content' });
-    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Video');
-    await user.type(within(dialog).getByLabelText(/YouTube URL/), 'https://vimeo.com/123');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Content' }));
+    const { dialog, submit } = await fillVideo(user, 'Video', 'https://vimeo.com/123');
+    await submit();
     expect(await within(dialog).findByText(/Enter a YouTube video link/)).toBeInTheDocument();
     expect(wasCalled(fetchMock, 'POST /api/digital-products')).toBe(false);
   });
@@ -119,13 +120,8 @@ describe('/digital-content', () => {
       'GET /api/digital-products': { body: [] },
       'POST /api/digital-products': { status: 500, body: { message: 'Internal server error' } },
     });
-    renderRoute('/digital-content');
-    await user.click(await screen.findByRole('button', { name: 'Create Content' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Digital Content' });
-    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Guard Passing');
-    await user.type(within(dialog).getByLabelText(/YouTube URL/), 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Content' }));
+    const { submit } = await fillVideo(user, 'Guard Passing', 'https://youtu.be/dQw4w9WgXcQ');
+    await submit();
     expect(await screen.findByText('Failed to create digital product')).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Create Digital Content' })).toBeInTheDocument();
