@@ -213,4 +213,32 @@ describe('first paint in one round trip', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('When /private-classes shows its instructors and calendar, then no Intl call was made (the first one loads ICU data: tens of ms on a phone)', async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
+        const real = Intl[name];
+        Object.defineProperty(Intl, name, { value: new Proxy(real, { construct: (target, args) => (calls.push(name), Reflect.construct(target, args)) }) });
+      }
+      for (const [proto, method] of [[Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleString'], [Number.prototype, 'toLocaleString']] as const) {
+        const real = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!;
+        (proto as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return real.apply(this, args);
+        };
+      }
+    });
+    await page.goto('/private-classes');
+    await page.getByRole('heading', { name: 'Our Instructors' }).waitFor();
+    await page.getByRole('grid').waitFor();
+    await page.getByText(/^Times are E[SD]T \(America\/New_York\)/).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+    // The counter itself works: a call made now is seen.
+    expect(await page.evaluate(() => (new Intl.DateTimeFormat('en-US'), (window as unknown as { intlCalls: string[] }).intlCalls.length))).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -34,9 +34,30 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()) {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const named = (names: string[], index: number, width: 'long' | 'short') => (width === 'long' ? names[index]! : names[index]!.slice(0, 3));
+
+/**
+ * en-US text for the option sets the apps use (weekday and month long or short, numeric day and
+ * year), in plain code: a calendar of 42 labelled days then never makes the page's first Intl call,
+ * which loads ICU's data and holds a phone's main thread for tens of milliseconds. Anything else
+ * goes to Intl; calendar-dates.test.ts checks both give the same text.
+ */
+function formatPlain(date: string, options: Intl.DateTimeFormatOptions): string | null {
+  const { weekday, month, day, year, ...rest } = options;
+  const widths = [weekday, month];
+  if (Object.keys(rest).length > 0 || widths.some((w) => w !== undefined && w !== 'long' && w !== 'short')) return null;
+  if ((day !== undefined && day !== 'numeric') || (year !== undefined && year !== 'numeric') || !month) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  let text = `${named(MONTHS, m - 1, month as 'long' | 'short')}${day ? ` ${d}` : ''}`;
+  if (year) text += day ? `, ${y}` : ` ${y}`;
+  return weekday ? `${named(WEEKDAYS, dayOfWeek(date), weekday as 'long' | 'short')}, ${text}` : text;
+}
+
 /** 'Monday, March 9, 2026' (or any other Intl date options) for a calendar date. */
 export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(toUtc(date));
+  return formatPlain(date, options) ?? new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(toUtc(date));
 }
 
 /** '09:00' -> '9:00 AM'. */

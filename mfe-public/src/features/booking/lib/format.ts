@@ -1,4 +1,5 @@
 import { bookingLocations, business, sessionTypes } from '@wsms/contracts/business';
+import { BUSINESS_ZONE, businessZoneAbbreviation } from '@wsms/contracts/business-zone';
 import { formatClockTime } from '@wsms/ui/calendar';
 
 export const formatMoney = (amount: string) => `$${amount}`;
@@ -9,8 +10,9 @@ export const locationLabel = (value: string) =>
 
 export const sessionTypeLabel = (value: string) => sessionTypes.find((s) => s.value === value)?.label ?? value;
 
-/** 'EDT' or 'EST' on that date (noon UTC is mid-morning there, after any 2 a.m. change). */
+/** 'EDT' or 'EST' on that date (noon UTC is mid-morning there, after any 2 a.m. change); the business's zone without Intl. */
 export function zoneAbbreviation(date: string, timeZone: string = business.timeZone) {
+  if (timeZone === BUSINESS_ZONE) return businessZoneAbbreviation(date);
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(`${date}T12:00:00Z`));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
