@@ -36,6 +36,7 @@ export function withSnapshot(html: string, page: PrerenderedPages['pages'][strin
 
 /** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
 export function createPrerenderedPages(file: string) {
+  // An unparsable file reads as no snapshots, like a missing one.
   const read = createChangedFileReader(file, (text): PrerenderedPages | null => {
     try {
       return JSON.parse(text) as PrerenderedPages;
@@ -43,5 +44,5 @@ export function createPrerenderedPages(file: string) {
       return null;
     }
   });
-  return async (): Promise<PrerenderedPages | null> => (await read()) ?? null;
+  return read;
 }

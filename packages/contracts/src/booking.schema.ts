@@ -21,7 +21,9 @@ export const bookingMessages = {
   paymentSetupFailed: 'Payment Setup Failed',
   paymentSetupFallback: 'Unable to process payment. Please try again.',
   checkoutFailed: 'Failed to create checkout',
-  bookingFailed: 'Booking Failed: There was an error processing your booking. Please try again.',
+  // Spec section 8's booking failure: 'Booking Failed: There was an error processing your booking. Please try again.'
+  bookingFailedTitle: 'Booking Failed',
+  bookingFailed: 'There was an error processing your booking. Please try again.',
   bookingConfirmed: 'Booking Confirmed!',
   noSlots: 'No available time slots for this date',
   slotTaken: 'That time is no longer available',

@@ -1,4 +1,5 @@
 import { useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/booking';
+import { bookingMessages } from '@wsms/contracts';
 import { Button, Loading, toast, useDocumentTitle } from '@wsms/ui';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,8 +9,6 @@ import { BackLink, ClosedCheckout } from './components/closed-checkout';
 import { PanelActions, ResultPanel } from './components/result-panel';
 import { formatRemaining, useHoldCountdown } from './hooks/use-hold-countdown';
 import { bookingResultUrl } from './lib/result-url';
-
-const BOOKING_FAILED = 'There was an error processing your booking. Please try again.';
 
 const Callout = styled.p`
   margin: 0;
@@ -77,7 +76,7 @@ export default function CheckoutPage() {
         // The hold ran out or changed meanwhile: show its state now rather than a bare error.
         if (status === 409 || status === 403) void summary.refetch();
         // Spec section 8's booking failure text for Confirm; a failed Cancel says what the service said.
-        else toast({ title: 'Booking Failed', description: action === 'confirm' ? BOOKING_FAILED : error.message || BOOKING_FAILED, variant: 'destructive' });
+        else toast({ title: bookingMessages.bookingFailedTitle, description: action === 'confirm' ? bookingMessages.bookingFailed : error.message || bookingMessages.bookingFailed, variant: 'destructive' });
       },
     });
 

@@ -7,14 +7,18 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
-/** A write: any method, JSON body only when given, cookies included; returns the raw response. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+/** The request of a write: any method, JSON body only when given, cookies included; any answer is returned. */
+export const sendRequest = (method: string, url: string, body?: unknown): Promise<Response> =>
+  fetch(url, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
+
+/** A write that throws spec section 7's '{status}: {text}' on a non-ok answer; returns the raw response. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await sendRequest(method, url, body);
   await throwIfResNotOk(res);
   return res;
 }

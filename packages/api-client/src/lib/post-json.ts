@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { sendRequest } from './api-request';
 
 /**
  * POSTs `body` as JSON with the session cookie. When no answer arrives at all (offline, connection
@@ -7,7 +8,7 @@ import { ApiError } from './api-error';
  */
 export async function postJson(url: string, body: unknown, fallback: string): Promise<Response> {
   try {
-    return await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'include' });
+    return await sendRequest('POST', url, body);
   } catch {
     throw new ApiError(0, fallback);
   }
