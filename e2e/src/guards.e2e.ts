@@ -56,4 +56,26 @@ describe('Role guards in Chromium', () => {
     await user.page.getByRole('heading', { name: 'Client Portal' }).first().waitFor();
     await user.context.close();
   });
+
+  it.each([
+    ['/client-portal', 'Client Portal', demo.user],
+    ['/workout-tracker', 'Workout Tracker', demo.user],
+    ['/staff-dashboard', 'Staff Dashboard', demo.staff],
+    ['/admin', 'Admin Dashboard', demo.admin],
+  ])('When %s is open, then the page has exactly one Logout button (its own header\'s)', async (path, heading, account) => {
+    const { page, context } = await visitAs(path, account);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    await page.getByText(/Welcome, /).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('When a user is turned away from the staff dashboard, then the navigation bar still offers Logout', async () => {
+    const { page, context } = await visitAs('/staff-dashboard', demo.user);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await context.close();
+  });
 });

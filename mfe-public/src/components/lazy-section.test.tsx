@@ -2,35 +2,40 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LazySection } from './lazy-section';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-
 describe('LazySection', () => {
-  let observers: Array<{ callback: Callback; options: IntersectionObserverInit | undefined; disconnect: jest.Mock }>;
-  beforeEach(() => {
-    observers = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      disconnect = jest.fn();
-      observe = jest.fn();
-      constructor(callback: Callback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options, disconnect: this.disconnect });
-      }
-    };
-  });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
   const Section = () => <h2>Loaded section</h2>;
 
-  test('When the section is far below the viewport, then its code is not fetched until it comes near', async () => {
-    const load = jest.fn(async () => ({ default: Section }));
-    render(<MemoryRouter initialEntries={['/']}><LazySection id="shop" load={load} minHeight="500px" /></MemoryRouter>);
-    expect(load).not.toHaveBeenCalled();
-    expect(observers[0]?.options?.rootMargin).toMatch(/px/);
-    await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(await screen.findByRole('heading', { name: 'Loaded section' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  test('When the page has rendered, then the section loads once the main thread is idle, without scrolling to it', async () => {
+    const idle: Array<() => void> = [];
+    const cancel = jest.fn();
+    Object.assign(globalThis, { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: cancel });
+    try {
+      const load = jest.fn(async () => ({ default: Section }));
+      render(<MemoryRouter initialEntries={['/']}><LazySection id="shop" load={load} minHeight="500px" /></MemoryRouter>);
+      expect(load).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      await act(async () => idle[0]!());
+      expect(await screen.findByRole('heading', { name: 'Loaded section' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
+  test('When the page goes before the idle moment, then the pending load is cancelled', () => {
+    const cancel = jest.fn();
+    Object.assign(globalThis, { requestIdleCallback: () => 7, cancelIdleCallback: cancel });
+    try {
+      const load = jest.fn(async () => ({ default: Section }));
+      const { unmount } = render(<MemoryRouter initialEntries={['/']}><LazySection id="shop" load={load} minHeight="500px" /></MemoryRouter>);
+      unmount();
+      expect(cancel).toHaveBeenCalledWith(7);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
   });
 
   test('When the page is opened at the section hash, then it loads at once and scrolls there', async () => {
@@ -39,7 +44,6 @@ describe('LazySection', () => {
     const load = jest.fn(async () => ({ default: Section }));
     render(<MemoryRouter initialEntries={['/#contact']}><LazySection id="contact" load={load} minHeight="500px" /></MemoryRouter>);
     expect(await screen.findByRole('heading', { name: 'Loaded section' })).toBeInTheDocument();
-    expect(observers).toHaveLength(0);
     expect(scroll).toHaveBeenCalled();
     expect(document.getElementById('contact')).toContainElement(screen.getByRole('heading'));
   });

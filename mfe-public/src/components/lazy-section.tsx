@@ -9,8 +9,6 @@ export interface LazySectionProps {
   minHeight: string;
 }
 
-// Starts downloading a little before the section scrolls into view.
-const ROOT_MARGIN = '200px 0px';
 // Clears the shell's sticky navigation bar when the page jumps to the section.
 const SCROLL_MARGIN = '96px';
 
@@ -18,7 +16,24 @@ const SCROLL_MARGIN = '96px';
 const KEEP_IN_PLACE_MS = 2000;
 const userScrolls = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** A below-the-fold section whose code is fetched only when it approaches the viewport. */
+/**
+ * Longest wait for an idle moment before a section's code is fetched anyway. Every section is on the
+ * page soon after the first paint (visible without scrolling to it, found by find-in-page and by
+ * assistive technology); only its code waits until the first paint is done.
+ */
+const IDLE_TIMEOUT_MS = 500;
+
+/** Runs `task` once the main thread is idle (at most IDLE_TIMEOUT_MS later); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
+/** A below-the-fold section whose code is fetched after the first paint, not as part of it. */
 export function LazySection({ id, load, minHeight }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
@@ -26,23 +41,15 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
   const [Section, setSection] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    const element = ref.current;
-    if (Section || !element) return;
+    if (Section) return;
     let cancelled = false;
     const start = () => void load().then((module) => !cancelled && setSection(() => module.default));
-    if (atHash || typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => { cancelled = true; };
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    }, { rootMargin: ROOT_MARGIN });
-    observer.observe(element);
+    // Opened at this section: its code is what the visitor came for.
+    if (atHash) start();
+    const cancelStart = atHash ? undefined : whenIdle(start);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      cancelStart?.();
     };
   }, [Section, atHash, load]);
 

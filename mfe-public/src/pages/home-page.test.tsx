@@ -44,7 +44,7 @@ describe('Home page', () => {
     renderRoute('/');
     const about = await screen.findByRole('region', { name: 'About Us' });
     expect(within(about).getByRole('link', { name: 'Meet the Team' })).toHaveAttribute('href', '/team');
-    const services = screen.getByRole('region', { name: 'Our Services' });
+    const services = await screen.findByRole('region', { name: 'Our Services' });
     const medicine = within(within(services).getByRole('article', { name: 'Sports Medicine' })).getByRole('link');
     expect(medicine).toHaveAttribute('href', externalBooking.sportsMedicine);
     expect(medicine).toHaveAttribute('target', '_blank');
@@ -115,7 +115,7 @@ describe('Home page', () => {
     expect(kayla).not.toHaveTextContent('Performance Coaching');
   });
 
-  test('When the page is scrolled down, then the contact section offers the form', async () => {
+  test('When the home page has rendered, then the contact section offers the form without any scrolling', async () => {
     mockFetch({ 'GET /api/products': { body: [] }, 'GET /api/testimonials': { body: [] }, 'GET /api/contact/config': config });
     renderRoute('/');
     const contact = await screen.findByRole('region', { name: 'Get in Touch' });

@@ -5,7 +5,8 @@ import { HeroActions, PageHero } from '../components/page-hero';
 import { AboutSection } from '../features/home/about-section';
 import { usePageMeta } from '../lib/page-meta';
 
-// Below the fold: each section's code (and the contact form's validation library) loads as it comes near.
+// Below the fold: each section's code (and the contact form's validation library) loads just after the
+// first paint, so that paint does not wait for it; every section is then on the page without scrolling.
 const loadServices = () => import('../features/home/services-section');
 const loadApps = () => import('../features/home/mobile-apps-section');
 const loadShop = () => import('../features/home/shop-preview');

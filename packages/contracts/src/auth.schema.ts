@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { hasRole } from './roles';
+
 export const roles = ['admin', 'staff', 'user'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
@@ -64,10 +66,3 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 /** Self-registration normalises e-mail the same way everywhere it is compared: trimmed and case-folded. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Spec section 6: admin passes always; staff for staff or user; user only for user. */
-export function hasRole(userRole: Role | null | undefined, required: Role): boolean {
-  if (!userRole) return false;
-  if (userRole === 'admin') return true;
-  if (userRole === 'staff') return required === 'staff' || required === 'user';
-  return required === 'user';
-}

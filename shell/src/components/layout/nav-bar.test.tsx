@@ -102,6 +102,15 @@ describe('Navigation bar', () => {
     expect(header().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  test('When a page with its own Logout turns the visitor away (Access Denied), then the bar keeps its Logout', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: buildUser({ firstName: 'Jane', role: 'user' }) } });
+    renderApp('/admin');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    await openMenu();
+    expect(await screen.findByText('Jane (user)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   test('When logout fails, then the toast says "Logout failed"', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/auth/me': { body: buildUser() }, 'POST /api/auth/logout': { status: 500 } });

@@ -12,7 +12,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
-  const ownLogout = usePageHasOwnLogout();
+  const ownLogout = usePageHasOwnLogout(user?.role);
 
   if (isPending) return null;
   if (!user) {

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@wsms/api-client';
-import { hasRole, type Role } from '@wsms/contracts';
+import type { Role } from '@wsms/contracts';
+import { hasRole } from '@wsms/contracts/roles';
 import { Loading } from '@wsms/ui';
 import { RemoteArea } from '../remotes/remote-area';
 import type { AvailableRemote } from '../remotes/remotes-manifest';
