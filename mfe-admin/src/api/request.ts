@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, messageFromBody } from '@wsms/api-client';
+import { ApiError, apiRequest } from '@wsms/api-client';
 
 /** A read; a non-ok answer throws spec section 8's 'Failed to fetch {what}' (the answer's text kept for details). */
 export async function readJson<T>(url: string, what: string): Promise<T> {
@@ -18,9 +18,24 @@ export async function writeJson<T>(method: string, url: string, body: unknown, f
   }
 }
 
-/** What the server said about a failure, for a toast's description. */
+/** What the server said about a failure (the `message` of its JSON answer), or undefined when it said nothing usable. */
 export const serverMessage = (error: unknown): string | undefined => {
   if (!(error instanceof ApiError) || !error.body) return undefined;
-  const message = messageFromBody(error.body);
-  return message.length > 300 ? undefined : message;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+  const message = parsed && typeof parsed === 'object' && 'message' in parsed ? parsed.message : undefined;
+  return typeof message === 'string' && message.length > 0 && message.length <= 300 ? message : undefined;
+};
+
+/**
+ * A failed write's toast text: spec section 8's 'Failed to …' (the error's message), followed by the
+ * server's reason when it refused the request itself (a 4xx with a JSON message, e.g. a duplicate).
+ */
+export const failureText = (error: Error): string => {
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
+  return reason && reason !== error.message ? `${error.message}: ${reason}` : error.message;
 };

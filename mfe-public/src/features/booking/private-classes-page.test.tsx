@@ -30,7 +30,7 @@ function setup(path = '/private-classes', routes: Parameters<typeof mockFetch>[0
 const bookingSection = () => screen.getByRole('region', { name: 'Book Your Session' });
 const submitButton = () => screen.getByRole('button', { name: 'Proceed to Payment' });
 
-async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00 AM') {
+async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00 10:00 AM') {
   await user.selectOptions(await screen.findByLabelText('Instructor *'), 'i1');
   await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
   await user.click(await screen.findByRole('button', { name: time }));
@@ -112,11 +112,11 @@ describe('Private classes page', () => {
     await user.click(screen.getByRole('gridcell', { name: 'Monday, March 9, 2026' }));
     expect(screen.getByText('Loading available times...')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
-    const ten = await screen.findByRole('button', { name: '10:00 AM' });
+    const ten = await screen.findByRole('button', { name: '10:00 10:00 AM' });
     expect(ten).toHaveAttribute('aria-pressed', 'false');
     await user.click(ten);
     expect(ten).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '09:00 9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
     expect(submitButton()).toBeEnabled();
     expect(screen.getByLabelText('Session summary')).toHaveTextContent('10:00 AM EDT');
   });
@@ -201,7 +201,7 @@ describe('Private classes page', () => {
     const location = screen.getByLabelText('Preferred Location *');
     expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Marlborough', 'Weymouth']);
     await user.selectOptions(location, 'weymouth');
-    await user.click(screen.getByRole('button', { name: '9:00 AM' }));
+    await user.click(screen.getByRole('button', { name: '09:00 9:00 AM' }));
     await waitFor(() => expect(screen.getByLabelText('Preferred Location *')).toHaveValue(''));
     expect(within(screen.getByLabelText('Preferred Location *')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Woburn']);
   });
@@ -248,8 +248,8 @@ describe('Private classes page', () => {
 
     await user.selectOptions(screen.getByLabelText('Session Type *'), 'Extended (90 Minutes)');
 
-    expect(await screen.findByRole('button', { name: '9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.queryByRole('button', { name: '10:00 AM' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '09:00 9:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: '10:00 10:00 AM' })).not.toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toBeDisabled());
   }, 15_000);
 

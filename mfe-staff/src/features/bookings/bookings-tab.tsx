@@ -44,11 +44,12 @@ const AllToggle = styled.label`
 const when = (b: Booking) => `${b.date} ${b.time}`;
 
 /**
- * The acting instructor's bookings, upcoming (soonest first) and past (latest first), filtered by
- * status. An admin may widen it to every instructor's bookings (GET /api/bookings answers all to admins).
+ * Bookings, upcoming (soonest first) and past (latest first), filtered by status: staff see their
+ * instructor's; an admin sees every instructor's (spec section 6, GET /api/bookings answers all to
+ * admins) and may narrow it to the acting instructor's.
  */
 export function BookingsTab({ instructorId, allowAll = false }: { instructorId: string; allowAll?: boolean }) {
-  const [everyone, setEveryone] = useState(false);
+  const [everyone, setEveryone] = useState(allowAll);
   const showAll = allowAll && everyone;
   const own = useInstructorBookings(instructorId);
   const all = useBookings({}, { enabled: showAll });

@@ -55,3 +55,11 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $size }) => sizes[$size]}
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
+
+/** The face of a link styled as a button: lays its content out as the link itself would. */
+export const ButtonFace = styled.span`
+  display: inherit;
+  align-items: inherit;
+  justify-content: inherit;
+  gap: inherit;
+`;

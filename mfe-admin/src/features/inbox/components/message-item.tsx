@@ -1,7 +1,7 @@
 import { contactInterests, type ContactSubmission } from '@wsms/contracts';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { useMarkRead } from '../api/messages';
 import { formatDateTime } from '../../../lib/format';
 
@@ -36,7 +36,7 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
   const toggle = () =>
     mark.mutate(
       { id: message.id, read: !message.read },
-      { onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' }) },
+      { onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }) },
     );
   const interest = interestLabel(message.interest);
   return (

@@ -2,7 +2,7 @@ import type { Instructor } from '@wsms/contracts';
 import { ApiError } from '@wsms/api-client';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/request';
+import { failureText, serverMessage } from '../../../api/request';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
 import { useDeleteInstructor, useSaveInstructor } from '../api/instructors';
@@ -24,7 +24,7 @@ export function DeleteInstructorDialogs({ instructor, onClose }: { instructor: I
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) setBlocked(serverMessage(error) ?? error.message);
-        else toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' });
+        else toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
       },
     });
   const deactivate = () =>
@@ -35,7 +35,7 @@ export function DeleteInstructorDialogs({ instructor, onClose }: { instructor: I
           toast({ title: 'Instructor deactivated', description: `${instructor.name} no longer appears on the site; their bookings are kept.` });
           onClose();
         },
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
       },
     );
 

@@ -1,7 +1,7 @@
 import { instructorFieldsSchema, type Instructor, type InstructorCreateInput } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, ListField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { useSaveInstructor } from '../api/instructors';
@@ -38,7 +38,7 @@ export function InstructorFormDialog({ instructor, onClose }: { instructor?: Ins
         },
         onError: (error) => {
           applyServerErrors(form, error);
-          toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' });
+          toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
         },
       },
     );

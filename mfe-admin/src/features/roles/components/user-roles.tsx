@@ -2,7 +2,7 @@ import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
 import { Badge, Button, Loading, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { useUsers } from '../../../api/users';
 import { useChangeRole } from '../api/roles';
 
@@ -35,7 +35,7 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
                 ? `Linked to the instructor record of ${instructor.name}.`
                 : undefined,
           }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
       },
     );
   return (

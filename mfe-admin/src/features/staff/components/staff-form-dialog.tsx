@@ -2,7 +2,7 @@ import { staffFieldsSchema, type StaffCreateInput, type StaffMember } from '@wsm
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, ListField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -21,7 +21,7 @@ const valuesOf = (member?: StaffMember) => ({
   isActive: member?.isActive ?? true,
 });
 
-const failed = (error: Error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' });
+const failed = (error: Error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
 
 /** Create (no member) or edit one; Delete only when editing, after its confirmation. Remount per member. */
 export function StaffFormDialog({ member, onClose }: { member?: StaffMember; onClose: () => void }) {

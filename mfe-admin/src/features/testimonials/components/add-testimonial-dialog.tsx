@@ -2,7 +2,7 @@ import { testimonialCreateSchema, type TestimonialCreateInput } from '@wsms/cont
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import { DialogActions } from '../../../components/dialog-actions';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { useCreateTestimonial } from '../api/testimonials';
 
 const ratings = [5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
@@ -23,7 +23,7 @@ export function AddTestimonialDialog({ open, onClose }: { open: boolean; onClose
       },
       onError: (error) => {
         applyServerErrors(form, error);
-        toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' });
+        toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
       },
     });
   return (

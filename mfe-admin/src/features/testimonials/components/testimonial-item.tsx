@@ -1,7 +1,7 @@
 import type { Testimonial } from '@wsms/contracts';
 import { Badge, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/request';
+import { failureText } from '../../../api/request';
 import { Stars } from '../../../components/stars';
 import { Switch } from '../../../components/switch';
 import { useSetApproval } from '../api/testimonials';
@@ -33,7 +33,7 @@ export function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
       { id: testimonial.id, isApproved },
       {
         onSuccess: () => toast({ title: isApproved ? 'Testimonial approved' : 'Testimonial hidden' }),
-        onError: (error) => toast({ title: 'Error', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
       },
     );
   return (

@@ -29,6 +29,13 @@ const Slot = styled.button`
   }
 `;
 
+/** The same time on the 12-hour clock, under the call's own 'HH:mm'. */
+const Clock = styled.span`
+  display: block;
+  font-size: 0.8125rem;
+  font-weight: 500;
+`;
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -45,7 +52,10 @@ interface TimeSlotsProps {
   onGone?: () => void;
 }
 
-/** The free start times of the chosen instructor on the chosen date (spec 7: the availability call). */
+/**
+ * The free start times of the chosen instructor on the chosen date (spec 7: the availability call), each
+ * as the call gives it ('09:00') and on the 12-hour clock ('9:00 AM').
+ */
 export function TimeSlots({ instructorId, date, sessionType = '', value, onChange, onGone }: TimeSlotsProps) {
   const longer = sessionType && sessionMinutes(sessionType) > 60 ? sessionType : null;
   const freeTimes = useFreeTimes(instructorId || null, date, longer);
@@ -63,7 +73,8 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
     <Slots role="group" aria-label="Available times">
       {times.map((time) => (
         <Slot key={time} type="button" aria-pressed={time === value} onClick={() => onChange(time)}>
-          {formatClockTime(time)}
+          {time}
+          <Clock>{formatClockTime(time)}</Clock>
         </Slot>
       ))}
     </Slots>
