@@ -75,7 +75,6 @@ describe('Contact page and section', () => {
       email: 'ana@example.com',
       interest: 'nutrition',
       message: 'Cutting weight for a tournament.',
-      website: '',
     });
     await act(async () => post.release({ status: 201, body: { success: true, id: 'm1' } }));
     expect(await screen.findByRole('heading', { name: 'Message Sent Successfully!' })).toBeInTheDocument();
@@ -87,6 +86,18 @@ describe('Contact page and section', () => {
     await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('When a bot fills the hidden honeypot field, then it is sent along (the service drops such messages)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'GET /api/contact/config': noSiteKey, 'POST /api/contact': { status: 201, body: { success: true, id: 'm2' } } });
+    renderRoute('/contact');
+    await fillForm(user);
+    await user.type(screen.getByLabelText('Leave this field empty'), 'http://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('heading', { name: 'Message Sent Successfully!' });
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ name: 'Ana Lima', website: 'http://spam.example' });
   });
 
   test('When Send Another Message is pressed, then an empty form comes back with focus on Name', async () => {

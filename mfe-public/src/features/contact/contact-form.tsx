@@ -61,8 +61,9 @@ export function ContactForm() {
     setRound((n) => n + 1);
   };
 
-  const sendMessage = (message: ContactInput) => {
-    send.mutate({ ...message, turnstileToken: siteKey ? token : undefined }, {
+  const sendMessage = ({ website, ...message }: ContactInput) => {
+    // The spec's payload {name, email, interest, message}: the honeypot goes only when something filled it.
+    send.mutate({ ...message, ...(website ? { website } : {}), turnstileToken: siteKey ? token : undefined }, {
       onSuccess: () => {
         setSent(true);
         form.reset();
