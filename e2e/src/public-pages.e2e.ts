@@ -211,7 +211,7 @@ describe('Public pages in Chromium', () => {
   it.each([
     ['/genesweep', 'GeneSweep', ['60 Levels', 'Power-Ups', 'Accessibility', 'Coming Soon', 'Screenshots']],
     ['/genesweep/privacy', 'GeneSweep Privacy Policy', ['July 2025', 'stored locally', 'third-party analytics', 'under 13', 'GDPR', 'CCPA', 'COPPA']],
-    ['/genesweep/support', 'GeneSweep Support', ['support@sciencemeetssport.com', '24-48 hours', 'Frequently Asked Questions', 'Reporting a Bug', 'Requesting a Feature']],
+    ['/genesweep/support', 'GeneSweep Support', ['info@sciencemeetssport.com', '24-48 hours', 'Frequently Asked Questions', 'Reporting a Bug', 'Requesting a Feature']],
     ['/genesweep/terms', 'GeneSweep Terms of Use', ['License', 'Restrictions', 'Limitation of Liability', 'Termination', 'laws of the United States']],
   ])('When %s opens, then its heading is "%s" and its spec texts are there', async (path, title, parts) => {
     const { page, context } = await newPage(browser);

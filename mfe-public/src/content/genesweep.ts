@@ -2,7 +2,8 @@ import { business } from '@wsms/contracts/business';
 
 export const geneSweep = {
   appStoreUrl: 'https://apps.apple.com/app/genesweep/id6450000003',
-  supportEmail: business.supportEmail ?? business.email,
+  // The spec's {email}: the one general address the footer and contact section show.
+  supportEmail: business.email,
   ageRating: '4+',
   levels: 60,
 };

@@ -32,7 +32,7 @@ describe('GeneSweep pages', () => {
   test('When support opens, then it gives the e-mail, the 24-48 hour reply, an FAQ and bug and feature guidance', async () => {
     renderRoute('/genesweep/support');
     expect(await screen.findByRole('heading', { level: 1, name: 'GeneSweep Support' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: business.supportEmail })[0]).toHaveAttribute('href', `mailto:${business.supportEmail}`);
+    expect(screen.getAllByRole('link', { name: business.email })[0]).toHaveAttribute('href', `mailto:${business.email}`);
     expect(document.body).toHaveTextContent('We reply within 24-48 hours.');
     for (const heading of ['Frequently Asked Questions', 'Reporting a Bug', 'Requesting a Feature']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();

@@ -6,7 +6,6 @@ export const business = {
   phone: '(508) 555-0142',
   phoneHref: 'tel:+15085550142',
   email: 'info@sciencemeetssport.com',
-  supportEmail: 'support@sciencemeetssport.com',
   timeZone: 'America/New_York',
   website: 'https://sciencemeetssport.com',
   serviceArea: 'Serving athletes across Central, Eastern and Western Massachusetts',

@@ -14,7 +14,7 @@ describe('404 page', () => {
     renderApp('/no-such-page');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-    expect(document.title).toBe('404 Page Not Found | Where Science Meets Sport');
+    expect(document.title).toBe('404 Page Not Found');
     expect(loadRemoteApp).not.toHaveBeenCalled();
   });
 
