@@ -31,6 +31,8 @@ const clockLabel = (time: string) => {
   const h = Number(time.slice(0, 2));
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 };
+// A slot reads as the call gives its time ('09:00') with the 12-hour time under it ('9:00 AM').
+const slotLabel = (time: string) => `${time} ${clockLabel(time)}`;
 
 /** A weekday `daysAhead` days from today (the Monday after, if that is a Sunday). */
 function futureWeekday(daysAhead: number) {
@@ -119,7 +121,7 @@ describe('Booking a private session in Chromium', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     await pickDate(page, date);
-    const slot = page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: clockLabel(time!), exact: true });
+    const slot = page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: slotLabel(time!), exact: true });
     await slot.click();
     expect(await slot.getAttribute('aria-pressed')).toBe('true');
     await fillDetails(page, email, place);
@@ -202,7 +204,7 @@ describe('Booking a private session in Chromium', () => {
     await page.goto(`/private-classes?instructorId=${dante.id}`);
     expect(await page.getByLabel('Instructor *').inputValue()).toBe(dante.id);
     await pickDate(page, date);
-    await page.getByRole('button', { name: clockLabel(time!), exact: true }).click();
+    await page.getByRole('button', { name: slotLabel(time!), exact: true }).click();
     await fillDetails(page, buildRegistration().email, place);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/checkout\//);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LazySection } from './lazy-section';
+import { UiProvider } from '@wsms/ui/theme';
 
 describe('LazySection', () => {
   const Section = () => <h2>Loaded section</h2>;
@@ -21,6 +22,14 @@ describe('LazySection', () => {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
       delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
     }
+  });
+
+  test('When the section\'s code cannot be loaded (a new release replaced it), then a notice offers a reload instead of an error', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('Loading chunk 59 failed.')));
+    render(<MemoryRouter initialEntries={['/#shop']}><LazySection id="shop" load={load} minHeight="500px" /></MemoryRouter>, { wrapper: UiProvider });
+    expect(await screen.findByRole('status')).toHaveTextContent('This section could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   test('When the page goes before the idle moment, then the pending load is cancelled', () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '@wsms/ui';
 
 export interface LazySectionProps {
   /** The anchor (`/#contact`); opening the page at it loads the section at once and scrolls to it. */
@@ -8,6 +10,14 @@ export interface LazySectionProps {
   /** Space kept while the section's code is not there yet, so the page does not jump. */
   minHeight: string;
 }
+
+const Unavailable = styled.p`
+  margin: 0 auto;
+  padding: 32px 16px;
+  max-width: 1200px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 // Clears the shell's sticky navigation bar when the page jumps to the section.
 const SCROLL_MARGIN = '96px';
@@ -39,11 +49,17 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
   const { hash } = useLocation();
   const atHash = hash === `#${id}`;
   const [Section, setSection] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (Section) return;
+    if (Section || failed) return;
     let cancelled = false;
-    const start = () => void load().then((module) => !cancelled && setSection(() => module.default));
+    // A failed load (offline, or a new release replaced this one's files) leaves a notice, not an error.
+    const start = () =>
+      void load().then(
+        (module) => !cancelled && setSection(() => module.default),
+        () => !cancelled && setFailed(true),
+      );
     // Opened at this section: its code is what the visitor came for.
     if (atHash) start();
     const cancelStart = atHash ? undefined : whenIdle(start);
@@ -51,7 +67,7 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
       cancelled = true;
       cancelStart?.();
     };
-  }, [Section, atHash, load]);
+  }, [Section, failed, atHash, load]);
 
   useEffect(() => {
     const element = ref.current;
@@ -73,8 +89,14 @@ export function LazySection({ id, load, minHeight }: LazySectionProps) {
   }, [Section, atHash]);
 
   return (
-    <div id={id} ref={ref} style={{ scrollMarginTop: SCROLL_MARGIN, minHeight: Section ? undefined : minHeight }}>
+    <div id={id} ref={ref} style={{ scrollMarginTop: SCROLL_MARGIN, minHeight: Section || failed ? undefined : minHeight }}>
       {Section && <Section />}
+      {failed && (
+        <Unavailable role="status">
+          This section could not be loaded.{' '}
+          <Button variant="outline" size="sm" onClick={() => window.location.reload()}>Reload page</Button>
+        </Unavailable>
+      )}
     </div>
   );
 }
