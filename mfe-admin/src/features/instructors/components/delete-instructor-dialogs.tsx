@@ -1,32 +1,40 @@
 import type { Instructor } from '@wsms/contracts';
 import { ApiError } from '@wsms/api-client';
 import { Button, Dialog, toast } from '@wsms/ui';
-import { useState } from 'react';
 import { failureText, serverMessage } from '../../../api/request';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
 import { useDeleteInstructor, useSaveInstructor } from '../api/instructors';
 
-/**
- * Asks 'Are you sure…'; if the instructor still has upcoming bookings the service refuses (409,
- * saying how many), and the admin is offered to deactivate the instructor instead.
- */
-export function DeleteInstructorDialogs({ instructor, onClose }: { instructor: Instructor; onClose: () => void }) {
-  const remove = useDeleteInstructor();
-  const save = useSaveInstructor();
-  const [blocked, setBlocked] = useState<string | null>(null);
+/** Spec 2, Admin dashboard: the browser's own confirmation before an instructor is deleted. */
+export const DELETE_INSTRUCTOR_CONFIRMATION = 'Are you sure you want to delete this instructor?';
 
-  const confirm = () =>
+export interface DeleteRefusal {
+  instructor: Instructor;
+  /** The service's reason (how many upcoming bookings). */
+  message: string;
+}
+
+/**
+ * Delete after the browser's 'Are you sure…'. If the instructor still has upcoming bookings the
+ * service refuses (409, saying how many): `onRefused` gets the reason, to offer deactivation instead.
+ */
+export function useDeleteInstructorFlow(onRefused: (refusal: DeleteRefusal) => void) {
+  const remove = useDeleteInstructor();
+  return (instructor: Instructor) => {
+    if (!window.confirm(DELETE_INSTRUCTOR_CONFIRMATION)) return;
     remove.mutate(instructor.id, {
-      onSuccess: () => {
-        toast({ title: 'Instructor deleted' });
-        onClose();
-      },
+      onSuccess: () => toast({ title: 'Instructor deleted' }),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) setBlocked(serverMessage(error) ?? error.message);
+        if (error instanceof ApiError && error.status === 409) onRefused({ instructor, message: serverMessage(error) ?? error.message });
         else toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
       },
     });
+  };
+}
+
+/** The refused delete: the reason, and (for an active instructor) Deactivate Instead, which keeps the bookings. */
+export function DeleteRefusedDialog({ refusal: { instructor, message }, onClose }: { refusal: DeleteRefusal; onClose: () => void }) {
+  const save = useSaveInstructor();
   const deactivate = () =>
     save.mutate(
       { id: instructor.id, input: { isActive: false } },
@@ -38,26 +46,12 @@ export function DeleteInstructorDialogs({ instructor, onClose }: { instructor: I
         onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
       },
     );
-
-  if (blocked) {
-    return (
-      <Dialog open onClose={onClose} title={`${instructor.name} has upcoming bookings`} description={blocked}>
-        <DialogActions>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          {instructor.isActive && <Button onClick={deactivate} disabled={save.isPending}>Deactivate Instead</Button>}
-        </DialogActions>
-      </Dialog>
-    );
-  }
   return (
-    <ConfirmDialog
-      open
-      title={`Delete ${instructor.name}`}
-      message="Are you sure you want to delete this instructor?"
-      confirmLabel="Delete"
-      pending={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
-    />
+    <Dialog open onClose={onClose} title={`${instructor.name} has upcoming bookings`} description={message}>
+      <DialogActions>
+        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        {instructor.isActive && <Button onClick={deactivate} disabled={save.isPending}>Deactivate Instead</Button>}
+      </DialogActions>
+    </Dialog>
   );
 }

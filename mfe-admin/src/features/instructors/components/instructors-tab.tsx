@@ -3,16 +3,17 @@ import { Button, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import { useAllInstructors } from '../../../api/instructors';
 import { TabHeading } from '../../../components/tab-heading';
-import { DeleteInstructorDialogs } from './delete-instructor-dialogs';
+import { DeleteRefusedDialog, useDeleteInstructorFlow, type DeleteRefusal } from './delete-instructor-dialogs';
 import { InstructorFormDialog } from './instructor-form-dialog';
 import { InstructorRow } from './instructor-row';
 
-type Action = { kind: 'edit'; instructor?: Instructor } | { kind: 'delete'; instructor: Instructor } | null;
+type Action = { kind: 'edit'; instructor?: Instructor } | { kind: 'refused'; refusal: DeleteRefusal } | null;
 
 export function InstructorsTab() {
   const { data, isPending, isError } = useAllInstructors();
   const [action, setAction] = useState<Action>(null);
   const close = () => setAction(null);
+  const remove = useDeleteInstructorFlow((refusal) => setAction({ kind: 'refused', refusal }));
   return (
     <section aria-labelledby="instructors-heading">
       <TabHeading id="instructors-heading" title="Instructors">
@@ -28,13 +29,13 @@ export function InstructorsTab() {
               key={instructor.id}
               instructor={instructor}
               onEdit={() => setAction({ kind: 'edit', instructor })}
-              onDelete={() => setAction({ kind: 'delete', instructor })}
+              onDelete={() => remove(instructor)}
             />
           ))}
         </ul>
       )}
       {action?.kind === 'edit' && <InstructorFormDialog key={action.instructor?.id ?? 'new'} instructor={action.instructor} onClose={close} />}
-      {action?.kind === 'delete' && <DeleteInstructorDialogs key={action.instructor.id} instructor={action.instructor} onClose={close} />}
+      {action?.kind === 'refused' && <DeleteRefusedDialog key={action.refusal.instructor.id} refusal={action.refusal} onClose={close} />}
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { staffFieldsSchema, type StaffCreateInput, type StaffMember } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, ListField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
-import { useState } from 'react';
 import { failureText } from '../../../api/request';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { useDeleteStaff, useSaveStaff } from '../api/staff';
@@ -27,7 +25,6 @@ const failed = (error: Error) => toast({ title: 'Error', description: failureTex
 export function StaffFormDialog({ member, onClose }: { member?: StaffMember; onClose: () => void }) {
   const save = useSaveStaff();
   const remove = useDeleteStaff();
-  const [confirming, setConfirming] = useState(false);
   const form = useZodForm(staffFieldsSchema, { defaultValues: valuesOf(member) });
   const name = useWatch({ control: form.control, name: 'name' });
 
@@ -45,7 +42,9 @@ export function StaffFormDialog({ member, onClose }: { member?: StaffMember; onC
         },
       },
     );
-  const confirmDelete = () =>
+  // Spec 2, Admin dashboard: the browser's own confirmation before a staff member is deleted.
+  const confirmDelete = () => {
+    if (!window.confirm('Are you sure you want to delete this staff member?')) return;
     remove.mutate(member!.id, {
       onSuccess: () => {
         toast({ title: 'Staff member deleted' });
@@ -53,39 +52,29 @@ export function StaffFormDialog({ member, onClose }: { member?: StaffMember; onC
       },
       onError: failed,
     });
+  };
 
   return (
-    <>
-      <Dialog open={!confirming} onClose={onClose} title={member ? 'Edit Staff Member' : 'Add Staff Member'}>
-        <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={member ? 'Edit Staff Member' : 'Add Staff Member'}>
-          <TextField form={form} name="name" label="Name" required />
-          <TextField form={form} name="title" label="Title" />
-          <TextField form={form} name="department" label="Department" />
-          <TextField form={form} name="email" label="Email" type="email" />
-          <TextField form={form} name="phone" label="Phone" type="tel" />
-          <TextAreaField form={form} name="bio" label="Bio" rows={3} />
-          <ListField form={form} name="specialties" label="Specialties" hint="Separate with commas" />
-          <ListField form={form} name="certifications" label="Certifications" hint="Separate with commas" />
-          <ImageUploadField form={form} name="image" label="Photo" personName={name} />
-          <CheckboxField form={form} name="isActive" label="Active" />
-          <DialogActions>
-            {member && (
-              <Button variant="destructive" onClick={() => setConfirming(true)} style={{ marginRight: 'auto' }}>Delete</Button>
-            )}
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={save.isPending}>{member ? 'Update Staff Member' : 'Create Staff Member'}</Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete staff member"
-        message="Are you sure you want to delete this staff member?"
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <Dialog open onClose={onClose} title={member ? 'Edit Staff Member' : 'Add Staff Member'}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={member ? 'Edit Staff Member' : 'Add Staff Member'}>
+        <TextField form={form} name="name" label="Name" required />
+        <TextField form={form} name="title" label="Title" />
+        <TextField form={form} name="department" label="Department" />
+        <TextField form={form} name="email" label="Email" type="email" />
+        <TextField form={form} name="phone" label="Phone" type="tel" />
+        <TextAreaField form={form} name="bio" label="Bio" rows={3} />
+        <ListField form={form} name="specialties" label="Specialties" hint="Separate with commas" />
+        <ListField form={form} name="certifications" label="Certifications" hint="Separate with commas" />
+        <ImageUploadField form={form} name="image" label="Photo" personName={name} />
+        <CheckboxField form={form} name="isActive" label="Active" />
+        <DialogActions>
+          {member && (
+            <Button variant="destructive" onClick={confirmDelete} style={{ marginRight: 'auto' }}>Delete</Button>
+          )}
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={save.isPending}>{member ? 'Update Staff Member' : 'Create Staff Member'}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }
