@@ -87,7 +87,7 @@ describe('Both sides of a booking in Chromium', () => {
     const visitor = client.page;
     await visitor.goto(`/private-classes?instructorId=${instructor.id}`);
     await pickDate(visitor, tuesday);
-    await visitor.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '8:00 PM', exact: true }).click();
+    await visitor.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '20:00 8:00 PM', exact: true }).click();
     expect(await visitor.getByLabel('Full Name *').inputValue()).toBe('Jamie Rivera');
     expect(await visitor.getByLabel('Email *').inputValue()).toBe('jamie.rivera@example.com');
     const place = visitor.getByLabel('Preferred Location *');
