@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@wsms/api-client';
+import { ApiError, apiRequest, jsonMessage } from '@wsms/api-client';
 
 /** A read; a non-ok answer throws spec section 8's 'Failed to fetch {what}' (the answer's text kept for details). */
 export async function readJson<T>(url: string, what: string): Promise<T> {
@@ -21,14 +21,8 @@ export async function writeJson<T>(method: string, url: string, body: unknown, f
 /** What the server said about a failure (the `message` of its JSON answer), or undefined when it said nothing usable. */
 export const serverMessage = (error: unknown): string | undefined => {
   if (!(error instanceof ApiError) || !error.body) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(error.body);
-  } catch {
-    return undefined;
-  }
-  const message = parsed && typeof parsed === 'object' && 'message' in parsed ? parsed.message : undefined;
-  return typeof message === 'string' && message.length > 0 && message.length <= 300 ? message : undefined;
+  const message = jsonMessage(error.body);
+  return message && message.length <= 300 ? message : undefined;
 };
 
 /**

@@ -14,15 +14,20 @@ export class ApiError extends Error {
   }
 }
 
-/** The `message` of a JSON error body (`{"message": ...}`), else the text itself. */
-export function messageFromBody(text: string): string {
+/** The `message` of a JSON error body (`{"message": ...}`), or undefined when the text is not one. */
+export function jsonMessage(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       return parsed.message;
     }
   } catch {
-    // not JSON: the text is the message
+    // not JSON
   }
-  return text;
+  return undefined;
+}
+
+/** The `message` of a JSON error body (`{"message": ...}`), else the text itself. */
+export function messageFromBody(text: string): string {
+  return jsonMessage(text) ?? text;
 }
