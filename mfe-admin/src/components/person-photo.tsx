@@ -1,4 +1,4 @@
-import { uploadSrcSet } from '@wsms/contracts/upload';
+import { uploadSrcSet } from '@wsms/contracts/upload-images';
 import styled from 'styled-components';
 
 const Img = styled.img<{ $size: number }>`

@@ -125,11 +125,7 @@ export const bookingListQuerySchema = z.strictObject({
 /** Booking ids are random but only name a booking; the key (below) is what unlocks it. */
 export const bookingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a booking id');
 
-/**
- * A booking's capability key, sent as this header to the checkout calls (never in a URL the
- * services log). The checkout link carries the view key; the e-mailed link the confirm key.
- */
-export const BOOKING_KEY_HEADER = 'x-booking-key';
+export { BOOKING_KEY_HEADER } from './booking-key';
 export const bookingKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a booking key');
 
 /** GET /api/bookings/checkout/config: whether the booking form shows the bot check. */

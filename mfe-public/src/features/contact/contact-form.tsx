@@ -1,8 +1,8 @@
 import { useContactConfig, useSendContactMessage } from '@wsms/api-client/contact';
 import { Button, Card, toast } from '@wsms/ui';
 import { contactInterests } from '@wsms/contracts/business';
-import { contactSchema, type ContactInput } from '@wsms/contracts/contact';
-import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
+import type { ContactInput } from '@wsms/contracts/contact';
+import { applyServerErrors, SelectField, TextAreaField, TextField, useDeferredZodForm } from '@wsms/ui/form';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TurnstileWidget } from '../../components/turnstile-widget';
@@ -43,8 +43,11 @@ const Note = styled.p`
 
 const empty = { name: '', email: '', interest: '', message: '', website: '' };
 
+// The form is on Home's first screen; zod comes when someone starts filling it in (or sends it).
+const loadContactSchema = () => import('@wsms/contracts/contact').then((m) => m.contactSchema);
+
 export function ContactForm() {
-  const form = useZodForm(contactSchema, { defaultValues: empty });
+  const form = useDeferredZodForm(loadContactSchema, { defaultValues: empty });
   const send = useSendContactMessage();
   const siteKey = useContactConfig().data?.turnstileSiteKey ?? null;
   const [sent, setSent] = useState(false);
@@ -98,7 +101,7 @@ export function ContactForm() {
   return (
     <Card>
       <h3 style={{ margin: 0, fontSize: '1.25rem' }}>Send Us a Message</h3>
-      <Form onSubmit={form.handleSubmit(sendMessage)} noValidate aria-label="Contact form">
+      <Form onSubmit={form.handleSubmit(sendMessage)} onFocus={() => void loadContactSchema()} noValidate aria-label="Contact form">
         <Row>
           <TextField form={form} name="name" label="Name" autoComplete="name" required />
           <TextField form={form} name="email" label="Email" type="email" autoComplete="email" required />

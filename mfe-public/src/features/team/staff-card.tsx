@@ -1,6 +1,6 @@
 import { Badge, Button, Card } from '@wsms/ui';
 import type { StaffMember } from '@wsms/contracts';
-import { uploadSrcSet } from '@wsms/contracts/upload';
+import { uploadSrcSet } from '@wsms/contracts/upload-images';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { firstName } from '../../lib/format';

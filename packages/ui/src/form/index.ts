@@ -1,5 +1,5 @@
 // @wsms/ui/form: the one way to build a form (see packages/ui/README.md).
-export { useZodForm, type FormSchema, type FormValues, type UseZodFormOptions, type ZodForm } from './use-zod-form';
+export { useDeferredZodForm, useZodForm, type FormSchema, type FormValues, type UseZodFormOptions, type ZodForm } from './use-zod-form';
 export { FormField, type FormFieldProps } from './form-field';
 export { TextField, NumberField, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -3,14 +3,14 @@ import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/bo
 import type { Instructor } from '@wsms/contracts';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
 import { Button, toast } from '@wsms/ui';
-import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
+import { applyServerErrors, SelectField, TextAreaField, TextField, useDeferredZodForm } from '@wsms/ui/form';
 import { formatCalendarDate } from '@wsms/ui/calendar';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TurnstileWidget } from '../../../components/turnstile-widget';
 import { formatMoney, formatSessionTime } from '../lib/format';
 import { redirectTo } from '../lib/redirect';
-import { bookingDetailsSchema, type BookingDetails } from '../lib/validate-booking';
+import type { BookingDetails } from '../lib/validate-booking';
 
 const Form = styled.form`
   display: flex;
@@ -32,6 +32,8 @@ const Summary = styled.dl`
 `;
 
 const empty: BookingDetails = { clientName: '', clientEmail: '', sessionType: '', location: '', notes: '' };
+// zod comes when someone starts filling the form in (or sends it), not with the page.
+const loadDetailsSchema = () => import('../lib/validate-booking').then((m) => m.bookingDetailsSchema);
 const locationOptions = bookingLocations.map((location) => ({ value: location.toLowerCase(), label: location }));
 
 interface BookingFormProps {
@@ -49,7 +51,7 @@ interface BookingFormProps {
 export function BookingForm({ instructor, date, time, offeredLocations = null, onTimeTaken, onSessionTypeChange }: BookingFormProps) {
   const [leaving, setLeaving] = useState(false);
   const checkout = useCreateBookingCheckout();
-  const form = useZodForm(bookingDetailsSchema, { defaultValues: empty });
+  const form = useDeferredZodForm(loadDetailsSchema, { defaultValues: empty });
   // The bot check shows only when the service has Turnstile configured; a token is good for one try.
   const siteKey = useCheckoutConfig().data?.turnstileSiteKey ?? null;
   const [turnstileToken, setTurnstileToken] = useState('');
@@ -119,7 +121,7 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
 
   const busy = checkout.isPending || leaving;
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Booking details">
+    <Form onSubmit={onSubmit} onFocus={() => void loadDetailsSchema()} noValidate aria-label="Booking details">
       {instructor && date && time && (
         <Summary aria-label="Session summary">
           <dt>Instructor</dt>

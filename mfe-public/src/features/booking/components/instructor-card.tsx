@@ -1,5 +1,5 @@
 import type { Instructor } from '@wsms/contracts';
-import { uploadSrcSet } from '@wsms/contracts/upload';
+import { uploadSrcSet } from '@wsms/contracts/upload-images';
 import { Badge, Button, Card, CardTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { formatMoney } from '../lib/format';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BOOKING_KEY_HEADER, type CheckoutSummary } from '@wsms/contracts';
+import type { CheckoutSummary } from '@wsms/contracts';
+import { BOOKING_KEY_HEADER } from '@wsms/contracts/booking-key';
 import { checkoutKeys } from './booking-keys';
 import { serverError } from './read-error';
 
