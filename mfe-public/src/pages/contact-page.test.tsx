@@ -140,7 +140,7 @@ describe('Contact page and section', () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/contact/config': noSiteKey,
-      'POST /api/contact': { status: 400, body: { message: 'Invalid body: email — Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] } },
+      'POST /api/contact': { status: 400, body: { message: 'Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] } },
     });
     renderRoute('/contact');
     await fillForm(user);

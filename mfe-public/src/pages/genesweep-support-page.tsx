@@ -38,7 +38,7 @@ export default function GeneSweepSupportPage() {
       <h2>Requesting a Feature</h2>
       <p>
         We love ideas for new levels, power-ups and accessibility options. Tell us what you would like, why it would help you or
-        your students, and how you imagine it working. Send feature requests to {mail} with "Feature request" in the subject.
+        your students, and how you imagine it working. Send feature requests to the same address, with "Feature request" in the subject.
       </p>
     </GameTextPage>
   );

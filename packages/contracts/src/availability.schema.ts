@@ -115,9 +115,9 @@ function normalizeSlot<T extends SlotShape & { notes?: string | null }>(slot: T)
   };
 }
 
-/** POST /api/instructor/availability: the spec's availability body plus instructorId. */
+/** POST /api/instructor/availability: the spec's availability body plus instructorId; times default to 09:00-17:00. */
 export const availabilitySlotInputSchema = z
-  .strictObject({ ...slotFields, instructorId: instructorIdSchema.optional() })
+  .strictObject({ ...slotFields, startTime: hourTimeSchema.default('09:00'), endTime: hourTimeSchema.default('17:00'), instructorId: instructorIdSchema.optional() })
   .superRefine(checkSlot)
   .transform(normalizeSlot);
 export type AvailabilitySlotFormValues = z.input<typeof availabilitySlotInputSchema>;
@@ -227,5 +227,7 @@ export const freeTimesResponseSchema = z.object({
   slots: z.array(z.object({ time: z.string(), locations: z.array(z.string()) })),
   date: z.string(),
   timeZone: z.string(),
+  /** Why a date has no times at all although it is a valid date: a Sunday, a past day, beyond the booking window. */
+  closedReason: z.string().optional(),
 });
 export type FreeTimesResponse = z.infer<typeof freeTimesResponseSchema>;

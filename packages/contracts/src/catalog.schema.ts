@@ -24,7 +24,20 @@ const optionalEmail = z
 
 // ---------- Instructors ----------
 
+/**
+ * What a GET answers besides the editable fields. An entity may be sent back as it was read (a PUT
+ * of what a GET gave, changed); these keys are then accepted and ignored, never stored.
+ */
+const readOnlyFields = { id: z.unknown().optional(), createdAt: z.unknown().optional(), updatedAt: z.unknown().optional() };
+type ReadOnlyKeys = keyof typeof readOnlyFields;
+function withoutReadOnly<T extends Partial<Record<ReadOnlyKeys, unknown>>>(input: T): Omit<T, ReadOnlyKeys> {
+  const copy: Partial<T> = { ...input };
+  for (const key of Object.keys(readOnlyFields) as ReadOnlyKeys[]) delete copy[key];
+  return copy as Omit<T, ReadOnlyKeys>;
+}
+
 export const instructorFieldsSchema = z.strictObject({
+  ...readOnlyFields,
   name: requiredText('Name'),
   email: emailField().transform((email) => email.toLowerCase()),
   title: optionalText('Title').optional(),
@@ -45,10 +58,10 @@ const renameRate = <T extends { hourlyRate?: number }>({ hourlyRate, ...rest }: 
 });
 
 export const instructorCreateSchema = instructorFieldsSchema.transform((input) => {
-  const { hourlyRateCents, ...rest } = renameRate(input);
+  const { hourlyRateCents, ...rest } = renameRate(withoutReadOnly(input));
   return { ...rest, hourlyRateCents: hourlyRateCents as number };
 });
-export const instructorUpdateSchema = instructorFieldsSchema.partial().transform(renameRate);
+export const instructorUpdateSchema = instructorFieldsSchema.partial().transform((input) => renameRate(withoutReadOnly(input)));
 export type InstructorFormValues = z.input<typeof instructorFieldsSchema>;
 
 /**
@@ -91,6 +104,7 @@ export const instructorMessages = {
 // ---------- Staff ----------
 
 export const staffFieldsSchema = z.strictObject({
+  ...readOnlyFields,
   name: requiredText('Name'),
   title: optionalText('Title').optional(),
   bio: optionalText('Bio', LIMITS.bio).optional(),
@@ -104,8 +118,8 @@ export const staffFieldsSchema = z.strictObject({
   certifications: textList('Certifications').optional(),
   isActive: booleanField('Active').optional(),
 });
-export const staffCreateSchema = staffFieldsSchema;
-export const staffUpdateSchema = staffFieldsSchema.partial();
+export const staffCreateSchema = staffFieldsSchema.transform(withoutReadOnly);
+export const staffUpdateSchema = staffFieldsSchema.partial().transform(withoutReadOnly);
 export type StaffFormValues = z.input<typeof staffFieldsSchema>;
 export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
@@ -174,6 +188,7 @@ export const productHandleSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Handle may only contain lowercase letters, digits and dashes');
 
 export const productFieldsSchema = z.strictObject({
+  ...readOnlyFields,
   name: requiredText('Name'),
   description: optionalText('Description', LIMITS.longText).optional(),
   price: moneyToCentsSchema,
@@ -205,10 +220,10 @@ const renameProductMoney = <T extends Partial<ProductFieldsOut>>({ price, varian
 });
 
 export const productCreateSchema = productFieldsSchema.transform((input) => {
-  const { priceCents, ...rest } = renameProductMoney(input);
+  const { priceCents, ...rest } = renameProductMoney(withoutReadOnly(input));
   return { ...rest, priceCents: priceCents as number };
 });
-export const productUpdateSchema = productFieldsSchema.partial().transform(renameProductMoney);
+export const productUpdateSchema = productFieldsSchema.partial().transform((input) => renameProductMoney(withoutReadOnly(input)));
 export type ProductFormValues = z.input<typeof productFieldsSchema>;
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
@@ -243,16 +258,12 @@ export type Product = z.infer<typeof productSchema>;
 
 // ---------- Shop checkout and embedded orders ----------
 
-export const MAX_CHECKOUT_QUANTITY = 10;
+/** Spec section 9: a shop checkout is for one item (the store's own checkout page can change it there). */
+export const CHECKOUT_QUANTITY = 1;
 
 export const checkoutSchema = z.strictObject({
   variantId: z.string({ error: 'Variant id is required' }).trim().min(1, 'Variant id is required').max(200),
-  quantity: z
-    .number({ error: `Quantity must be a whole number from 1 to ${MAX_CHECKOUT_QUANTITY}` })
-    .int(`Quantity must be a whole number from 1 to ${MAX_CHECKOUT_QUANTITY}`)
-    .min(1, `Quantity must be a whole number from 1 to ${MAX_CHECKOUT_QUANTITY}`)
-    .max(MAX_CHECKOUT_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_CHECKOUT_QUANTITY}`)
-    .default(1),
+  quantity: z.literal(CHECKOUT_QUANTITY, { error: `Quantity must be ${CHECKOUT_QUANTITY}` }).default(CHECKOUT_QUANTITY),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 export const checkoutResponseSchema = z.object({ webUrl: z.string() });

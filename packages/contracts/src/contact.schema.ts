@@ -26,7 +26,8 @@ export const contactSchema = z.strictObject({
     .string({ error: contactMessages.interest })
     .trim()
     .refine((value) => value === '' || isInterest(value), contactMessages.interest)
-    .optional()
+    // Optional: left out, '' or null all mean none was chosen.
+    .nullish()
     .transform((value) => (value ? (value as ContactInterest) : undefined)),
   message: requiredText('Message', LIMITS.longText),
   website: z.string().max(LIMITS.url).optional(),

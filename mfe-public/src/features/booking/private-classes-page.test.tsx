@@ -229,7 +229,7 @@ describe('Private classes page', () => {
     const { user } = setup('/private-classes', {
       'POST /api/bookings/checkout': {
         status: 400,
-        body: { message: 'Invalid body: bookingData.clientEmail — Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] },
+        body: { message: 'Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] },
       },
     });
     await pickSlot(user);

@@ -12,7 +12,7 @@ describe('apiRequest', () => {
   });
 
   test('When the server answers with a body, then the error keeps its text for the form', async () => {
-    const body = { message: 'Invalid body: email — Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] };
+    const body = { message: 'Invalid email address', errors: [{ path: 'email', message: 'Invalid email address' }] };
     mockFetch({ 'POST /api/contact': { status: 400, body } });
     const error = await apiRequest('POST', '/api/contact', { email: 'x' }).catch((e: unknown) => e);
     expect(JSON.parse((error as { body: string }).body)).toEqual(body);

@@ -25,10 +25,10 @@ export const trainingApi = {
   listPrograms: defineRoute({
     method: 'get',
     path: '/api/workout-programs',
-    auth: 'staff',
-    summary: "Workout programs: a staff member's own, every program for admins; ?userId= and ?instructorId= filter",
+    auth: 'user',
+    summary: "Workout programs: a staff member's own, every program for admins, a client's own (?userId= may only name themselves); ?userId= and ?instructorId= filter",
     request: { query: programListQuerySchema },
-    responses: { 200: z.array(workoutProgramSchema) },
+    responses: { 200: z.array(workoutProgramSchema), 403: "Insufficient role (a client asking for another client's programs)" },
   }),
   createProgram: defineRoute({
     method: 'post',

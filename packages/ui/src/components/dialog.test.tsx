@@ -19,6 +19,23 @@ function Harness() {
 }
 
 describe('Dialog', () => {
+  test('When open, then the page behind is out of reach (a button named like the dialog is found once) but live regions stay; when closed, the page is back', async () => {
+    const user = userEvent.setup();
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    live.innerHTML = '<p role="status">Saved</p>';
+    document.body.append(live);
+    renderWithTheme(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    expect(screen.queryByRole('button', { name: 'Add Testimonial' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Testimonial' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Add Testimonial' })).toHaveFocus();
+    expect(document.querySelector('[aria-hidden], [inert]')).toBeNull();
+    live.remove();
+  });
+
   test('When opened, then it is a modal dialog named by its title with focus inside', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness />);

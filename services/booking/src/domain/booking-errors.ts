@@ -10,5 +10,4 @@ export const confirmByEmail = () => forbidden(bookingMessages.confirmByEmail);
 export const holdReleased = (status: string | undefined) =>
   new AppError('hold-released', status === 'cancelled' ? bookingMessages.cancelled : bookingMessages.holdExpired, 409);
 export const badSessionDate = (message: string) =>
-  badRequest(`Invalid body: bookingData.sessionDate — ${message}`, [{ path: 'bookingData.sessionDate', message }]);
-export const badQueryDate = (message: string) => badRequest(`Invalid query: date — ${message}`, [{ path: 'date', message }]);
+  badRequest(message, [{ path: 'bookingData.sessionDate', message }]);

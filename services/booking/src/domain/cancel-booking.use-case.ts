@@ -15,7 +15,7 @@ export async function cancelBooking(deps: BookingDeps, identity: Identity, booki
   const opened = await openBooking(deps, identity, bookingId);
   const { side } = opened;
   let { booking } = opened;
-  if (side !== 'client' && !input.reason) throw badRequest(`Invalid body: reason — ${sessionMessages.reasonRequired}`, [{ path: 'reason', message: sessionMessages.reasonRequired }]);
+  if (side !== 'client' && !input.reason) throw badRequest(sessionMessages.reasonRequired, [{ path: 'reason', message: sessionMessages.reasonRequired }]);
   if (booking.status === 'pending') {
     const decision = await releaseBooking(deps, booking.id, 'cancelled');
     if (decision.outcome === 'released') {

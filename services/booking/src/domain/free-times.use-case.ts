@@ -1,6 +1,6 @@
 import { dayOfWeekOf, sessionMinutes, type FreeTimesResponse } from '@wsms/contracts';
 import type { BookingDeps } from './booking-deps';
-import { badQueryDate, instructorNotFound } from './booking-errors';
+import { instructorNotFound } from './booking-errors';
 import { dateRefusal } from './booking-window';
 import { addMinutes, hoursCovered, startOf, timeZone, todayIn } from './business-time';
 import { liveSeatsWithin } from './hold-lifecycle';
@@ -17,16 +17,19 @@ export interface FreeTimesQuery {
 
 /**
  * Start times still bookable: every hour the session covers lies inside a slot and below its
- * maxBookings, and the start is after now + minimum notice. A date the checkout would refuse is
- * refused here too, with the same message; without a date, today (in New York) is shown.
+ * maxBookings, and the start is after now + minimum notice. A date the checkout would refuse (a
+ * Sunday, a past day, beyond the booking window) has no times, and `closedReason` gives the message
+ * the checkout would; without a date, today (in New York) is shown.
  */
 export async function getFreeTimes(deps: BookingDeps, instructorId: string, query: FreeTimesQuery = {}): Promise<FreeTimesResponse> {
   const now = deps.clock.now();
-  if (query.date) {
-    const refusal = dateRefusal(query.date, now);
-    if (refusal) throw badQueryDate(refusal);
-  }
   const day = query.date ?? todayIn(now);
+  const refusal = query.date ? dateRefusal(query.date, now) : null;
+  if (refusal) {
+    const instructor = await deps.catalog.findById(instructorId, { maxAgeMs: CATALOG_MAX_AGE_MS });
+    if (!instructor?.isActive) throw instructorNotFound();
+    return { availableTimes: [], slots: [], date: day, timeZone, closedReason: refusal };
+  }
   const sunday = dayOfWeekOf(day) === 0;
   // The instructor and the slots are read side by side; the seats then only where the slots allow
   // (by _id, so the call stays flat however many bookings the collection holds).

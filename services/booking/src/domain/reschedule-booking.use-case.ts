@@ -25,7 +25,7 @@ export async function rescheduleBooking(deps: BookingDeps, identity: Identity, b
   const { booking, side } = await openBooking(deps, identity, bookingId);
   assertChangeable(deps, booking, side);
   if (input.sessionDate === booking.date && input.time === booking.time) {
-    throw badRequest('Invalid body: time — Choose a different time', [{ path: 'time', message: 'Choose a different time' }]);
+    throw badRequest('Choose a different time', [{ path: 'time', message: 'Choose a different time' }]);
   }
   const now = deps.clock.now();
   const { plan, locations } = await checkBookable(deps, asCheckout(booking, input), now);

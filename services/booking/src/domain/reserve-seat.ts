@@ -54,7 +54,7 @@ export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInp
 export function assertLocationOffered(location: string, offered: readonly string[], instructorName: string) {
   if (offered.includes(location)) return;
   const message = `Preferred Location: ${instructorName} is at ${offered.map(locationLabel).join(' or ')} at that time`;
-  throw badRequest(`Invalid body: bookingData.location — ${message}`, [{ path: 'bookingData.location', message }]);
+  throw badRequest(message, [{ path: 'bookingData.location', message }]);
 }
 
 export interface SeatTaking {

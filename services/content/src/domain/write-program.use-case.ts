@@ -2,6 +2,7 @@ import { trainingMessages as m, type Identity, type ProgramUpdate, type ProgramV
 import { forbidden, notFound } from '@wsms/service-kit';
 import type { WorkoutProgramRecord } from '../data-access/workout-program-model';
 import { toProgramDto, type StoredProgram } from '../data-access/workout-program-repository';
+import { myPrograms } from './client-programs.use-case';
 import { assertMayAssign, resolveInstructor } from './program-assignment';
 import type { TrainingDeps } from './training-deps';
 
@@ -43,11 +44,19 @@ export async function updateProgram(deps: TrainingDeps, identity: Identity, id: 
   return toProgramDto(saved);
 }
 
+/**
+ * GET /api/workout-programs: a staff member's own programs, every program for admins; a client sees
+ * their own (as GET /api/user/workout-programs), and asking for another client's is refused.
+ */
 export async function listPrograms(
   deps: TrainingDeps,
   identity: Identity,
   filter: { userId?: string; instructorId?: string },
 ): Promise<WorkoutProgram[]> {
+  if (identity.role === 'user') {
+    if (filter.userId && filter.userId !== identity.sub) throw forbidden('Insufficient role');
+    return (await myPrograms(deps, identity)).filter((p) => !filter.instructorId || p.instructorId === filter.instructorId);
+  }
   const scope = identity.role === 'admin' ? {} : { authorId: identity.sub };
   return (await deps.programs.list({ ...filter, ...scope })).map(toProgramDto);
 }

@@ -18,7 +18,8 @@ export function trainingContractCases(stack: () => TrainingStack): Record<Traini
       { when: 'a coach lists their programs', status: 200, on, request: async () => ({ headers: (await assigned()).coach.headers }) },
       { when: 'an admin filters by an empty client id', status: 400, on, request: { query: { userId: '' }, headers: admin().headers } },
       { when: 'a signed-out visitor lists programs', status: 401, on },
-      { when: 'a client lists programs', status: 403, on, request: async () => ({ headers: await client() }) },
+      { when: 'a client lists their own programs', status: 200, on, request: async () => ({ headers: await client() }) },
+      { when: "a client asks for another client's programs", status: 403, on, request: async () => ({ query: { userId: UNKNOWN }, headers: await client() }) },
     ],
     createProgram: [
       {

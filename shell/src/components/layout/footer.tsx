@@ -24,17 +24,17 @@ export function Footer() {
           <h2 id="footer-about">{business.name}</h2>
           <p>Sports medicine, performance coaching and nutrition for athletes at six martial-arts gyms across Massachusetts.</p>
         </section>
-        <nav aria-labelledby="footer-services">
+        <section aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
           <List>{services.map((l) => <li key={l.label}><FooterLink to={l.to}>{l.label}</FooterLink></li>)}</List>
-        </nav>
-        <nav aria-labelledby="footer-company">
+        </section>
+        <section aria-labelledby="footer-company">
           <h2 id="footer-company">Company</h2>
           <List>
             {company.map((l) => <li key={l.label}><FooterLink to={l.to}>{l.label}</FooterLink></li>)}
             <li><FooterLink to="/login">Login</FooterLink></li>
           </List>
-        </nav>
+        </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address style={{ fontStyle: 'normal' }}>

@@ -53,7 +53,7 @@ describe('Login form', () => {
 
   test('When the server answers 400 naming a field, then its message shows under it and the failure toast still shows', async () => {
     const user = await openLogin({
-      'POST /api/auth/login': { status: 400, body: { message: 'Invalid body: password — Password is required', errors: [{ path: 'password', message: 'Password is required' }] } },
+      'POST /api/auth/login': { status: 400, body: { message: 'Password is required', errors: [{ path: 'password', message: 'Password is required' }] } },
     });
     await signIn(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Login Failed');

@@ -2,6 +2,7 @@ import { digitalMessages, digitalProductFormSchema, type DigitalProduct, type Di
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
+import { failureText } from '../../../api/request';
 import { DialogActions } from '../../../components/dialog-actions';
 import { useCreateDigitalProduct, useUpdateDigitalProduct } from '../api/digital-products';
 import { ExerciseFields, newExercise, PdfFields, VideoFields } from './content-fields';
@@ -91,9 +92,10 @@ export function DigitalProductDialog({ product, open, onClose }: Props) {
         close();
       },
       onError: (error) => {
-        // Field errors go next to their fields; the toast says spec section 8's 'Failed to create digital product'.
+        // Field errors go next to their fields; the toast says spec section 8's 'Failed to create digital product'
+        // (with the server's reason when it refused the request itself).
         applyServerErrors(form, error);
-        toast({ title: 'Error', description: error.message, variant: 'destructive' });
+        toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
       },
     });
   };

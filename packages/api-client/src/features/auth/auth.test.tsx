@@ -56,7 +56,7 @@ describe('auth operations', () => {
   });
 
   test('When registration is refused with a 400 naming fields, then the error keeps the body for the form', async () => {
-    const body = { message: 'Invalid body: username — Username must be at least 3 characters', errors: [{ path: 'username', message: 'Username must be at least 3 characters' }] };
+    const body = { message: 'Username must be at least 3 characters', errors: [{ path: 'username', message: 'Username must be at least 3 characters' }] };
     mockFetch({ 'POST /api/auth/register': { status: 400, body } });
     const error = await register({ username: 'ja', email: 'j@x.io', password: 'secret1', firstName: 'J', lastName: 'D' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: body.message });

@@ -38,7 +38,7 @@ describe('booking operations', () => {
   });
 
   test('When checkout is refused with a 400 naming fields, then the error keeps the body for the form', async () => {
-    const body = { message: 'Invalid body: bookingData.clientEmail — Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] };
+    const body = { message: 'Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] };
     mockFetch({ 'POST /api/bookings/checkout': { status: 400, body } });
     const error = await createBookingCheckout(checkoutBody).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: body.message });

@@ -29,3 +29,14 @@ describe('numbers in availability bodies', () => {
     expect(await booking.db.collection('instructor_availability').countDocuments({ instructorId: instructor.id })).toBe(0);
   });
 });
+
+describe('availability defaults', () => {
+  it('When a weekly slot gives only its day and gym, then it runs 09:00 to 17:00, available, with one seat', async () => {
+    const instructor = await insertInstructor(catalog);
+
+    const res = await booking.api.request('POST', '/api/instructor/availability', { dayOfWeek: 5, location: 'Woburn', instructorId: instructor.id }, asRole('admin'));
+
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ dayOfWeek: 5, startTime: '09:00', endTime: '17:00', isAvailable: true, maxBookings: 1, isRecurring: true, recurringPattern: 'weekly' });
+  });
+});

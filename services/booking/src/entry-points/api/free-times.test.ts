@@ -78,15 +78,16 @@ describe('GET /api/instructors/:id/availability', () => {
     ['a Sunday', '2030-01-13', 'Sessions are not available on Sundays'],
     ['in the past', '2030-01-01', 'Choose today or a later date'],
     ['more than a year ahead', '2031-03-04', 'Sessions can be booked at most one year ahead'],
-  ])('When the date is %s, then 400 naming the date with the message the checkout gives', async (_label, date, message) => {
+  ])('When the date is %s, then no times, with the message the checkout gives for it (which refuses it)', async (_label, date, message) => {
     const instructor = await insertInstructor(catalog);
     await insertSlot(booking.db, instructor.id, { dayOfWeek: 0 });
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2 });
 
     const res = await booking.api.freeTimes(instructor.id, date);
     const checkout = await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: date }));
 
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: `Invalid query: date — ${message}`, errors: [{ path: 'date', message }] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ availableTimes: [], slots: [], date, timeZone: 'America/New_York', closedReason: message });
     expect(checkout.status).toBe(400);
     expect(((await checkout.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(message);
   });

@@ -255,7 +255,7 @@ const cases: ContractCases<typeof catalogApi> = {
   createShopCheckout: [
     { when: 'a buyer checks out an embedded-store variant', status: 200, request: async () => ({ body: { variantId: (await newProduct()).variants[0]!.id } }) },
     { when: 'a buyer checks out a Shopify variant', status: 200, on: 'shopify', request: { body: { variantId: 'gid://shopify/ProductVariant/9001', quantity: 1 } } },
-    { when: 'a buyer asks for 11 items', status: 400, request: { body: { variantId: 'v-1', quantity: 11 } } },
+    { when: 'a buyer asks for 2 items (checkout is for one)', status: 400, request: { body: { variantId: 'v-1', quantity: 2 } } },
     { when: 'the variant does not exist', status: 404, request: { body: { variantId: 'no-such-variant' } } },
     {
       when: 'the product is out of stock',

@@ -48,9 +48,9 @@ describe('POST /api/instructors', () => {
     const res = await catalog.api.post('/api/instructors', buildInstructorInput(overrides), 'admin');
 
     expect(res.status).toBe(400);
-    const body = await json<{ message: string; errors: Array<{ path: string }> }>(res);
+    const body = await json<{ message: string; errors: Array<{ path: string; message: string }> }>(res);
     expect(body.errors.map((e) => e.path)).toContain(path);
-    expect(body.message).toContain('Invalid body');
+    expect(body.message).toContain(body.errors[0]!.message);
     expect(await catalog.db.collection('instructors').countDocuments()).toBe(before);
   });
 
@@ -97,6 +97,17 @@ describe('PUT /api/instructors/:id', () => {
 
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ hourlyRate: '100.00', isActive: false, title: 'Coach', bio: 'Original bio' });
+  });
+
+  it('When an admin sends back the instructor as GET gave it, changed, then the change is saved and id and dates are ignored', async () => {
+    const instructor = await createInstructor({ title: 'Coach' });
+    const read = await json<Record<string, unknown>>(await catalog.api.get(`/api/instructors/${instructor.id}`, 'admin'));
+
+    const res = await catalog.api.put(`/api/instructors/${instructor.id}`, { ...read, id: 'someone-else', createdAt: '2000-01-01T00:00:00.000Z', title: 'Head Coach' }, 'admin');
+
+    expect(res.status).toBe(200);
+    const saved = await json<Record<string, unknown>>(res);
+    expect(saved).toMatchObject({ id: instructor.id, title: 'Head Coach', createdAt: read.createdAt });
   });
 
   it("When the new e-mail belongs to another instructor, then 409 and nothing changes", async () => {

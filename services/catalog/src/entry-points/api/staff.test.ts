@@ -71,6 +71,16 @@ describe('/api/staff', () => {
     expect((await catalog.api.get(`/api/staff/${member.id}`, 'admin')).status).toBe(404);
   });
 
+  it('When an admin sends back the member as GET gave it, changed, then the change is saved and id and dates are ignored', async () => {
+    const member = await createStaff({ title: 'Trainer' });
+    const read = await json<Record<string, unknown>>(await catalog.api.get(`/api/staff/${member.id}`, 'admin'));
+
+    const res = await catalog.api.put(`/api/staff/${member.id}`, { ...read, id: 'someone-else', updatedAt: '2000-01-01T00:00:00.000Z', department: 'Recovery' }, 'admin');
+
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id: member.id, department: 'Recovery', title: 'Trainer', createdAt: read.createdAt });
+  });
+
   it('When the id is unknown or malformed, then 404', async () => {
     expect((await catalog.api.put('/api/staff/000000000000000000000000', { name: 'X' }, 'admin')).status).toBe(404);
     expect((await catalog.api.del('/api/staff/%24gt', 'admin')).status).toBe(404);

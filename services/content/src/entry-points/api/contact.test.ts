@@ -23,19 +23,21 @@ describe('POST /api/contact', () => {
     expect(String(stored?._id)).toBe(body.id);
   });
 
-  it('When the interest is an empty string or absent, then the message is stored without one', async () => {
+  it('When the interest is an empty string, null or absent, then the message is stored without one', async () => {
     const empty = await api.send(buildContactMessage({ interest: '', email: 'no-interest@example.com' }));
+    const nothing = await api.send(buildContactMessage({ interest: null, email: 'null-interest@example.com' }));
     const absent = await api.send(buildContactMessage({ interest: undefined, email: 'absent@example.com' }));
 
-    expect([empty.status, absent.status]).toEqual([201, 201]);
-    const stored = await content.db.collection('contact_submissions').findOne({ email: 'no-interest@example.com' });
-    expect(stored).not.toHaveProperty('interest');
+    expect([empty.status, nothing.status, absent.status]).toEqual([201, 201, 201]);
+    for (const email of ['no-interest@example.com', 'null-interest@example.com']) {
+      expect(await content.db.collection('contact_submissions').findOne({ email })).not.toHaveProperty('interest');
+    }
   });
 
   it.each([
-    ['name', 'Invalid body: name — Name is required'],
-    ['email', 'Invalid body: email — Email is required'],
-    ['message', 'Invalid body: message — Message is required'],
+    ['name', 'Name is required'],
+    ['email', 'Email is required'],
+    ['message', 'Message is required'],
   ])('When %s is missing, then 400 naming it and nothing is stored', async (field, message) => {
     const before = await storedCount(content);
 

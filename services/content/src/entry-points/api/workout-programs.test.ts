@@ -116,9 +116,18 @@ describe('GET /api/workout-programs', () => {
     expect(own[0]).not.toHaveProperty('authorId');
   });
 
-  it('When a client asks, then 403 (clients read their programs only through /api/user)', async () => {
-    const { client } = await assignedProgram(stack.get());
-    expect((await api().listPrograms(client)).status).toBe(403);
+  it("When a client asks, then only their own programs (with or without their own userId); another client's id is 403; signed out 401", async () => {
+    const mine = await assignedProgram(stack.get());
+    const theirs = await assignedProgram(stack.get());
+    const me = mine.client.identity.sub;
+
+    const plain = await api().listPrograms(mine.client);
+    const byId = await api().listPrograms(mine.client, `?userId=${me}`);
+
+    expect([plain.status, byId.status]).toEqual([200, 200]);
+    expect(((await plain.json()) as WorkoutProgram[]).map((p) => p.id)).toEqual([mine.program.id]);
+    expect(((await byId.json()) as WorkoutProgram[]).map((p) => p.id)).toEqual([mine.program.id]);
+    expect((await api().listPrograms(mine.client, `?userId=${theirs.client.identity.sub}`)).status).toBe(403);
     expect((await api().listPrograms()).status).toBe(401);
   });
 });
