@@ -98,10 +98,13 @@ describe('Coach to client: a program written, assigned, followed and logged', ()
     await client.context.close();
   });
 
-  it('When a client calls the coach routes or logs against a program not theirs, then the API refuses', async () => {
+  it("When a client calls the coach routes, asks for another client's programs or logs against a program not theirs, then the API refuses", async () => {
     const client = apiClient();
     await client.login(demo.user.username, demo.user.password);
-    expect((await client.request('GET', '/api/workout-programs')).status).toBe(403);
+    const own = await client.request('GET', '/api/workout-programs');
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual((await client.request('GET', '/api/user/workout-programs')).json);
+    expect((await client.request('GET', '/api/workout-programs?userId=0123456789abcdef01234567')).status).toBe(403);
     expect((await client.request('POST', '/api/workout-programs', { title: 'x', exercises: [{ name: 'y' }] })).status).toBe(403);
     const staff = apiClient();
     await staff.login(demo.staff.username, demo.staff.password);
