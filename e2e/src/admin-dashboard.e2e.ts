@@ -106,12 +106,12 @@ describe('Admin dashboard in Chromium', () => {
     // The browser's own confirmation (spec 2): dismissed first, then accepted.
     const asked: string[] = [];
     page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
-    await page.getByRole('button', { name: `Delete ${instructor.name}` }).click();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: instructor.name }) }).getByRole('button', { name: 'Delete', exact: true }).click();
     expect(asked).toEqual(['Are you sure you want to delete this instructor?']);
     expect((await admin.request('GET', `/api/instructors/${instructor.id}`)).status).toBe(200);
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Delete ${instructor.name}` }).click();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: instructor.name }) }).getByRole('button', { name: 'Delete', exact: true }).click();
     await waitForToast(page, 'Instructor deleted');
     expect((await admin.request('GET', `/api/instructors/${instructor.id}`)).status).toBe(404);
     await context.close();
@@ -123,7 +123,7 @@ describe('Admin dashboard in Chromium', () => {
     const { page, context } = await adminPage('/admin?tab=instructors');
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Delete ${instructor.name}` }).click();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: instructor.name }) }).getByRole('button', { name: 'Delete', exact: true }).click();
     const blocked = page.getByRole('dialog', { name: `${instructor.name} has upcoming bookings` });
     await blocked.getByText('This instructor has 1 upcoming booking.', { exact: false }).waitFor();
     await blocked.getByRole('button', { name: 'Deactivate Instead' }).click();

@@ -73,7 +73,7 @@ describe('Digital content in Chromium', () => {
     await card.getByText('Listed in the store').waitFor();
     expect(await card.getByText('Active', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }).getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('dialog', { name: 'Edit Digital Content' }).waitFor();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
@@ -84,7 +84,7 @@ describe('Digital content in Chromium', () => {
     const program = client.page.getByRole('article', { name: title });
     await program.waitFor();
     expect(await program.textContent()).toContain('1 exercises');
-    await program.getByRole('button', { name: `Start Workout: ${title}` }).click();
+    await program.getByRole('button', { name: 'Start Workout', exact: true }).click();
     await client.page.getByRole('article', { name: 'Sandbag Carry' }).waitFor();
     expect(client.errors).toEqual([]);
     await page.context().close();

@@ -63,7 +63,7 @@ describe('Workout Tracker', () => {
 
   test('When the Log Exercise dialog opens, then sets default to 1; bad values show the spec 5 messages and nothing is sent', async () => {
     const { user, fetchMock } = setup('/workout-tracker?tab=today&program=p1');
-    await user.click(await screen.findByRole('button', { name: 'Log Exercise: Back Squat' }));
+    await user.click(await screen.findByRole('button', { name: 'Log Exercise', description: 'Back Squat' }));
     const dialog = screen.getByRole('dialog', { name: 'Log Exercise' });
     expect(within(dialog).getByLabelText('Sets')).toHaveValue(1);
 
@@ -89,7 +89,7 @@ describe('Workout Tracker', () => {
         return { status: 201, body: buildLog() };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Log Exercise: Back Squat' }));
+    await user.click(await screen.findByRole('button', { name: 'Log Exercise', description: 'Back Squat' }));
     const dialog = screen.getByRole('dialog', { name: 'Log Exercise' });
     await user.click(within(dialog).getByLabelText('Log each set'));
     expect(within(dialog).getAllByLabelText(/^Set \d reps$/)).toHaveLength(4);
@@ -114,7 +114,7 @@ describe('Workout Tracker', () => {
     const { user } = setup('/workout-tracker?tab=today&program=p1', {
       'POST /api/user/exercise-logs': { status: 404, body: { message: 'Workout program not found' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Log Exercise: Plank' }));
+    await user.click(await screen.findByRole('button', { name: 'Log Exercise', description: 'Plank' }));
     const dialog = screen.getByRole('dialog', { name: 'Log Exercise' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Log' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Workout program not found');

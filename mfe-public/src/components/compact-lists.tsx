@@ -1,4 +1,5 @@
 import { Button, VisuallyHidden } from '@wsms/ui';
+import { useId } from 'react';
 import type { Instructor, Product } from '@wsms/contracts';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -33,18 +34,20 @@ const Text = styled.div`
   & span { font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+// Each button's name is the spec's ('Buy', 'Book Now'); the item it is for is its description.
 export function ProductList({ products }: { products: Product[] }) {
+  const id = useId();
   return (
     <List>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Row key={product.id}>
           <ProductImage src={product.image} alt="" size="56px" />
           <Text>
-            <strong>{product.name}</strong>
+            <strong id={`${id}-${index}`}>{product.name}</strong>
             <span>{formatPrice(product.price)} · {product.category}</span>
           </Text>
-          <Button as={Link} to={`/shop#product-${product.id}`} size="sm">
-            Buy<VisuallyHidden> {product.name}</VisuallyHidden>
+          <Button as={Link} to={`/shop#product-${product.id}`} size="sm" aria-describedby={`${id}-${index}`}>
+            Buy
           </Button>
         </Row>
       ))}
@@ -53,16 +56,17 @@ export function ProductList({ products }: { products: Product[] }) {
 }
 
 export function InstructorList({ instructors, action }: { instructors: Instructor[]; action: string }) {
+  const id = useId();
   return (
     <List>
-      {instructors.map((instructor) => (
+      {instructors.map((instructor, index) => (
         <Row key={instructor.id}>
           <Text>
-            <strong>{instructor.name}</strong>
+            <strong id={`${id}-${index}`}>{instructor.name}</strong>
             <span>{instructor.locations[0] || 'Multiple'} · {formatPrice(instructor.hourlyRate)}/hour</span>
           </Text>
-          <Button as={Link} to={`/private-classes?instructor=${encodeURIComponent(instructor.id)}`} size="sm" variant="secondary">
-            {action}<VisuallyHidden> with {instructor.name}</VisuallyHidden>
+          <Button as={Link} to={`/private-classes?instructor=${encodeURIComponent(instructor.id)}`} size="sm" variant="secondary" aria-describedby={`${id}-${index}`}>
+            {action}
           </Button>
         </Row>
       ))}

@@ -34,8 +34,10 @@ describe('Apps page', () => {
     mockFetch(data);
     renderRoute('/apps');
     const panel = await screen.findByRole('tabpanel', { name: 'Shop' });
-    const buys = await within(panel).findAllByRole('link', { name: /^Buy / });
+    const buys = await within(panel).findAllByRole('link', { name: 'Buy' });
     expect(buys.map((l) => l.getAttribute('href'))).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => `/shop#product-${id}`));
+    // Named as the spec names it; the product it is for is its description.
+    expect(buys[0]).toHaveAccessibleDescription(within(panel).getAllByRole('listitem')[0]!.querySelector('strong')!.textContent!);
     expect(within(panel).getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/shop');
   });
 
@@ -45,8 +47,9 @@ describe('Apps page', () => {
     renderRoute('/apps');
     await user.click(await screen.findByRole('tab', { name: 'Book' }));
     const panel = screen.getByRole('tabpanel', { name: 'Book' });
-    const links = await within(panel).findAllByRole('link', { name: /^Book Session/ });
+    const links = await within(panel).findAllByRole('link', { name: 'Book Session' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['i1', 'i2', 'i3', 'i4'].map((id) => `/private-classes?instructor=${id}`));
+    expect(links[0]).toHaveAccessibleDescription(within(panel).getAllByRole('listitem')[0]!.querySelector('strong')!.textContent!);
     expect(panel).toHaveTextContent('Marlborough · $120.00/hour');
     expect(panel).toHaveTextContent('Multiple · $110.00/hour');
     expect(panel).not.toHaveTextContent('Priya Nair');
@@ -60,13 +63,13 @@ describe('Apps page', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search products, instructors and apps' });
     await user.type(search, 'whey');
     const shop = screen.getByRole('tabpanel', { name: 'Shop' });
-    expect(within(shop).getAllByRole('link', { name: /^Buy / }).map((l) => l.getAttribute('href'))).toEqual(['/shop#product-p7']);
+    expect(within(shop).getAllByRole('link', { name: 'Buy' }).map((l) => l.getAttribute('href'))).toEqual(['/shop#product-p7']);
 
     await user.clear(search);
     await user.type(search, 'priya');
     await user.click(screen.getByRole('tab', { name: 'Book' }));
     const book = screen.getByRole('tabpanel', { name: 'Book' });
-    expect(within(book).getAllByRole('link', { name: /^Book Session/ }).map((l) => l.getAttribute('href'))).toEqual(['/private-classes?instructor=i5']);
+    expect(within(book).getAllByRole('link', { name: 'Book Session' }).map((l) => l.getAttribute('href'))).toEqual(['/private-classes?instructor=i5']);
 
     await user.click(screen.getByRole('tab', { name: 'Quick Access' }));
     expect(screen.getByRole('tabpanel', { name: 'Quick Access' })).toHaveTextContent('No apps match “priya”.');

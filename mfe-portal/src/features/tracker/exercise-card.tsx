@@ -58,7 +58,7 @@ export function ExerciseCard({ exercise, logs, done, pending, onToggleDone, onLo
       </Head>
       {exercise.instructions && <Muted>{exercise.instructions}</Muted>}
       <Actions>
-        <Button size="sm" onClick={onLog} aria-label={`Log Exercise: ${exercise.name}`}>Log Exercise</Button>
+        <Button size="sm" onClick={onLog} aria-describedby={headingId}>Log Exercise</Button>
         <label>
           <input type="checkbox" checked={done} disabled={pending} onChange={(event) => onToggleDone(event.target.checked)} />
           Done this week

@@ -34,7 +34,7 @@ export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
             <p style={{ margin: 0 }}>Week {figures.currentWeek}: {figures.completed} of {figures.total} done ({figures.percent}%)</p>
             <ProgressBar percent={figures.percent} label={`${program.title} progress`} />
             <div>
-              <Button onClick={() => onStart(program.id)} aria-label={`Start Workout: ${program.title}`}>Start Workout</Button>
+              <Button onClick={() => onStart(program.id)} aria-describedby={`program-${program.id}`}>Start Workout</Button>
             </div>
           </ProgramSummary>
         );

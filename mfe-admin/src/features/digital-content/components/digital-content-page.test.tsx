@@ -136,7 +136,7 @@ describe('/digital-content', () => {
       [`PATCH /api/digital-products/${product.id}`]: { status: 500, body: { message: 'Internal server error' } },
     });
     renderRoute('/digital-content');
-    await user.click(await screen.findByRole('button', { name: `Edit ${product.title}` }));
+    await user.click(await screen.findByRole('button', { name: 'Edit', description: product.title }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Digital Content' });
     expect(within(dialog).getByLabelText('Type')).toBeDisabled();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));

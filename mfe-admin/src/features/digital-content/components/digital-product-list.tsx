@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { DigitalProduct } from '@wsms/contracts';
 import { Badge, Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
@@ -21,11 +22,12 @@ const Meta = styled.div`
 `;
 
 export function DigitalProductList({ products, onEdit }: { products: DigitalProduct[]; onEdit: (product: DigitalProduct) => void }) {
+  const id = useId();
   return (
     <Grid aria-label="Digital products">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Card as="li" key={product.id}>
-          <h3>{product.title}</h3>
+          <h3 id={`${id}-${index}`}>{product.title}</h3>
           <Meta>
             <Badge $variant={product.isActive ? 'success' : 'muted'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
             <span>{typeLabels[product.type]}</span>
@@ -33,7 +35,7 @@ export function DigitalProductList({ products, onEdit }: { products: DigitalProd
           </Meta>
           {product.description && <p>{product.description}</p>}
           <p>{product.storeProductId ? 'Listed in the store' : 'Not listed in the store'}</p>
-          <Button variant="outline" size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.title}`} style={{ marginTop: 'auto' }}>
+          <Button variant="outline" size="sm" onClick={() => onEdit(product)} aria-describedby={`${id}-${index}`} style={{ marginTop: 'auto' }}>
             Edit
           </Button>
         </Card>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Instructor } from '@wsms/contracts';
 import { Badge, Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
@@ -18,12 +19,13 @@ const Muted = styled.p`
 `;
 
 export function InstructorRow({ instructor, onEdit, onDelete }: { instructor: Instructor; onEdit: () => void; onDelete: () => void }) {
+  const nameId = useId();
   return (
     <Card as="li">
       <Row>
         <PersonPhoto src={instructor.image} name={instructor.name} size={64} />
         <div style={{ flex: '1 1 220px' }}>
-          <h3>{instructor.name}</h3>
+          <h3 id={nameId}>{instructor.name}</h3>
           {instructor.title && <p>{instructor.title}</p>}
           <Muted>{instructor.email}</Muted>
           <Muted>
@@ -32,8 +34,8 @@ export function InstructorRow({ instructor, onEdit, onDelete }: { instructor: In
         </div>
         <Badge $variant={instructor.isActive ? 'success' : 'muted'}>{instructor.isActive ? 'Active' : 'Inactive'}</Badge>
         <div style={{ display: 'flex', gap: 8 }}>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${instructor.name}`}>Edit</Button>
-          <Button variant="destructive" size="sm" onClick={onDelete} aria-label={`Delete ${instructor.name}`}>Delete</Button>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={nameId}>Edit</Button>
+          <Button variant="destructive" size="sm" onClick={onDelete} aria-describedby={nameId}>Delete</Button>
         </div>
       </Row>
       <TagList items={instructor.specialties} label={`Specialties of ${instructor.name}`} />

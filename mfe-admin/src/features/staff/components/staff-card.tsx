@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { StaffMember } from '@wsms/contracts';
 import { Badge, Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
@@ -19,12 +20,13 @@ const Email = styled.p`
 `;
 
 export function StaffCard({ member, onEdit }: { member: StaffMember; onEdit: () => void }) {
+  const nameId = useId();
   return (
     <Card as="li">
       <Top>
         <PersonPhoto src={member.image} name={member.name} size={72} />
         <div>
-          <h3>{member.name}</h3>
+          <h3 id={nameId}>{member.name}</h3>
           {member.title && <p>{member.title}</p>}
         </div>
       </Top>
@@ -33,7 +35,7 @@ export function StaffCard({ member, onEdit }: { member: StaffMember; onEdit: () 
         <Badge $variant={member.isActive ? 'success' : 'muted'}>{member.isActive ? 'Active' : 'Inactive'}</Badge>
       </div>
       <TagList items={member.specialties} label={`Specialties of ${member.name}`} />
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`} style={{ marginTop: 'auto' }}>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={nameId} style={{ marginTop: 'auto' }}>
         Edit
       </Button>
     </Card>

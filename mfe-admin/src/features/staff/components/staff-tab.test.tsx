@@ -92,14 +92,14 @@ describe('the Staff tab', () => {
     });
     renderRoute('/admin?tab=staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Lauren Doyle' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit', description: 'Lauren Doyle' }));
     const title = screen.getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Coordinator');
     await user.click(screen.getByRole('button', { name: 'Update Staff Member' }));
     await waitFor(() => expect(sentBody(fetchMock, `PUT /api/staff/${member.id}`)).toMatchObject({ title: 'Coordinator' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Lauren Doyle' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit', description: 'Lauren Doyle' }));
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this staff member?');
