@@ -158,10 +158,10 @@ describe('Public pages in Chromium', () => {
     const shop = page.getByRole('tabpanel', { name: 'Shop' });
     await shop.getByRole('link', { name: 'Buy', exact: true }).first().waitFor();
     expect(await shop.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(6);
-    await page.getByRole('searchbox').fill('hoodie');
+    await page.getByRole('search').getByRole('textbox').fill('hoodie');
     expect(await shop.getByRole('link', { name: 'Buy', exact: true }).count()).toBe(1);
     expect(await shop.getByRole('link', { name: 'Buy', exact: true }).getAttribute('href')).toMatch(/^\/shop#product-[0-9a-f]+$/);
-    await page.getByRole('searchbox').fill('Marlborough');
+    await page.getByRole('search').getByRole('textbox').fill('Marlborough');
     await page.getByRole('tab', { name: 'Book' }).click();
     const book = page.getByRole('tabpanel', { name: 'Book' });
     await book.getByRole('link', { name: /^Book Session/ }).first().waitFor();

@@ -15,7 +15,7 @@ export function SearchBox({ label, value, onChange, placeholder }: { label: stri
   return (
     <Box role="search">
       <label htmlFor={id}>{label}</label>
-      <Input id={id} type="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+      <Input id={id} type="text" enterKeyHint="search" value={value} placeholder={placeholder} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
     </Box>
   );
 }

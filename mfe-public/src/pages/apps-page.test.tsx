@@ -60,7 +60,7 @@ describe('Apps page', () => {
     const user = userEvent.setup();
     mockFetch(data);
     renderRoute('/apps');
-    const search = await screen.findByRole('searchbox', { name: 'Search products, instructors and apps' });
+    const search = await screen.findByRole('textbox', { name: 'Search products, instructors and apps' });
     await user.type(search, 'whey');
     const shop = screen.getByRole('tabpanel', { name: 'Shop' });
     expect(within(shop).getAllByRole('link', { name: 'Buy' }).map((l) => l.getAttribute('href'))).toEqual(['/shop#product-p7']);

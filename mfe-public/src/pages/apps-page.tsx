@@ -35,7 +35,7 @@ export default function AppsPage() {
         <Container>
           <Panel>
             <h2 id="quick-title">Shop, Book and Explore</h2>
-            <SearchBox label="Search products, instructors and apps" value={query} onChange={setQuery} placeholder="Try “protein” or “Marlborough”" />
+            <SearchBox label="Search products, instructors and apps" value={query} onChange={setQuery} placeholder="Search, e.g. “protein” or “Marlborough”" />
             <AppsTabs query={query} />
           </Panel>
         </Container>

@@ -47,7 +47,7 @@ describe('Mobile companion view', () => {
     mockFetch(data);
     renderRoute('/mobile');
     await user.click(await screen.findByRole('tab', { name: 'Shop' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 10');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'Item 10');
     expect(buyLinks(screen.getByRole('tabpanel', { name: 'Shop' })).map((l) => l.getAttribute('href'))).toEqual(['/shop#product-p10']);
   });
 

@@ -70,7 +70,7 @@ export default function MobilePage() {
       <Frame>
         <Header>
           <h1>Mobile Companion</h1>
-          <SearchBox label="Search" value={query} onChange={setQuery} placeholder="Products, instructors, apps" />
+          <SearchBox label="Search" value={query} onChange={setQuery} placeholder="Search products, instructors, apps" />
         </Header>
         <Body>
           <Tabs

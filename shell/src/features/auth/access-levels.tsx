@@ -15,9 +15,9 @@ export function AccessLevels() {
     <Box aria-labelledby="access-levels-title">
       <h2 id="access-levels-title">Access levels</h2>
       <ul>
-        <li><strong>Users:</strong> client training portal and workout tracker</li>
-        <li><strong>Staff:</strong> staff dashboard, availability, programs and bookings</li>
-        <li><strong>Admin:</strong> full management of staff, instructors, products and content</li>
+        <li><strong>Users</strong>: client training portal and workout tracker</li>
+        <li><strong>Staff</strong>: dashboard, availability, programs and bookings</li>
+        <li><strong>Admin</strong>: full management of the team, instructors, products and content</li>
       </ul>
     </Box>
   );

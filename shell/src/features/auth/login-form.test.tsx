@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, never } from '@wsms/api-client/testing';
 import { fakeRemote } from '../../testing/fake-remotes';
@@ -31,9 +31,8 @@ describe('Login form', () => {
     await openLogin();
     expect(document.title).toBe('Login | Where Science Meets Sport');
     const levels = screen.getByRole('complementary', { name: 'Access levels' });
-    expect(levels).toHaveTextContent('Users');
-    expect(levels).toHaveTextContent('Staff');
-    expect(levels).toHaveTextContent('Admin');
+    // Each level's name stands on its own, found by its exact text once.
+    for (const level of ['Users', 'Staff', 'Admin']) expect(within(levels).getByText(level, { exact: true })).toBeInTheDocument();
   });
 
   test('When submitted empty, then each field shows its required message', async () => {
