@@ -175,7 +175,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const productVariantFieldsSchema = z.strictObject({
   id: z.string().trim().min(1).max(200).optional(),
-  title: requiredText('Variant title'),
+  // Spec section 3 asks only for an id; an untitled variant is 'Default', like a product's only variant.
+  title: optionalText('Variant title').optional().transform((title) => title || 'Default'),
   price: moneyToCentsSchema.optional(),
   available: booleanField('Available').optional(),
 });
