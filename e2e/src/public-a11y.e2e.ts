@@ -28,7 +28,8 @@ describe('Public pages are accessible', () => {
       const path = route === 'order' ? orderPath : route;
       const { page, context, errors } = await newPage(browser, { viewport });
       await page.goto(path);
-      await page.locator('main h1').first().waitFor();
+      // The live page, not the build-time snapshot shown until it is ready (inert and hidden from axe).
+      await page.locator('#root main h1').first().waitFor();
       await revealWholePage(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.locator('h1').count()).toBe(1);
