@@ -13,7 +13,7 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|number|key|value|dis
  * 3 characters', what a person reads in a toast); zod's generic texts say which part and field they
  * are about. `errors` always lists every problem with its path.
  */
-export function badInputMessage(what: string, first: { path: string; message: string } | undefined): string {
+function badInputMessage(what: string, first: { path: string; message: string } | undefined): string {
   if (!first) return what;
   if (!ZOD_DEFAULT_MESSAGE.test(first.message)) return first.message;
   return first.path === '(root)' ? `${what}: ${first.message}` : `${what}: ${first.path} — ${first.message}`;

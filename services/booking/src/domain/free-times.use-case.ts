@@ -25,19 +25,15 @@ export async function getFreeTimes(deps: BookingDeps, instructorId: string, quer
   const now = deps.clock.now();
   const day = query.date ?? todayIn(now);
   const refusal = query.date ? dateRefusal(query.date, now) : null;
-  if (refusal) {
-    const instructor = await deps.catalog.findById(instructorId, { maxAgeMs: CATALOG_MAX_AGE_MS });
-    if (!instructor?.isActive) throw instructorNotFound();
-    return { availableTimes: [], slots: [], date: day, timeZone, closedReason: refusal };
-  }
-  const sunday = dayOfWeekOf(day) === 0;
+  const closed = refusal !== null || dayOfWeekOf(day) === 0;
   // The instructor and the slots are read side by side; the seats then only where the slots allow
   // (by _id, so the call stays flat however many bookings the collection holds).
   const [instructor, slots] = await Promise.all([
     deps.catalog.findById(instructorId, { maxAgeMs: CATALOG_MAX_AGE_MS }),
-    sunday ? [] : deps.availability.listForInstructorCached(instructorId),
+    closed ? [] : deps.availability.listForInstructorCached(instructorId),
   ]);
   if (!instructor?.isActive) throw instructorNotFound();
+  if (refusal) return { availableTimes: [], slots: [], date: day, timeZone, closedReason: refusal };
   const capacity = capacityByTime(slots, day);
   const seats = capacity.size > 0 ? await liveSeatsWithin(deps, instructorId, day, capacity) : [];
   const taken = new Map<string, number>();
