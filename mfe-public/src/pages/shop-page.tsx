@@ -1,6 +1,6 @@
 import { useProducts } from '@wsms/api-client/store';
 import { Container, Loading, Section, VisuallyHidden } from '@wsms/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHero } from '../components/page-hero';
 import { ErrorScreen, ListStatus } from '../components/status';
@@ -24,10 +24,12 @@ export default function ShopPage() {
   const products = useProducts();
   const { buy, pendingId } = useBuyNow();
   const [category, setCategory] = useState(ALL);
-  const list = useMemo(() => products.data ?? [], [products.data]);
+  // Cards render in a background pass once the list arrives (no long main-thread task).
+  const data = useDeferredValue(products.data);
+  const list = useMemo(() => data ?? [], [data]);
   const categories = useMemo(() => [...new Set(list.map((p) => p.category).filter(Boolean))], [list]);
   const shown = category === ALL ? list : list.filter((p) => p.category === category);
-  useScrollToHash(products.isSuccess);
+  useScrollToHash(data !== undefined);
 
   if (products.isError) return <ErrorScreen title="Error Loading Products" text="Failed to load products. Please try again later." />;
   return (
@@ -37,7 +39,7 @@ export default function ShopPage() {
       </PageHero>
       <Section aria-label="Products">
         <Container>
-          {products.isPending ? (
+          {data === undefined ? (
             <Loading text="Loading products..." />
           ) : list.length === 0 ? (
             <ListStatus empty="No products available at the moment." />

@@ -1,5 +1,6 @@
 import { useInstructors } from '@wsms/api-client';
 import { Button, Loading, useDocumentTitle, useMetaDescription } from '@wsms/ui';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { HeroActions, PageHero } from '../../components/page-hero';
@@ -25,6 +26,9 @@ export default function PrivateClassesPage() {
   useMetaDescription(description);
   const [params, setParams] = useSearchParams();
   const instructors = useInstructors();
+  // The instructor cards and the booking section render in a background pass once the list arrives
+  // (React yields between components), so its arrival is not one long main-thread task.
+  const list = useDeferredValue(instructors.data);
   const outcome = params.get('booking');
 
   if (outcome === 'success') {
@@ -55,12 +59,12 @@ export default function PrivateClassesPage() {
       {outcome === 'cancelled' && (
         <BookingCancelledNote bookingId={params.get('bookingId')} bookingKey={params.get('key')} onDismiss={() => setParams({})} />
       )}
-      {instructors.isPending ? (
+      {list === undefined ? (
         <LoadingArea>
           <Loading text="Loading instructors..." />
         </LoadingArea>
       ) : (
-        <BookingFlow instructors={instructors.data} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
+        <BookingFlow instructors={list} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
       )}
       <WhyPrivateTraining />
     </>

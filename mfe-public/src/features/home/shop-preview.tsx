@@ -1,6 +1,7 @@
 import { useProducts } from '@wsms/api-client/store';
 import { Button, Card, Container, Section } from '@wsms/ui';
 import type { Product } from '@wsms/contracts';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ProductImage } from '../../components/product-image';
@@ -46,16 +47,18 @@ const addToCart = (product: Product) => window.alert(`${product.name} added to c
 
 export default function ShopPreview() {
   const products = useProducts();
-  const list = products.data ?? [];
+  // Cards render in a background pass once the list arrives (no long main-thread task).
+  const data = useDeferredValue(products.data);
+  const list = data ?? [];
   return (
     <Section aria-labelledby="shop-preview-title">
       <Container>
         <SectionHeading id="shop-preview-title" title="Shop Our Gear">
           Training apparel, equipment, supplements and recovery tools our athletes use.
         </SectionHeading>
-        {products.isPending || products.isError || list.length === 0 ? (
+        {products.isError || data === undefined || list.length === 0 ? (
           <ListStatus
-            loading={products.isPending ? 'Loading products...' : undefined}
+            loading={data === undefined && !products.isError ? 'Loading products...' : undefined}
             error={products.isError ? 'Failed to load products. Please try again later.' : undefined}
             empty="No products available at the moment."
           />

@@ -1,5 +1,6 @@
 import { useTestimonials } from '@wsms/api-client';
 import { Badge, Card, Container, Grid, Section } from '@wsms/ui';
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { SectionHeading } from '../../components/section-heading';
 import { StarRating } from '../../components/star-rating';
@@ -23,16 +24,18 @@ const Author = styled.footer`
 
 export default function TestimonialsSection() {
   const testimonials = useTestimonials();
-  const list = testimonials.data ?? [];
+  // Cards render in a background pass once the list arrives (no long main-thread task).
+  const data = useDeferredValue(testimonials.data);
+  const list = data ?? [];
   return (
     <Section aria-labelledby="testimonials-title" style={{ background: '#fff' }}>
       <Container>
         <SectionHeading id="testimonials-title" title="What Our Clients Say">
           Athletes on their recovery, performance and results.
         </SectionHeading>
-        {testimonials.isPending || testimonials.isError || list.length === 0 ? (
+        {testimonials.isError || data === undefined || list.length === 0 ? (
           <ListStatus
-            loading={testimonials.isPending ? 'Loading testimonials...' : undefined}
+            loading={data === undefined && !testimonials.isError ? 'Loading testimonials...' : undefined}
             error={testimonials.isError ? 'Failed to load testimonials. Please try again later.' : undefined}
             empty="No testimonials yet."
           />
