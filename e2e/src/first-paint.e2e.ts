@@ -29,6 +29,8 @@ describe('first paint in one round trip', () => {
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.find((r) => r.key === 'public')?.routes?.length).toBeGreaterThan(0);
     expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js">/);
+    // The shell's entry is deferred yet fetched at high priority (a deferred script is otherwise low).
+    expect(html).toMatch(/<script defer fetchpriority="high" src="\/main\.[0-9a-f]+\.js"><\/script>/);
     expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

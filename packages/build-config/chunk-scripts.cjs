@@ -44,7 +44,7 @@ function lazyPageRequests(source) {
 
 /**
  * The shell's HTML preloads what its entry imports at once (`import('./bootstrap')`), so those chunks
- * download next to main instead of after it has run.
+ * download next to main instead of after it has run, and asks for main itself at high priority.
  */
 class PreloadImportedScriptsPlugin {
   constructor({ entryFile }) {
@@ -61,6 +61,8 @@ class PreloadImportedScriptsPlugin {
           attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
           voidTag: true,
         }));
+        // A deferred script is fetched at low priority; the shell's entry is what every page waits for.
+        for (const tag of data.assetTags.scripts) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         data.assetTags.scripts.push(...links);
         return data;
       });
