@@ -83,7 +83,7 @@ export const buildBooking = (overrides: Partial<Booking> = {}): Booking => {
     sessionDate: '2030-01-08',
     startsAt: '2030-01-08T15:00:00.000Z',
     sessionType: 'technique',
-    serviceType: 'Technique Training',
+    serviceType: 'technique',
     location: 'marlborough',
     totalAmount: '85.00',
     status: 'confirmed',

@@ -1,10 +1,10 @@
-import { bookingLocations, business, sessionTypes } from '@wsms/contracts/business';
+import { bookingLocations, business } from '@wsms/contracts/business';
 import { formatClockTime } from '@wsms/ui/calendar';
 
 export const locationLabel = (value: string) =>
   bookingLocations.find((l) => l.toLowerCase() === value.toLowerCase()) ?? value;
 
-export const sessionTypeLabel = (value: string) => sessionTypes.find((s) => s.value === value)?.label ?? value;
+export { sessionTypeLabel } from '@wsms/contracts/business';
 
 /** '10:00 AM EDT': booked times are wall-clock times in the business's zone (noon UTC avoids the 2 a.m. change). */
 export function formatSessionTime(date: string, time: string) {

@@ -59,6 +59,8 @@ export const sessionTypes = [
   { value: 'extended', label: 'Extended (90 Minutes)', minutes: 90 },
 ] as const;
 export const sessionTypeValues = sessionTypes.map((s) => s.value) as unknown as readonly [string, ...string[]];
+/** 'technique' -> 'Technique Training (1 Hour)'; an unknown type is shown as stored. */
+export const sessionTypeLabel = (value: string): string => sessionTypes.find((s) => s.value === value)?.label ?? value;
 /** How long a session of this type lasts (an unknown type counts as one hour). */
 export const sessionMinutes = (value: string): number => sessionTypes.find((s) => s.value === value)?.minutes ?? 60;
 

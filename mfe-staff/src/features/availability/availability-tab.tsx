@@ -69,7 +69,7 @@ export function AvailabilityTab({ instructorId }: { instructorId: string }) {
             <li key={slot.id}>
               <SlotCard>
                 <div>
-                  <h3>{slotWhen(slot)}, {slot.startTime}–{slot.endTime}</h3>
+                  <h3 id={`slot-${slot.id}`}>{slotWhen(slot)}, {slot.startTime}–{slot.endTime}</h3>
                   <p>
                     {slot.location} · max {slot.maxBookings} {slot.maxBookings === 1 ? 'session' : 'sessions'}
                     {slot.notes ? ` · ${slot.notes}` : ''}
@@ -77,10 +77,10 @@ export function AvailabilityTab({ instructorId }: { instructorId: string }) {
                 </div>
                 <Actions>
                   {slot.isAvailable ? <Badge $variant="success">Available</Badge> : <Badge $variant="muted">Unavailable</Badge>}
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ mode: 'edit', slot })} aria-label={`Edit ${slotWhen(slot)} ${slot.startTime}–${slot.endTime}`}>
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ mode: 'edit', slot })} aria-describedby={`slot-${slot.id}`}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="destructive" onClick={() => setDeleting(slot)} aria-label={`Delete ${slotWhen(slot)} ${slot.startTime}–${slot.endTime}`}>
+                  <Button size="sm" variant="destructive" onClick={() => setDeleting(slot)} aria-describedby={`slot-${slot.id}`}>
                     Delete
                   </Button>
                 </Actions>

@@ -1,6 +1,7 @@
 import { useMarkPaid, useSetBookingStatus } from '@wsms/api-client/booking';
 import type { Booking, SessionOutcome } from '@wsms/contracts';
 import { Button, toast } from '@wsms/ui';
+import { useId } from 'react';
 import { Actions } from '../../components/layout';
 
 const outcomes: Record<SessionOutcome, string> = { completed: 'Marked completed', no_show: 'Marked no-show' };
@@ -17,7 +18,8 @@ interface Props {
 export function BookingActions({ booking, upcoming, onOpen }: Props) {
   const status = useSetBookingStatus();
   const paid = useMarkPaid();
-  const who = `${booking.clientName} ${booking.date}`;
+  // Each button is named by what it does; whose booking it is, is its description.
+  const who = useId();
   const mark = (next: SessionOutcome) =>
     status.mutate(
       { bookingId: booking.id, status: next },
@@ -34,23 +36,24 @@ export function BookingActions({ booking, upcoming, onOpen }: Props) {
   const settled = ['confirmed', 'completed', 'no_show'].includes(booking.status);
   return (
     <Actions>
+      <span id={who} hidden>{booking.clientName} {booking.date}</span>
       {settled && booking.status !== 'completed' && (
-        <Button size="sm" onClick={() => mark('completed')} disabled={status.isPending} aria-label={`Mark completed: ${who}`}>Mark Completed</Button>
+        <Button size="sm" onClick={() => mark('completed')} disabled={status.isPending} aria-describedby={who}>Mark Completed</Button>
       )}
       {settled && booking.status !== 'no_show' && (
-        <Button size="sm" variant="outline" onClick={() => mark('no_show')} disabled={status.isPending} aria-label={`Mark no-show: ${who}`}>Mark No-show</Button>
+        <Button size="sm" variant="outline" onClick={() => mark('no_show')} disabled={status.isPending} aria-describedby={who}>Mark No-show</Button>
       )}
       {booking.paymentMethod === 'at_gym' && booking.paymentStatus === 'due' && booking.status === 'confirmed' && (
-        <Button size="sm" variant="secondary" onClick={markPaid} disabled={paid.isPending} aria-label={`Mark paid: ${who}`}>Mark Paid</Button>
+        <Button size="sm" variant="secondary" onClick={markPaid} disabled={paid.isPending} aria-describedby={who}>Mark Paid</Button>
       )}
       {settled && (
-        <Button size="sm" variant="outline" onClick={() => onOpen('notes')} aria-label={`Session notes: ${who}`}>Session Notes</Button>
+        <Button size="sm" variant="outline" onClick={() => onOpen('notes')} aria-describedby={who}>Session Notes</Button>
       )}
       {settled && (
-        <Button size="sm" variant="outline" onClick={() => onOpen('messages')} aria-label={`Messages: ${who}`}>Messages</Button>
+        <Button size="sm" variant="outline" onClick={() => onOpen('messages')} aria-describedby={who}>Messages</Button>
       )}
       {upcoming && (booking.status === 'confirmed' || booking.status === 'pending') && (
-        <Button size="sm" variant="destructive" onClick={() => onOpen('cancel')} aria-label={`Cancel booking: ${who}`}>Cancel Booking</Button>
+        <Button size="sm" variant="destructive" onClick={() => onOpen('cancel')} aria-describedby={who}>Cancel Booking</Button>
       )}
     </Actions>
   );

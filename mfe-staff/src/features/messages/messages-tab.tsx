@@ -55,12 +55,12 @@ export function MessagesTab({ instructorId }: { instructorId: string }) {
                 <li key={b.id}>
                   <Row>
                     <div>
-                      <h3>{b.clientName}</h3>
-                      <p>{bookingWhen(b)}</p>
+                      <h3 id={`thread-${b.id}-client`}>{b.clientName}</h3>
+                      <p id={`thread-${b.id}-when`}>{bookingWhen(b)}</p>
                     </div>
                     <div>
                       {count > 0 && <Badge $variant="accent">{count} new</Badge>}{' '}
-                      <Button size="sm" onClick={() => setOpen(b)} aria-label={`Open messages with ${b.clientName}, ${b.date}`}>Open Messages</Button>
+                      <Button size="sm" onClick={() => setOpen(b)} aria-describedby={`thread-${b.id}-client thread-${b.id}-when`}>Open Messages</Button>
                     </div>
                   </Row>
                 </li>

@@ -28,7 +28,7 @@ export function ProgramCard({ program, client, onEdit }: { program: WorkoutProgr
       </Preview>
       {more > 0 && <CardDescription>+{more} more {more === 1 ? 'exercise' : 'exercises'}</CardDescription>}
       <div>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit: ${program.title}`}>Edit</Button>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={`staff-program-${program.id}`}>Edit</Button>
       </div>
       {program.userId && <ClientActivity programId={program.id} clientName={clientName} />}
     </Card>

@@ -102,7 +102,7 @@ describe('Staff Programs tab', () => {
         return { body: buildProgram({ title: 'Fight Camp Power' }) };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit: Fight Camp Strength' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit', description: 'Fight Camp Strength' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Workout Program' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Fight Camp Strength');
     expect(within(dialog).getAllByRole('button', { name: /Remove exercise/ })).toHaveLength(5);

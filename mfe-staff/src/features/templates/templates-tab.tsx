@@ -61,8 +61,8 @@ export function TemplatesTab({ instructorId }: { instructorId: string }) {
         <CardList aria-label="Availability templates">
           {templates.data.map((t) => (
             <li key={t.id}>
-              <TemplateCard as="article" aria-label={t.name}>
-                <h3>{t.name}</h3>
+              <TemplateCard as="article" aria-labelledby={`template-${t.id}`}>
+                <h3 id={`template-${t.id}`}>{t.name}</h3>
                 {t.description && <p>{t.description}</p>}
                 <ul>
                   {t.schedulePattern.map((item, i) => (
@@ -70,8 +70,8 @@ export function TemplatesTab({ instructorId }: { instructorId: string }) {
                   ))}
                 </ul>
                 <Actions>
-                  <Button size="sm" onClick={() => setOpen({ kind: 'apply', template: t })} aria-label={`Apply ${t.name}`}>Apply</Button>
-                  <Button size="sm" variant="destructive" onClick={() => setOpen({ kind: 'delete', template: t })} aria-label={`Delete ${t.name}`}>Delete</Button>
+                  <Button size="sm" onClick={() => setOpen({ kind: 'apply', template: t })} aria-describedby={`template-${t.id}`}>Apply</Button>
+                  <Button size="sm" variant="destructive" onClick={() => setOpen({ kind: 'delete', template: t })} aria-describedby={`template-${t.id}`}>Delete</Button>
                 </Actions>
               </TemplateCard>
             </li>

@@ -24,9 +24,9 @@ describe('the Inbox tab', () => {
     expect(ana.querySelector('img')).toBeNull();
     expect(ana).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(ana).toHaveTextContent('Nutrition Consultation');
-    expect(within(ana).getByRole('link', { name: 'Reply to Ana Ruiz' })).toHaveAttribute('href', expect.stringMatching(/^mailto:ana%40example\.com\?subject=/));
+    expect(within(ana).getByRole('link', { name: 'Reply', description: 'Ana Ruiz' })).toHaveAttribute('href', expect.stringMatching(/^mailto:ana%40example\.com\?subject=/));
 
-    await user.click(within(ana).getByRole('button', { name: 'Mark as read: Ana Ruiz' }));
+    await user.click(within(ana).getByRole('button', { name: 'Mark as read', description: 'Ana Ruiz' }));
 
     await waitFor(() => expect(sentBody(fetchMock, `PATCH /api/contact/${newest.id}`)).toEqual({ read: true }));
     expect(await screen.findByRole('heading', { name: 'Contact messages (0 unread)' })).toBeInTheDocument();

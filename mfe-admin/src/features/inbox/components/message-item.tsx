@@ -42,7 +42,7 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
   return (
     <Card as="li" style={{ borderLeft: message.read ? undefined : '4px solid #c2410c' }}>
       <Head>
-        <h3>{message.name}</h3>
+        <h3 id={`message-${message.id}`}>{message.name}</h3>
         <Badge $variant={message.read ? 'muted' : 'accent'}>{message.read ? 'Read' : 'Unread'}</Badge>
       </Head>
       <Meta>
@@ -51,8 +51,8 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
       </Meta>
       <Body>{message.message}</Body>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button as="a" href={replyLink(message)} variant="secondary" size="sm" aria-label={`Reply to ${message.name}`}>Reply</Button>
-        <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending} aria-label={`${message.read ? 'Mark as unread' : 'Mark as read'}: ${message.name}`}>
+        <Button as="a" href={replyLink(message)} variant="secondary" size="sm" aria-describedby={`message-${message.id}`}>Reply</Button>
+        <Button variant="outline" size="sm" onClick={toggle} disabled={mark.isPending} aria-describedby={`message-${message.id}`}>
           {message.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
       </div>

@@ -40,12 +40,12 @@ describe('the Roles tab', () => {
     renderRoute('/admin?tab=roles');
 
     const row = (await screen.findByRole('cell', { name: 'Nina Lopez' })).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Promote to staff: Nina Lopez' }));
+    await user.click(within(row).getByRole('button', { name: 'Promote to staff', description: 'Nina Lopez' }));
 
     await waitFor(() => expect(sentBody(fetchMock, `PUT /api/auth/users/${nina.id}/role`)).toEqual({ role: 'staff' }));
     expect(await screen.findByText('Nina Lopez is now staff')).toBeInTheDocument();
     expect(screen.getByText(/An inactive instructor record was created/)).toBeInTheDocument();
-    expect(within(screen.getByRole('cell', { name: 'Tom Staff' }).closest('tr')!).getByRole('button', { name: 'Demote to user: Tom Staff' })).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Tom Staff' }).closest('tr')!).getByRole('button', { name: 'Demote to user', description: 'Tom Staff' })).toBeInTheDocument();
     expect(within(screen.getByRole('cell', { name: 'Jane Doe' }).closest('tr')!).queryByRole('button')).toBeNull();
   });
 

@@ -39,7 +39,7 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
       },
     );
   return (
-    <Button size="sm" variant={next === 'staff' ? 'secondary' : 'outline'} onClick={run} disabled={change.isPending} aria-label={`${next === 'staff' ? 'Promote to staff' : 'Demote to user'}: ${name}`}>
+    <Button size="sm" variant={next === 'staff' ? 'secondary' : 'outline'} onClick={run} disabled={change.isPending} aria-describedby={`user-${user.id}`}>
       {next === 'staff' ? 'Promote to staff' : 'Demote to user'}
     </Button>
   );
@@ -65,7 +65,7 @@ export function UserRoles() {
         <tbody>
           {data.map((user) => (
             <tr key={user.id}>
-              <td>{user.firstName} {user.lastName}</td>
+              <td id={`user-${user.id}`}>{user.firstName} {user.lastName}</td>
               <td>{user.username}</td>
               <td>{user.email}</td>
               <td><Badge $variant={user.role === 'user' ? 'muted' : 'default'}>{user.role}</Badge></td>

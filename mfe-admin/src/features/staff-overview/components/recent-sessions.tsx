@@ -1,4 +1,5 @@
 import type { Booking } from '@wsms/contracts';
+import { sessionTypeLabel } from '@wsms/contracts/business';
 import { Badge } from '@wsms/ui';
 import { formatCalendarDate } from '../../../lib/format';
 
@@ -13,7 +14,7 @@ export function RecentSessions({ bookings }: { bookings: Booking[] }) {
       <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
         {bookings.slice(0, SHOWN).map((booking) => (
           <li key={booking.id}>
-            <strong>{booking.serviceType || booking.sessionType}</strong> · {formatCalendarDate(booking.date)} at {booking.time} ·{' '}
+            <strong>{sessionTypeLabel(booking.serviceType || booking.sessionType)}</strong> · {formatCalendarDate(booking.date)} at {booking.time} ·{' '}
             <span style={{ overflowWrap: 'anywhere' }}>{booking.clientEmail}</span>{' '}
             {booking.status === 'confirmed' ? <Badge $variant="accent">confirmed</Badge> : <Badge $variant="muted">{booking.status}</Badge>}
           </li>

@@ -45,7 +45,7 @@ describe('the Staff Overview tab', () => {
     mockFetch(routes());
     renderRoute('/admin');
 
-    await user.click(await screen.findByRole('button', { name: 'View details of Marcus Silva' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details', description: 'Marcus Silva' }));
     const dialog = screen.getByRole('dialog', { name: 'Marcus Silva' });
 
     expect(dialog).toHaveTextContent('staff');
@@ -56,7 +56,7 @@ describe('the Staff Overview tab', () => {
     expect(await within(dialog).findByText('And 2 more sessions...')).toBeInTheDocument();
     const sessions = within(within(dialog).getByRole('heading', { name: 'Recent Sessions' }).parentElement!).getAllByRole('listitem');
     expect(sessions).toHaveLength(5);
-    expect(sessions[0]).toHaveTextContent('Technique Training · Jan 8, 2030 at 10:00 · c0@example.com confirmed');
+    expect(sessions[0]).toHaveTextContent('Technique Training (1 Hour) · Jan 8, 2030 at 10:00 · c0@example.com confirmed');
     expect(within(dialog).getByText('No workout programs created')).toBeInTheDocument();
     expect(within(dialog).getByText('Monday').nextSibling).toHaveTextContent('09:00 - 12:00 (Marlborough)');
     expect(within(dialog).getByText('Wednesday').nextSibling).toHaveTextContent('14:00 - 18:00 (Woburn)');
@@ -78,7 +78,7 @@ describe('the Staff Overview tab', () => {
     );
     renderRoute('/admin');
 
-    await user.click(await screen.findByRole('button', { name: 'View details of Marcus Silva' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details', description: 'Marcus Silva' }));
     const section = within(screen.getByRole('dialog')).getByRole('heading', { name: 'Workout Programs' }).parentElement!;
 
     expect(await within(section).findByText('Guard Retention')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('the Staff Overview tab', () => {
     mockFetch(routes());
     renderRoute('/admin');
 
-    await user.click(await screen.findByRole('button', { name: 'View details of Jane Doe' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details', description: 'Jane Doe' }));
     const dialog = screen.getByRole('dialog', { name: 'Jane Doe' });
 
     expect(within(dialog).getByText('No sessions scheduled')).toBeInTheDocument();

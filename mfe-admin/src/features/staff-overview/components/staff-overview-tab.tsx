@@ -42,14 +42,14 @@ export function StaffOverviewTab() {
                 <Top>
                   <PersonPhoto src={instructor?.image ?? ''} name={name} size={56} />
                   <div>
-                    <h3>{name}</h3>
+                    <h3 id={`overview-${user.id}`}>{name}</h3>
                     {instructor?.title && <p>{instructor.title}</p>}
                   </div>
                 </Top>
                 <p style={{ margin: 0, overflowWrap: 'anywhere' }}>{user.email}</p>
                 <div><Badge $variant="accent">{user.role}</Badge></div>
                 <TagList items={instructor?.specialties ?? []} label={`Specialties of ${name}`} />
-                <Button variant="outline" size="sm" onClick={() => setOpen(user)} aria-label={`View details of ${name}`} style={{ marginTop: 'auto' }}>
+                <Button variant="outline" size="sm" onClick={() => setOpen(user)} aria-describedby={`overview-${user.id}`} style={{ marginTop: 'auto' }}>
                   View Details
                 </Button>
               </Card>

@@ -1,4 +1,4 @@
-import { bookingLocations, business, sessionTypes } from '@wsms/contracts/business';
+import { bookingLocations, business } from '@wsms/contracts/business';
 import { BUSINESS_ZONE, businessZoneAbbreviation } from '@wsms/contracts/business-zone';
 import { formatClockTime } from '@wsms/ui/calendar';
 
@@ -8,7 +8,7 @@ export const formatMoney = (amount: string) => `$${amount}`;
 export const locationLabel = (value: string) =>
   bookingLocations.find((l) => l.toLowerCase() === value.toLowerCase()) ?? value.replace(/\b\w/g, (c) => c.toUpperCase());
 
-export const sessionTypeLabel = (value: string) => sessionTypes.find((s) => s.value === value)?.label ?? value;
+export { sessionTypeLabel } from '@wsms/contracts/business';
 
 /** 'EDT' or 'EST' on that date (noon UTC is mid-morning there, after any 2 a.m. change); the business's zone without Intl. */
 export function zoneAbbreviation(date: string, timeZone: string = business.timeZone) {
