@@ -18,6 +18,23 @@ function Harness() {
   );
 }
 
+/** Re-renders while open (as a page does when its data refreshes), with a new onClose each time. */
+function RefreshingHarness() {
+  const [open, setOpen] = useState(false);
+  const [refreshes, setRefreshes] = useState(0);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Log Exercise</Button>
+      <p>{refreshes} refreshes</p>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Log Exercise">
+        <input aria-label="Reps" />
+        <Button onClick={() => setRefreshes((n) => n + 1)}>Refresh</Button>
+        <Button onClick={() => setOpen(false)}>Save Log</Button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   test('When open, then the page behind is out of reach (a button named like the dialog is found once) but live regions stay; when closed, the page is back', async () => {
     const user = userEvent.setup();
@@ -62,5 +79,17 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  test('When the page re-renders while it is open, then focus stays where it was, and closing still returns it to the opener', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<RefreshingHarness />);
+    await user.click(screen.getByRole('button', { name: 'Log Exercise' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByText('1 refreshes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save Log' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Exercise' })).toHaveFocus();
   });
 });

@@ -1,10 +1,16 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside `ref`, calls onEscape on Esc, and gives focus back when it closes. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+  // The latest onEscape, read when Esc is pressed: a new callback (the owner re-rendered) must not set
+  // the trap up again, which would move focus back to the first control and forget the opener.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
@@ -15,7 +21,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -36,5 +42,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       root.removeEventListener('keydown', onKeyDown);
       previous?.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }
