@@ -214,15 +214,19 @@ export const grantPurchaseSchema = z.strictObject({
 });
 export type GrantPurchase = z.infer<typeof grantPurchaseSchema>;
 
-/** Content asks catalog to list a digital product in the store (catalog's internal route). */
+/**
+ * Content asks catalog to list a digital product in the store, or to bring its listing up to date
+ * (catalog's internal route): `available` false (an inactive product) takes it off sale.
+ */
 export const internalStoreProductSchema = z.strictObject({
   digitalProductId: z.string().regex(/^[a-f0-9]{24}$/),
   title: z.string().min(1).max(255),
   description: z.string().max(5000),
   priceCents: z.number().int().min(0),
   type: z.enum(digitalProductTypes),
+  available: z.boolean().default(true),
 });
-export type InternalStoreProduct = z.infer<typeof internalStoreProductSchema>;
+export type InternalStoreProduct = z.input<typeof internalStoreProductSchema>;
 /** The tag that marks a store product as digital content: placing its order needs a signed-in buyer. */
 export const DIGITAL_PRODUCT_TAG = 'digital-content';
 

@@ -8,7 +8,8 @@ const categoryByType = { workout_program: 'Digital Program', video: 'Digital Vid
 
 /**
  * Lists a digital product in the shop. Embedded store: a product whose handle and variant id derive
- * from the digital product, so a repeated call finds the first one instead of adding a second.
+ * from the digital product, so a repeated call finds the first one and brings it up to date (title,
+ * price, and on sale only while the digital product is active) instead of adding a second.
  * Shopify products are created in Shopify's admin (the Storefront API cannot create them).
  */
 export function digitalStoreProductUseCase(deps: { store: StoreAdapter; products: ProductRepository; admin: ReturnType<typeof productAdminUseCases> }) {
@@ -16,16 +17,24 @@ export function digitalStoreProductUseCase(deps: { store: StoreAdapter; products
     if (deps.store.kind !== 'embedded') throw new AppError('store-managed', 'Products are managed in the Shopify store (its Admin API is not connected)', 502);
     const handle = `digital-${input.digitalProductId}`;
     const storeVariantId = `dp-${input.digitalProductId}`;
-    const existing = await deps.products.findIdByHandle(handle);
-    if (existing) return { storeProductId: existing, storeVariantId };
-    const product = await deps.admin.create({
+    const available = input.available ?? true;
+    const listing = {
       name: input.title,
       description: input.description,
       priceCents: input.priceCents,
+      inStock: available,
+      variants: [{ id: storeVariantId, title: 'Digital access', priceCents: input.priceCents, available }],
+    };
+    const existing = await deps.products.findIdByHandle(handle);
+    if (existing) {
+      await deps.admin.update(existing, listing as Parameters<ReturnType<typeof productAdminUseCases>['update']>[1]);
+      return { storeProductId: existing, storeVariantId };
+    }
+    const product = await deps.admin.create({
+      ...listing,
       category: categoryByType[input.type],
       tags: [DIGITAL_PRODUCT_TAG, input.type],
       handle,
-      variants: [{ id: storeVariantId, title: 'Digital access', priceCents: input.priceCents, available: true }],
     } as Parameters<ReturnType<typeof productAdminUseCases>['create']>[0]);
     return { storeProductId: product.id, storeVariantId };
   };

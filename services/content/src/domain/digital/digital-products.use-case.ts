@@ -44,6 +44,25 @@ export function digitalProductUseCases(deps: DigitalProductDeps) {
     }
   }
 
+  /**
+   * The shop listing of a product listed through the embedded store (variant `dp-{id}`) follows its
+   * title, description and price, and is on sale only while the product is active. Done before the
+   * product is saved: when the store cannot be reached, the change is refused and nothing is saved.
+   * (Shopify listings are kept in Shopify's admin.)
+   */
+  async function syncStoreListing(existing: DigitalProduct, update: Partial<DigitalProductRecord>) {
+    if (existing.storeVariantId !== `dp-${existing.id}`) return;
+    if (![update.title, update.description, update.priceCents, update.isActive].some((value) => value !== undefined)) return;
+    await store.createProduct({
+      digitalProductId: existing.id,
+      title: update.title ?? existing.title,
+      description: update.description ?? existing.description,
+      priceCents: update.priceCents ?? toCents(existing.price),
+      type: existing.type,
+      available: update.isActive ?? existing.isActive,
+    });
+  }
+
   /** The program its buyers see in My Programs and the tracker: one per workout_program product. */
   async function syncProgram(product: DigitalProduct, authorId: string) {
     if (product.type !== 'workout_program') return;
@@ -96,6 +115,7 @@ export function digitalProductUseCases(deps: DigitalProductDeps) {
         await ensurePdfExists(content);
         update.content = content;
       }
+      await syncStoreListing(existing, update);
       const updated = await products.update(id, update);
       if (!updated) throw notFoundError();
       await syncProgram(updated, identity.sub);
@@ -108,7 +128,7 @@ export function digitalProductUseCases(deps: DigitalProductDeps) {
       if (!product) throw notFoundError();
       if (product.storeProductId && product.storeVariantId) return { storeProductId: product.storeProductId, storeVariantId: product.storeVariantId };
       const priceCents = toCents(product.price);
-      const created = await store.createProduct({ digitalProductId, title: product.title, description: product.description, priceCents, type: product.type });
+      const created = await store.createProduct({ digitalProductId, title: product.title, description: product.description, priceCents, type: product.type, available: product.isActive });
       await products.update(digitalProductId, { storeProductId: created.storeProductId, storeVariantId: created.storeVariantId });
       return created;
     },

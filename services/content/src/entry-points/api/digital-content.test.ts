@@ -84,6 +84,27 @@ describe('digital products', () => {
     expect(shop.filter((p) => p.name === 'Guard Passing Fundamentals')).toHaveLength(1);
   });
 
+  it('When an admin deactivates a listed product, then the shop stops selling it; reactivated, it is on sale again at its new price', async () => {
+    const { product, store } = await createProduct(videoProduct({ title: 'Off Sale Video' }));
+    const shopView = async () => (await (await fetch(catalogUrl(`/api/products/${store.storeProductId}`))).json()) as { name: string; price: string; inStock: boolean };
+    const checkout = () => fetch(catalogUrl('/api/shopify/checkout'), jsonRequest('POST', { variantId: store.storeVariantId, quantity: 1 }));
+
+    const off = await fetch(contentUrl(`/api/digital-products/${product.id}`), jsonRequest('PATCH', { isActive: false }, admin));
+    expect(off.status).toBe(200);
+    expect(await shopView()).toMatchObject({ inStock: false });
+    expect((await checkout()).status).toBe(409);
+
+    const on = await fetch(contentUrl(`/api/digital-products/${product.id}`), jsonRequest('PATCH', { isActive: true, title: 'Back On Sale Video', price: '12.50' }, admin));
+    expect(on.status).toBe(200);
+    expect(await shopView()).toMatchObject({ name: 'Back On Sale Video', price: '12.50', inStock: true });
+    expect((await checkout()).status).toBe(200);
+  });
+
+  it('When an inactive product is listed in the store, then it is listed off sale', async () => {
+    const { store } = await createProduct(videoProduct({ title: 'Listed Inactive Video', isActive: false }));
+    expect((await fetch(catalogUrl('/api/shopify/checkout'), jsonRequest('POST', { variantId: store.storeVariantId, quantity: 1 }))).status).toBe(409);
+  });
+
   it('When a workout program has no exercises, then 400 names the field and nothing is stored', async () => {
     const before = await stack.content.db.collection('digital_products').countDocuments();
     const res = await fetch(contentUrl('/api/digital-products'), jsonRequest('POST', workoutProgramProduct({ content: { exercises: [] } }), admin));
