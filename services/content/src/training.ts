@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Logger } from '@wsms/service-kit';
 import { httpTrainingDirectory, type TrainingDirectory } from './adapters/training-directory';
 import type { Config } from './config';
+import { digitalProductRepository } from './data-access/digital-product-repository';
 import { exerciseLogRepository } from './data-access/exercise-log-repository';
 import { purchaseReads } from './data-access/purchase-reads';
 import { seedMarkerRepository } from './data-access/seed-marker-repository';
@@ -25,6 +26,7 @@ export function buildTrainingDeps(db: Connection, config: Config, overrides: Tra
     logs: exerciseLogRepository(db),
     progress: workoutProgressRepository(db),
     purchases: purchaseReads(db),
+    digitalProducts: digitalProductRepository(db),
     directory: overrides.directory ?? httpTrainingDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET),
     now: overrides.now ?? (() => new Date()),
   };

@@ -15,6 +15,7 @@ import {
   workoutProgressMapSchema,
   workoutProgressSchema,
 } from '../training.schema';
+import { digitalMessages } from '../content.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -39,7 +40,7 @@ export const trainingApi = {
     responses: {
       201: workoutProgramSchema,
       403: `${m.notYourClient}, or ${m.otherInstructor}`,
-      404: `${m.clientNotFound}, ${m.instructorNotFound} or ${m.profileNotFound}`,
+      404: `${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}`,
       ...directory,
     },
   }),
@@ -52,7 +53,7 @@ export const trainingApi = {
     responses: {
       200: workoutProgramSchema,
       403: `${m.notYourProgram}, ${m.notYourClient}, or ${m.otherInstructor}`,
-      404: `${m.programNotFound}, ${m.clientNotFound}, ${m.instructorNotFound} or ${m.profileNotFound}`,
+      404: `${m.programNotFound}, ${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}`,
       ...directory,
     },
   }),

@@ -1,4 +1,5 @@
 import type { TrainingDirectory } from '../adapters/training-directory';
+import type { DigitalProductRepository } from '../data-access/digital-product-repository';
 import type { ExerciseLogRepository } from '../data-access/exercise-log-repository';
 import type { PurchaseReads } from '../data-access/purchase-reads';
 import type { WorkoutProgramRepository } from '../data-access/workout-program-repository';
@@ -9,6 +10,8 @@ export interface TrainingDeps {
   logs: ExerciseLogRepository;
   progress: WorkoutProgressRepository;
   purchases: PurchaseReads;
+  /** A program may name the digital product it belongs to: it must exist. */
+  digitalProducts: Pick<DigitalProductRepository, 'findById'>;
   directory: TrainingDirectory;
   now: () => Date;
 }

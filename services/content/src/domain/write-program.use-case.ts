@@ -1,4 +1,4 @@
-import { trainingMessages as m, type Identity, type ProgramUpdate, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
+import { digitalMessages, trainingMessages as m, type Identity, type ProgramUpdate, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
 import { forbidden, notFound } from '@wsms/service-kit';
 import type { WorkoutProgramRecord } from '../data-access/workout-program-model';
 import { toProgramDto, type StoredProgram } from '../data-access/workout-program-repository';
@@ -6,7 +6,13 @@ import { myPrograms } from './client-programs.use-case';
 import { assertMayAssign, resolveInstructor } from './program-assignment';
 import type { TrainingDeps } from './training-deps';
 
+/** A program names an existing digital product or none. */
+async function assertProductExists(deps: TrainingDeps, digitalProductId: string | null | undefined) {
+  if (digitalProductId && !(await deps.digitalProducts.findById(digitalProductId))) throw notFound(digitalMessages.notFound);
+}
+
 export async function createProgram(deps: TrainingDeps, identity: Identity, input: ProgramValues): Promise<WorkoutProgram> {
+  await assertProductExists(deps, input.digitalProductId);
   const found = await resolveInstructor(deps, identity, input.instructorId);
   if (input.userId) await assertMayAssign(deps, identity, input.userId, identity.role === 'admin' ? undefined : found?.clients);
   const saved = await deps.programs.insert({
@@ -28,6 +34,7 @@ export async function findEditable(deps: TrainingDeps, identity: Identity, id: s
 
 export async function updateProgram(deps: TrainingDeps, identity: Identity, id: string, changes: ProgramUpdate): Promise<WorkoutProgram> {
   const program = await findEditable(deps, identity, id);
+  if (changes.digitalProductId !== program.digitalProductId) await assertProductExists(deps, changes.digitalProductId);
   const { instructorId, userId, ...rest } = changes;
   const update: Partial<WorkoutProgramRecord> = { ...rest };
   // The remote checks run only for what actually changes: an edit of the exercises needs none.

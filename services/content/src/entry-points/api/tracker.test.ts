@@ -147,7 +147,8 @@ describe('Progress', () => {
 
 describe('Purchased programs', () => {
   it('When a client owns the digital product of an unassigned program, then it is theirs to read and log; a revoked or foreign purchase is not', async () => {
-    const productId = `dp-${Date.now()}`;
+    const { insertedId } = await stack.get().content.db.collection('digital_products').insertOne({ title: 'Bought', description: '', type: 'workout_program', priceCents: 0, content: {}, isActive: true });
+    const productId = insertedId.toHexString();
     const created = await api().createProgram(admin(), buildProgram({ title: 'Bought Program', digitalProductId: productId }));
     const program = (await created.json()) as WorkoutProgram;
     const buyer = await newClient(stack.get());

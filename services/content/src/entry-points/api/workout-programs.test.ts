@@ -74,6 +74,26 @@ describe('POST /api/workout-programs', () => {
     expect(await unknown.json()).toEqual({ message: 'Client not found' });
   });
 
+  it('When a program names a digital product, then it must exist: unknown, 404 and nothing stored (also on edit); existing, 201', async () => {
+    const { coach } = await newCoach(stack.get());
+    const before = await programCount();
+    for (const digitalProductId of ['0123456789abcdef01234567', 'nope']) {
+      const unknown = await api().createProgram(coach, buildProgram({ digitalProductId }));
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: 'Digital product not found' });
+    }
+    expect(await programCount()).toBe(before);
+
+    const { insertedId } = await stack.get().content.db.collection('digital_products').insertOne({ title: 'Fight Camp', description: '', type: 'video', priceCents: 0, content: {}, isActive: true });
+    const res = await api().createProgram(coach, buildProgram({ digitalProductId: insertedId.toHexString() }));
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as WorkoutProgram;
+    expect(created.digitalProductId).toBe(insertedId.toHexString());
+    const edit = await api().updateProgram(coach, created.id, { digitalProductId: '0123456789abcdef01234567' });
+    expect(edit.status).toBe(404);
+    expect(((await (await api().listPrograms(coach)).json()) as WorkoutProgram[]).find((p) => p.id === created.id)?.digitalProductId).toBe(insertedId.toHexString());
+  });
+
   it('When a client or a signed-out visitor writes a program, then 403 / 401', async () => {
     expect((await api().createProgram(await newClient(stack.get()), buildProgram())).status).toBe(403);
     expect((await api().createProgram(undefined, buildProgram())).status).toBe(401);
