@@ -83,3 +83,20 @@ describe('several instances per service', () => {
     ]);
   });
 });
+
+describe('one instance per service', () => {
+  let single: TestGateway;
+  beforeEach(async () => {
+    single = await startTestGateway();
+  });
+  afterEach(() => single.stop());
+
+  it('When a read meets a connection the service has just closed, then it is sent again on a new one (200, not 503); a write is not', async () => {
+    const read = await send(`${single.url}/api/bookings/drop-once`);
+    expect(read.status).toBe(200);
+    expect(single.replicas.booking[0]!.received.filter((r: Received) => r.path === '/api/bookings/drop-once')).toHaveLength(1);
+
+    const write = await send(`${single.url}/api/bookings/drop-once?write`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: single.url } });
+    expect(write.status).toBe(503);
+  });
+});

@@ -12,7 +12,11 @@ import { sendUnavailable, timeoutMessage } from './service-messages';
 
 // connectionErrors: the instance could not be reached at all; it is marked down until its next good poll.
 const TIMEOUT_CODE = 'GATEWAY_TIMEOUT';
-/** A read that failed before any answer is tried once more on another instance: it has no body to replay. */
+/**
+ * A read that failed before any answer is tried once more, on another instance when there is one: it
+ * has no body to replay. A reset connection is retried on the same instance too (a kept-alive connection
+ * the service closed just as it was reused: a new one will do).
+ */
 const retriedCodes = new Set([...connectionErrors, 'ECONNRESET']);
 const replayable = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
@@ -50,8 +54,10 @@ export function createServiceProxy({ name, targets, timeoutMs, monitor, logger, 
       return;
     }
     if (connectionErrors.has(code) && target) monitor.markDown(name, target, code);
-    const retryTarget = retriedCodes.has(code) && replayable(req) && !res.locals.retried ? monitor.pick(name) : null;
-    if (retryTarget && retryTarget !== target) {
+    const mayRetry = retriedCodes.has(code) && replayable(req) && !res.locals.retried;
+    const other = mayRetry ? monitor.pick(name) : null;
+    const retryTarget = other && other !== target ? other : mayRetry && code === 'ECONNRESET' ? target : null;
+    if (retryTarget) {
       res.locals.retried = true;
       res.locals.target = retryTarget;
       void middleware(req, res, () => sendUnavailable(res, name));

@@ -49,6 +49,14 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
   app.use((req, _res, next) => {
     if (!req.path.endsWith('/hang')) next();
   });
+  // …/drop-once: the first time, the connection is closed without an answer (as when a kept-alive
+  // connection is closed by the service just as the gateway reuses it); then it answers as usual.
+  const dropped = new Set<string>();
+  app.use((req, _res, next) => {
+    if (!req.path.endsWith('/drop-once') || dropped.has(req.originalUrl)) return next();
+    dropped.add(req.originalUrl);
+    req.socket.destroy();
+  });
   app.use((req: Request, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
