@@ -29,8 +29,10 @@ describe('first paint in one round trip', () => {
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.find((r) => r.key === 'public')?.routes?.length).toBeGreaterThan(0);
     expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js">/);
-    // The shell's entry is deferred yet fetched at high priority (a deferred script is otherwise low).
-    expect(html).toMatch(/<script defer fetchpriority="high" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    // The shell's entry is preloaded at high priority and run by the start script after the first paint.
+    expect(html).toMatch(/<link as="script" data-wsms-entry fetchpriority="high" href="\/main\.[0-9a-f]+\.js" rel="preload">/);
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+    expect(html).toMatch(/<script defer src="\/start\.[0-9a-f]+\.js"><\/script>/);
     expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

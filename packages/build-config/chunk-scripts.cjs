@@ -1,6 +1,8 @@
 // Which script files a page needs, read from the compilation's chunk groups, so the HTML (shell) and
 // the gateway (remotes) can ask for them at once instead of one round trip after another.
 
+const { createHash } = require('node:crypto');
+
 const scripts = (files) => [...new Set(files.filter((file) => file.endsWith('.js')))].sort();
 
 /** The modules `file` stands for: itself, or the concatenated module it was merged into. */
@@ -42,9 +44,36 @@ function lazyPageRequests(source) {
   return table;
 }
 
+/** The attribute that marks the preload of the shell's entry, which the start script runs. */
+const ENTRY_ATTRIBUTE = 'data-wsms-entry';
+
 /**
- * The shell's HTML preloads what its entry imports at once (`import('./bootstrap')`), so those chunks
- * download next to main instead of after it has run, and asks for main itself at high priority.
+ * The start script (the page's only script tag): it runs the preloaded entry once the browser has
+ * painted what the HTML brought (a public page arrives prerendered). An entry already downloaded would
+ * otherwise run first and hold that paint back by its whole evaluation. In a hidden tab nothing paints:
+ * it runs the entry at once. After 250 ms it runs it anyway.
+ */
+const START_SCRIPT = `(function () {
+  var entry = document.querySelector('link[${ENTRY_ATTRIBUTE}]');
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.src = entry.href;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState !== 'visible') return start();
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 250);
+})();
+`;
+
+/**
+ * The shell's HTML preloads its entry (at high priority) and what the entry imports at once
+ * (`import('./bootstrap')`), so those chunks download next to main instead of after it has run; the
+ * start script runs the entry after the first paint.
  */
 class PreloadImportedScriptsPlugin {
   constructor({ entryFile }) {
@@ -52,18 +81,18 @@ class PreloadImportedScriptsPlugin {
   }
 
   apply(compiler) {
-    const { HtmlRspackPlugin } = compiler.webpack;
+    const { HtmlRspackPlugin, sources, Compilation } = compiler.webpack;
+    const startFile = `start.${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 10)}.js`;
     compiler.hooks.thisCompilation.tap('PreloadImportedScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadImportedScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(startFile, new sources.RawSource(START_SCRIPT));
+      });
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('PreloadImportedScriptsPlugin', async (data) => {
         const files = Object.values(importedScripts(compilation, this.entryFile)).flat();
-        const links = [...new Set(files)].map((file) => ({
-          tagName: 'link',
-          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
-          voidTag: true,
-        }));
-        // A deferred script is fetched at low priority; the shell's entry is what every page waits for.
-        for (const tag of data.assetTags.scripts) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
-        data.assetTags.scripts.push(...links);
+        const preload = (href, extra = {}) => ({ tagName: 'link', attributes: { rel: 'preload', as: 'script', href, ...extra }, voidTag: true });
+        const entries = data.assetTags.scripts.filter((tag) => tag.tagName === 'script').map((tag) => preload(tag.attributes.src, { fetchpriority: 'high', [ENTRY_ATTRIBUTE]: true }));
+        const start = { tagName: 'script', attributes: { defer: true, src: `${data.publicPath}${startFile}` }, voidTag: false };
+        data.assetTags.scripts = [...entries, start, ...[...new Set(files)].map((file) => preload(`${data.publicPath}${file}`))];
         return data;
       });
     });
