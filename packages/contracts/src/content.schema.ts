@@ -226,7 +226,7 @@ export const internalStoreProductSchema = z.strictObject({
   type: z.enum(digitalProductTypes),
   available: z.boolean().default(true),
 });
-export type InternalStoreProduct = z.input<typeof internalStoreProductSchema>;
+export type InternalStoreProduct = z.infer<typeof internalStoreProductSchema>;
 /** The tag that marks a store product as digital content: placing its order needs a signed-in buyer. */
 export const DIGITAL_PRODUCT_TAG = 'digital-content';
 

@@ -17,7 +17,7 @@ export function digitalStoreProductUseCase(deps: { store: StoreAdapter; products
     if (deps.store.kind !== 'embedded') throw new AppError('store-managed', 'Products are managed in the Shopify store (its Admin API is not connected)', 502);
     const handle = `digital-${input.digitalProductId}`;
     const storeVariantId = `dp-${input.digitalProductId}`;
-    const available = input.available ?? true;
+    const { available } = input;
     const listing = {
       name: input.title,
       description: input.description,

@@ -4,7 +4,7 @@ import { AppError } from '@wsms/service-kit';
 /** The shop's store adapter lives in catalog: content asks it to list a digital product for sale. */
 export interface StoreClient {
   /** Lists the product, or updates its listing; `available` false takes it off sale. */
-  createProduct(input: { digitalProductId: string; title: string; description: string; priceCents: number; type: DigitalProductType; available?: boolean }): Promise<StoreProduct>;
+  createProduct(input: { digitalProductId: string; title: string; description: string; priceCents: number; type: DigitalProductType; available: boolean }): Promise<StoreProduct>;
 }
 
 const storeUnavailable = () => new AppError('store-unavailable', digitalMessages.storeUnavailable, 502);
