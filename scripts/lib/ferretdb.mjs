@@ -60,15 +60,31 @@ function preparePatchedSource(buildDir, quiet) {
   return buildDir;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Resolves `port` if it can be bound on 127.0.0.1 now (0: any port the system picks), else null. */
+function bindable(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const bound = server.address().port;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port for a server started next. Picked below Linux's ephemeral range (32768 and up by default),
+ * where the system also hands out the source ports of outgoing connections: a port found free there
+ * could be taken by some connection before the server binds it (EADDRINUSE at start-up, seen in CI).
+ */
+export async function freePort() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = await bindable(20000 + Math.floor(Math.random() * 12000));
+    if (port !== null) return port;
+  }
+  const port = await bindable(0);
+  if (port === null) throw new Error('No free port on 127.0.0.1');
+  return port;
 }
 
 export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30000) {
