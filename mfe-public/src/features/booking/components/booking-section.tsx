@@ -43,7 +43,7 @@ interface BookingSectionProps {
   onInstructor: (id: string) => void;
   onDate: (date: string) => void;
   onTime: (time: string | null) => void;
-  headingRef?: RefObject<HTMLHeadingElement | null>;
+  headingRef?: RefObject<HTMLHeadingElement>;
 }
 
 export function BookingSection({ instructors, selection, onInstructor, onDate, onTime, headingRef }: BookingSectionProps) {
