@@ -28,7 +28,7 @@ describe('first paint in one round trip', () => {
     const bootstrap = JSON.parse(json ?? 'null') as { user: unknown; remotes: { remotes: Array<{ key: string; routes?: unknown[] }> } };
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.find((r) => r.key === 'public')?.routes?.length).toBeGreaterThan(0);
-    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js" fetchpriority="low">/);
     // The shell's entry is preloaded at high priority and run by the start script after the first paint.
     expect(html).toMatch(/<link as="script" data-wsms-entry fetchpriority="high" href="\/main\.[0-9a-f]+\.js" rel="preload">/);
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
@@ -193,6 +193,31 @@ describe('first paint in one round trip', () => {
     expect(await page.locator('#wsms-prerender h1').isVisible()).toBe(true);
     expect(await page.locator('#wsms-prerender').getByText('Loading team members...').isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('When a prerendered page opens, then the shell\'s entry is started only once its first contentful paint has been presented', async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { paintedWhenStarted?: boolean };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            // The paint timing entry exists once the frame has been presented, not when it has only been drawn.
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+              w.paintedWhenStarted ??= performance.getEntriesByName('first-contentful-paint').length > 0;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/shop');
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.locator('#root:not([hidden])').waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { paintedWhenStarted?: boolean }).paintedWhenStarted)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('When the live page is ready, then it has taken the snapshot\'s place: one heading all along, #root shown, no console errors', async () => {

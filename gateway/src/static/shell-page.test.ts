@@ -65,8 +65,8 @@ describe('the shell page carries what the first render needs', () => {
     expect(res.status).toBe(200);
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.map((r) => r.key)).toEqual(expect.arrayContaining(['public', 'admin']));
-    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js">');
-    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/app.9f8e7d6c5b.js">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/remoteEntry.js" fetchpriority="low">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/app.9f8e7d6c5b.js" fetchpriority="low">');
     expect(res.text).not.toContain('team.1a2b3c4d5e.js');
     expect(res.text.indexOf('wsms-bootstrap')).toBeLessThan(res.text.indexOf('</head>'));
     expect(auth.asked).toEqual([]);
@@ -75,7 +75,7 @@ describe('the shell page carries what the first render needs', () => {
   it('When a visitor opens a page with its own scripts, then the HTML preloads them, and no API read (the page shows its loading state first)', async () => {
     const res = await send(`${gw.url}/team`, { headers: { accept: 'text/html' } });
 
-    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/team.1a2b3c4d5e.js">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/mfe/public/team.1a2b3c4d5e.js" fetchpriority="low">');
     expect(res.text).not.toContain('as="fetch"');
     expect(JSON.stringify(bootstrapOf(res.text).remotes)).not.toContain('team.1a2b3c4d5e.js');
   });

@@ -66,7 +66,7 @@ export const clientManifest = (manifest: RemotesManifest): RemotesManifest => ({
 });
 
 const preloadTags = (preloads: PagePreloads | null) =>
-  (preloads?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  (preloads?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`);
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
 export function createShellPage({ indexFile, prerendered = async () => null, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
