@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { highFetchPriority } from '../lib/fetch-priority';
 
 // A neutral tile with a bag outline, for products without a picture.
 export const FALLBACK_PRODUCT_IMAGE =
@@ -26,7 +27,7 @@ export function ProductImage({ src, alt, size, eager }: { src: string; alt: stri
       height={400}
       $size={size}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      {...highFetchPriority(eager)}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -3,6 +3,7 @@ import { uploadSrcSet } from '@wsms/contracts/upload-images';
 import { Badge, Button, Card, CardTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { formatMoney } from '../lib/format';
+import { highFetchPriority } from '../../../lib/fetch-priority';
 
 const SelectableCard = styled(Card)<{ $selected: boolean }>`
   border-color: ${({ theme, $selected }) => ($selected ? theme.colors.accent : theme.colors.border)};
@@ -59,7 +60,7 @@ export function InstructorCard({ instructor, selected, onChoose, eager = false }
   const headingId = `instructor-${instructor.id}`;
   return (
     <SelectableCard as="article" aria-labelledby={headingId} $selected={selected}>
-      {instructor.image ? <Photo src={instructor.image} srcSet={uploadSrcSet(instructor.image)} sizes="(min-width: 768px) 360px, 100vw" alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
+      {instructor.image ? <Photo src={instructor.image} srcSet={uploadSrcSet(instructor.image)} sizes="(min-width: 768px) 360px, 100vw" alt="" loading={eager ? 'eager' : 'lazy'} {...highFetchPriority(eager)} /> : <Placeholder aria-hidden="true">{initials(instructor.name)}</Placeholder>}
       <div>
         <CardTitle id={headingId}>{instructor.name}</CardTitle>
         {selected && <Badge $variant="accent">Selected</Badge>}
