@@ -108,3 +108,23 @@ async function waitForAlert(alerts: string[]) {
   const deadline = Date.now() + 10000;
   while (alerts.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
+
+describe('Shop list in the browser cache', () => {
+  it('When a visitor comes back to /shop after the cached product list went stale, then the list is revalidated in one request and the page\'s network settles', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/shop');
+    await page.getByRole('article', { name: 'Performance Training Tee' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Past the list's max-age (10 s), inside its stale-while-revalidate window.
+    await page.waitForTimeout(11_000);
+
+    const lists: string[] = [];
+    page.on('requestfinished', (r) => new URL(r.url()).pathname === '/api/products' && lists.push(r.method()));
+    await page.goto('/shop', { waitUntil: 'networkidle', timeout: 10_000 });
+
+    await page.getByRole('article', { name: 'Performance Training Tee' }).waitFor();
+    expect(lists).toEqual(['GET']);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 40_000);
+});

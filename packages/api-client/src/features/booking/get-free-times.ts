@@ -2,11 +2,12 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { FreeTimesResponse } from '@wsms/contracts';
 import { availabilityKeys } from './booking-keys';
 import { ensureOk } from './read-error';
+import { READ_INIT } from '../../lib/read-init';
 
 /** With a session type, only starts where the whole session fits (a 90-minute session needs two free hours). */
 export async function getFreeTimes(instructorId: string, date: string, sessionType?: string): Promise<FreeTimesResponse> {
   const query = new URLSearchParams({ date, ...(sessionType ? { sessionType } : {}) });
-  const res = await fetch(`/api/instructors/${encodeURIComponent(instructorId)}/availability?${query}`, { credentials: 'include' });
+  const res = await fetch(`/api/instructors/${encodeURIComponent(instructorId)}/availability?${query}`, READ_INIT);
   ensureOk(res, 'Failed to fetch availability');
   return (await res.json()) as FreeTimesResponse;
 }

@@ -1,8 +1,9 @@
 import { ensureOk, serverError } from './read-error';
+import { READ_INIT } from '../../lib/read-init';
 
 /** A read whose failure is spec 8's 'Failed to fetch ...' text, keeping the status. */
 export async function readJson<T>(url: string, failure: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await fetch(url, READ_INIT);
   ensureOk(res, failure);
   return (await res.json()) as T;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Instructor, InstructorProfileFormValues } from '@wsms/contracts';
 import { ApiError, messageFromBody } from '../../lib/api-error';
 import { instructorKeys } from './catalog-keys';
+import { READ_INIT } from '../../lib/read-init';
 
 const profilePath = (id: string) => `/api/instructors/${encodeURIComponent(id)}/profile`;
 
@@ -10,7 +11,7 @@ export function useOwnInstructorProfile(id: string) {
   return useQuery({
     queryKey: [...instructorKeys.all, id, 'profile'],
     queryFn: async () => {
-      const res = await fetch(profilePath(id), { credentials: 'include' });
+      const res = await fetch(profilePath(id), READ_INIT);
       if (!res.ok) throw new ApiError(res.status, 'Failed to fetch instructor data');
       return (await res.json()) as Instructor;
     },

@@ -1,8 +1,9 @@
 import { ApiError, messageFromBody } from '../../lib/api-error';
+import { READ_INIT } from '../../lib/read-init';
 
 /** A read: its failure is spec 8's 'Failed to fetch ...' text, keeping the status. */
 export async function readJson<T>(url: string, failure: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await fetch(url, READ_INIT);
   if (!res.ok) throw new ApiError(res.status, failure);
   return (await res.json()) as T;
 }

@@ -28,7 +28,7 @@ describe('training operations', () => {
   test('When staff filter programs, then only the filters given go in the query', async () => {
     const fetchMock = mockFetch({ 'GET /api/workout-programs?instructorId=i1': { body: [] } });
     await getPrograms({ instructorId: 'i1', userId: undefined });
-    expect(fetchMock).toHaveBeenCalledWith('/api/workout-programs?instructorId=i1', { credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/workout-programs?instructorId=i1', { credentials: 'include', cache: 'no-cache' });
   });
 
   test('When a log is saved, then the logs are read again', async () => {
