@@ -107,11 +107,11 @@ class PreloadImportedScriptsPlugin {
         const preload = (href, extra = {}) => ({ tagName: 'link', attributes: { rel: 'preload', as: 'script', href, ...extra }, voidTag: true });
         const entries = data.assetTags.scripts.filter((tag) => tag.tagName === 'script').map((tag) => preload(tag.attributes.src, { fetchpriority: 'high', [ENTRY_ATTRIBUTE]: true }));
         const start = { tagName: 'script', attributes: { defer: true, src: `${data.publicPath}${startFile}` }, voidTag: false };
-        data.assetTags.scripts = [...entries, start, ...[...new Set(files)].map((file) => preload(`${data.publicPath}${file}`, { fetchpriority: "low" }))];
+        data.assetTags.scripts = [...entries, start, ...[...new Set(files)].map((file) => preload(`${data.publicPath}${file}`, { fetchpriority: 'low' }))];
         return data;
       });
     });
   }
 }
 
-module.exports = { importedScripts, scriptsHolding, lazyPageRequests, PreloadImportedScriptsPlugin };
+module.exports = { importedScripts, scriptsHolding, lazyPageRequests, PreloadImportedScriptsPlugin, PRERENDER_ELEMENT_ID };
