@@ -206,6 +206,16 @@ describe('Private classes page', () => {
     expect(within(screen.getByLabelText('Preferred Location *')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Woburn']);
   });
 
+  test("When the availability reply is the spec's bare `availableTimes` (no slots), then the times show and every gym is offered", async () => {
+    const { user } = setup('/private-classes', { [slotsUrl]: { body: { availableTimes: ['09:00', '10:00'] } } });
+    await pickSlot(user);
+    expect(screen.getByRole('button', { name: '10:00 10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    const location = screen.getByLabelText('Preferred Location *');
+    expect(within(location).getAllByRole('option')).toHaveLength(everywhere.length + 1);
+    await fillDetails(user);
+    expect(submitButton()).toBeEnabled();
+  });
+
   test('When a client is signed in, then their name and e-mail are filled in', async () => {
     setup('/private-classes', { 'GET /api/auth/me': { body: { id: 'u1', username: 'jo', email: 'jo@example.com', role: 'user', firstName: 'Jo', lastName: 'Client' } } });
     await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue('Jo Client'));

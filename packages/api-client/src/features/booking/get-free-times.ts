@@ -9,7 +9,9 @@ export async function getFreeTimes(instructorId: string, date: string, sessionTy
   const query = new URLSearchParams({ date, ...(sessionType ? { sessionType } : {}) });
   const res = await fetch(`/api/instructors/${encodeURIComponent(instructorId)}/availability?${query}`, READ_INIT);
   ensureOk(res, 'Failed to fetch availability');
-  return (await res.json()) as FreeTimesResponse;
+  const reply = (await res.json()) as Partial<FreeTimesResponse>;
+  // The spec's reply is `availableTimes` alone: without `slots`, no location is ruled out at any time.
+  return { ...reply, availableTimes: reply.availableTimes ?? [], slots: reply.slots ?? [] } as FreeTimesResponse;
 }
 
 // Free times change as others book: unlike the spec's never-stale default, a revisit asks again.
