@@ -24,6 +24,13 @@ describe('Team page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Team' })).toBeInTheDocument();
   });
 
+  test('When a staff member carries only a few fields (no specialties, certifications or contact), then the card still shows', async () => {
+    mockFetch({ 'GET /api/staff': { body: [{ id: 's9', name: 'Sam Staff', title: 'Trainer' }] } });
+    renderRoute('/team');
+    expect(await screen.findByRole('heading', { name: 'Sam Staff' })).toBeInTheDocument();
+    expect(screen.getByText('Trainer')).toBeInTheDocument();
+  });
+
   test('When the staff list fails, then the Error Loading Team screen shows', async () => {
     mockFetch({ 'GET /api/staff': { status: 500, body: 'boom' } });
     renderRoute('/team');

@@ -216,6 +216,12 @@ describe('Private classes page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  test('When an instructor carries only the spec\'s fields (no specialties or certifications), then the card and the booking form still show', async () => {
+    setup('/private-classes', { 'GET /api/instructors': { body: [{ id: 'x1', name: 'Alex Coach', title: 'Coach', image: '', locations: ['marlborough'], hourlyRate: '80.00' }] } });
+    expect(await screen.findByRole('heading', { name: 'Alex Coach' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Instructor *')).getByRole('option', { name: /Alex Coach/ })).toBeInTheDocument();
+  });
+
   test('When a client is signed in, then their name and e-mail are filled in', async () => {
     setup('/private-classes', { 'GET /api/auth/me': { body: { id: 'u1', username: 'jo', email: 'jo@example.com', role: 'user', firstName: 'Jo', lastName: 'Client' } } });
     await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue('Jo Client'));
