@@ -301,6 +301,17 @@ describe('Private classes page', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Unable to process payment. Please try again.')).toBeInTheDocument();
   });
+
+  test('When checkout answers without a checkoutUrl, then "Payment Setup Failed" says so and the form can be sent again', async () => {
+    const { user } = setup('/private-classes', { 'POST /api/bookings/checkout': { status: 200, body: {} } });
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to process payment. Please try again.')).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(submitButton()).toBeEnabled();
+  });
 });
 
 describe('Coming back from the checkout', () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCheckoutResponse, BookingFormValues } from '@wsms/contracts';
+import { ApiError } from '../../lib/api-error';
 import { postJson } from '../../lib/post-json';
 import { availabilityKeys } from './booking-keys';
 import { serverError } from './read-error';
@@ -16,7 +17,10 @@ export async function createBookingCheckout(body: CheckoutBody): Promise<Booking
   const fallback = 'Unable to process payment. Please try again.';
   const res = await postJson('/api/bookings/checkout', body, fallback);
   if (!res.ok) throw await serverError(res, fallback);
-  return (await res.json()) as BookingCheckoutResponse;
+  const reply = (await res.json().catch(() => null)) as Partial<BookingCheckoutResponse> | null;
+  // Without a payment page to go to, the visitor is told so instead of waiting on a redirect that never comes.
+  if (typeof reply?.checkoutUrl !== 'string' || !reply.checkoutUrl) throw new ApiError(res.status, fallback);
+  return reply as BookingCheckoutResponse;
 }
 
 export function useCreateBookingCheckout() {
