@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@wsms/contracts';
 import { instructorKeys } from './catalog-keys';
-import { fillInstructor } from './list-defaults';
+import { fillInstructor } from '../../lib/list-defaults';
 import { readList } from './read-list';
 
 /** Active instructors (the server already hides inactive ones from the public). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@wsms/contracts';
 import { staffKeys } from './catalog-keys';
-import { fillStaffMember } from './list-defaults';
+import { fillStaffMember } from '../../lib/list-defaults';
 import { readList } from './read-list';
 
 export const getStaff = async () => (await readList<StaffMember>('/api/staff', 'staff')).map(fillStaffMember);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@wsms/contracts';
 import { ApiError } from '../../lib/api-error';
 import { READ_INIT } from '../../lib/read-init';
-import { fillProduct } from '../catalog/list-defaults';
+import { fillProduct } from '../../lib/list-defaults';
 import { productKeys } from './store-keys';
 
 export async function getProducts(): Promise<Product[]> {
