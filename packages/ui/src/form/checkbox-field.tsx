@@ -1,8 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useFormState, type FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
-import { fieldError } from './field-error';
-import type { BoundFieldProps } from './field-props';
+import type { BoundFieldProps, FieldValues } from './field-props';
 
 const Wrapper = styled.div`
   display: flex;
@@ -37,8 +35,7 @@ export interface CheckboxFieldProps<V extends FieldValues> extends Omit<BoundFie
 /** A checkbox with its label beside it (a boolean such as "Active"); its message below, as for other fields. */
 export function CheckboxField<V extends FieldValues>({ form, name, label, hint, ...input }: CheckboxFieldProps<V>) {
   const id = useId();
-  const { errors } = useFormState({ control: form.control, name });
-  const error = fieldError(errors, name);
+  const error = form.useFieldError(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -2,12 +2,15 @@ import { splitList } from '@wsms/contracts';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Input } from '@wsms/ui';
-import { requiredProps, type BoundFieldProps } from './field-props';
+import { requiredProps, type BoundFieldProps, type BoundForm } from './field-props';
 import { FormField } from './form-field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;
 
-export interface ListFieldProps<V extends FieldValues> extends BoundFieldProps<V>, InputAttributes {}
+export interface ListFieldProps<V extends FieldValues> extends Omit<BoundFieldProps<V>, 'form'>, InputAttributes {
+  /** A `useZodForm` form: the list is a controlled value of react-hook-form's. */
+  form: BoundForm<V>;
+}
 
 const asItems = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 

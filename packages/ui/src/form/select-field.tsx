@@ -1,7 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Select } from '@wsms/ui';
-import { requiredProps, toNumber, type BoundFieldProps } from './field-props';
+import { requiredProps, toNumber, type BoundFieldProps, type FieldValues } from './field-props';
 import { FormField } from './form-field';
 
 export interface SelectOption {

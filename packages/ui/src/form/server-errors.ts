@@ -1,5 +1,4 @@
-import type { FieldValues, Path } from 'react-hook-form';
-import type { BoundForm } from './field-props';
+import type { FieldHost, FieldValues, Path } from './field-props';
 
 export interface FieldIssue {
   path: string;
@@ -34,7 +33,7 @@ export function fieldIssues(error: unknown): FieldIssue[] {
  * first of them. `prefix` is the part of the server's path outside the form (`bookingData.`).
  * Returns whether any message landed on a field.
  */
-export function applyServerErrors<V extends FieldValues>(form: BoundForm<V>, error: unknown, { prefix = '' } = {}): boolean {
+export function applyServerErrors<V extends FieldValues>(form: FieldHost<V>, error: unknown, { prefix = '' } = {}): boolean {
   const values: Record<string, unknown> = form.getValues();
   let applied = 0;
   for (const issue of fieldIssues(error)) {

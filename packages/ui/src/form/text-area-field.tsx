@@ -1,7 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Textarea } from '@wsms/ui';
-import { requiredProps, type BoundFieldProps } from './field-props';
+import { requiredProps, type BoundFieldProps, type FieldValues } from './field-props';
 import { FormField } from './form-field';
 
 type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;

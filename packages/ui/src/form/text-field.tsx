@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Input } from '@wsms/ui';
-import { requiredProps, toNumber, type BoundFieldProps } from './field-props';
+import { requiredProps, toNumber, type BoundFieldProps, type FieldValues } from './field-props';
 import { FormField } from './form-field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requiredText } from '@wsms/contracts';
 import { z } from 'zod';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { TextField } from './text-field';
-import { useDeferredZodForm, useZodForm } from './use-zod-form';
+import { useZodForm } from './use-zod-form';
 
 const schema = z.strictObject({
   name: requiredText('Name'),
@@ -82,50 +82,5 @@ describe('useZodForm with TextField', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
-  });
-});
-
-function DeferredHarness({ loadSchema, onValid }: { loadSchema: () => Promise<typeof schema>; onValid: (data: z.output<typeof schema>) => void }) {
-  const form = useDeferredZodForm(loadSchema, { defaultValues: { name: '', email: '', nickname: '' } });
-  return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Profile">
-      <TextField form={form} name="name" label="Name" required />
-      <TextField form={form} name="email" label="Email" type="email" />
-      <button type="submit">Save</button>
-    </form>
-  );
-}
-
-describe('useDeferredZodForm', () => {
-  test('When the form is first shown, then its schema is not loaded; when it is sent, then the loaded schema checks it (once loaded, always used)', async () => {
-    const loadSchema = jest.fn(() => Promise.resolve(schema));
-    const onValid = jest.fn();
-    const user = userEvent.setup();
-    renderWithTheme(<DeferredHarness loadSchema={loadSchema} onValid={onValid} />);
-    expect(loadSchema).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(onValid).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText('Name'), ' Ana ');
-    await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
-    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ana', email: 'ana@example.com', nickname: '' });
-    expect(loadSchema).toHaveBeenCalledTimes(1);
-  });
-
-  test('When the schema cannot be loaded, then the form is sent unchecked (the server checks it) and the next send tries loading again', async () => {
-    const loadSchema = jest.fn<Promise<typeof schema>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(schema);
-    const onValid = jest.fn();
-    const user = userEvent.setup();
-    renderWithTheme(<DeferredHarness loadSchema={loadSchema} onValid={onValid} />);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
-    expect(onValid.mock.calls[0]![0]).toEqual({ name: '', email: '', nickname: '' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(onValid).toHaveBeenCalledTimes(1);
-    expect(loadSchema).toHaveBeenCalledTimes(2);
   });
 });

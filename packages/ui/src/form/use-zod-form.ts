@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useFormState, type Control, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldError } from './field-error';
+import type { FieldHost } from './field-props';
 
 /** A zod schema whose input and output are objects: what a form is built on (the schemas in @wsms/contracts). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type FormValues<S extends FormSchema> = z.input<S>;
-export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & Pick<FieldHost<z.input<S>>, '~values' | 'useFieldError'>;
 export type UseZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
 
 /**
@@ -15,18 +17,17 @@ export type UseZodFormOptions<S extends FormSchema> = Omit<UseFormProps<z.input<
  * edited (it is checked again on the next submit).
  */
 export function useZodForm<S extends FormSchema>(schema: S, options: UseZodFormOptions<S> = {}): ZodForm<S> {
-  return useFormWith<S>(resolverFor(schema), options);
-}
-
-/**
- * `useZodForm` for a form on a page's first screen: the schema, and zod with it, is loaded when the
- * form is first checked (or sooner, when the page calls `loadSchema` itself, e.g. on focus), not
- * with the page. If it cannot be loaded (a release replaced the files), the form is sent unchecked
- * and the server's own check answers (its 400 carries the same messages per field).
- */
-export function useDeferredZodForm<S extends FormSchema>(loadSchema: () => Promise<S>, options: UseZodFormOptions<S> = {}): ZodForm<S> {
-  const [resolver] = useState(() => deferredResolver(loadSchema));
-  return useFormWith<S>(resolver, options);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+    ...options,
+    resolver: resolverFor(schema),
+  });
+  useClearErrorOnEdit(form);
+  // The same object every render: the hook the pieces read a field's message with is added once.
+  if (!('useFieldError' in form)) Object.assign(form, { useFieldError: fieldErrorHook(form.control) });
+  return form as ZodForm<S>;
 }
 
 type FormResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output<S>>;
@@ -35,29 +36,12 @@ type FormResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output
 // contracts' schemas are synchronous; parsing them at once shows the messages without extra ticks.
 const resolverFor = <S extends FormSchema>(schema: S) => zodResolver(schema, undefined, { mode: 'sync' }) as unknown as FormResolver<S>;
 
-function deferredResolver<S extends FormSchema>(loadSchema: () => Promise<S>): FormResolver<S> {
-  let loading: Promise<FormResolver<S> | null> | undefined;
-  return async (values, context, options) => {
-    loading ??= loadSchema().then(resolverFor, () => {
-      loading = undefined;
-      return null;
-    });
-    const resolver = await loading;
-    return resolver ? resolver(values, context, options) : { values: values as z.output<S>, errors: {} };
+/** A field's message from react-hook-form's state, re-rendering only the field that reads it. */
+const fieldErrorHook = <V extends FieldValues>(control: Control<V, unknown, FieldValues>) =>
+  function useFieldError(name: Path<V>) {
+    const { errors } = useFormState({ control, name });
+    return fieldError(errors, name);
   };
-}
-
-function useFormWith<S extends FormSchema>(resolver: FormResolver<S>, options: UseZodFormOptions<S>): ZodForm<S> {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: true,
-    ...options,
-    resolver,
-  });
-  useClearErrorOnEdit(form);
-  return form;
-}
 
 function useClearErrorOnEdit<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>) {
   const { subscribe, getFieldState, clearErrors } = form;
