@@ -6,6 +6,7 @@ const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 const { PreloadImportedScriptsPlugin } = require('./chunk-scripts.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -98,6 +99,7 @@ function createAppConfig({ app, dir, name, shared }) {
         esmFederationRuntime(),
         withPage && new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
         isHost && !dev && new PreloadImportedScriptsPlugin({ entryFile: path.join(dir, 'src', 'index.ts') }),
+        !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: devServer({ app, port: APPS[app].port }),
     };

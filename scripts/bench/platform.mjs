@@ -64,6 +64,8 @@ try {
   const visit = await firstVisitJavaScript(`${state.url}/`);
   const kb = visit.totalGzip / 1024;
   row('First-visit JavaScript on /', `${kb.toFixed(1)} KB gzipped in ${visit.files.length} files`, '<= 130 KB', kb <= 130);
+  const encodings = [...new Set(visit.files.map((f) => f.encoding))].join(', ');
+  row('  same, as the browser received it', `${(visit.totalSent / 1024).toFixed(1)} KB (${encodings})`);
 
   const contactDirect = await load(`${state.instanceUrls.content[0]}/api/contact/config`);
   const contactGateway = await load(`${state.url}/api/contact/config`);

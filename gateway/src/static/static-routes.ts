@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from '../config';
 import { createRemotesManifest } from '../remotes/remotes-manifest';
@@ -9,13 +9,19 @@ import { remoteKeys, remoteSources } from '../remotes/remote-sources';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
+import { precompressed, setPrecompressedHeaders, withoutEncodingSuffix } from './precompressed';
 import { createPrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
 import { createShellPage } from './shell-page';
 
 const notForShell = /^\/(?:api|mfe|uploads)(?:\/|$)/;
 
-const serve = (dir: string, index: string[] | false) =>
-  express.static(dir, { index, cacheControl: false, fallthrough: true, redirect: false, setHeaders: setCacheHeaders });
+const setHeaders = (res: Response, filePath: string) => {
+  setCacheHeaders(res, withoutEncodingSuffix(filePath));
+  setPrecompressedHeaders(res);
+};
+
+/** A dist folder: its build's brotli or gzip copy of a file when the browser takes it, else the file. */
+const serve = (dir: string) => [precompressed(dir), express.static(dir, { index: false, cacheControl: false, fallthrough: true, redirect: false, setHeaders })];
 
 const wantsShell = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !notForShell.test(req.path) && Boolean(req.accepts('html'));
@@ -44,13 +50,13 @@ export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUr
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');
   });
   for (const name of remoteKeys) {
-    router.use(`/mfe/${name}`, serve(path.join(config.STATIC_ROOT, `mfe-${name}`, 'dist'), false));
+    router.use(`/mfe/${name}`, serve(path.join(config.STATIC_ROOT, `mfe-${name}`, 'dist')));
   }
   router.use((req, res, next) => {
     if (req.path === '/index.html') req.url = '/';
     next();
   });
-  router.use(serve(shellDist, false));
+  router.use(serve(shellDist));
   router.use((req, res, next) => {
     if (!wantsShell(req)) return next();
     if (!existsSync(shellIndex)) {

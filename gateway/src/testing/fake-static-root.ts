@@ -24,7 +24,7 @@ export const PUBLIC_SCRIPTS = { app: ['app.9f8e7d6c5b.js'], pages: { '/team': ['
 /** A temp STATIC_ROOT with a shell build and the public and admin remotes (portal and staff missing). */
 export function createFakeStaticRoot({ withShell = true } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
-  const write = (file: string, content: string) => {
+  const write = (file: string, content: string | Uint8Array) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   };

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import * as contract from '@wsms/contracts/remotes';
 
@@ -65,6 +66,25 @@ describe('routes.json', () => {
     for (const file of [...app, ...Object.values(pages).flat()]) expect(readFileSync(path.join(dist, file), 'utf8').length).toBeGreaterThan(0);
     // A page's list leaves out what the app already loads on every page.
     for (const files of Object.values(pages)) expect(files.filter((file) => app.includes(file))).toEqual([]);
+  });
+
+  test('When a remote is built, then each script of 1 KB or more has a brotli and a gzip copy of the same bytes beside it, and smaller files have none', () => {
+    const files = readdirSync(dist);
+    const scripts = files.filter((file) => /\.js$/.test(file));
+    const large = scripts.filter((file) => statSync(path.join(dist, file)).size >= 1024);
+    expect(large).toContain('remoteEntry.js');
+    for (const file of scripts) {
+      const original = readFileSync(path.join(dist, file));
+      if (!large.includes(file)) {
+        expect(files).not.toContain(`${file}.br`);
+        continue;
+      }
+      const br = readFileSync(path.join(dist, `${file}.br`));
+      const gz = readFileSync(path.join(dist, `${file}.gz`));
+      expect(brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(gunzipSync(gz).equals(original)).toBe(true);
+      expect(br.length).toBeLessThan(gz.length);
+    }
   });
 
   test('When the remote imports a barrel that re-exports a shared module, then only the names it uses count', () => {
