@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import type { BoundFieldProps, FieldValues } from './field-props';
+import type { BoundFieldProps, BoundForm, FieldValues } from './field-props';
 
 const Wrapper = styled.div`
   display: flex;
@@ -30,7 +30,10 @@ const ErrorText = styled(Hint)`
 
 type CheckboxAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'type' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'required' | 'children'>;
 
-export interface CheckboxFieldProps<V extends FieldValues> extends Omit<BoundFieldProps<V>, 'required'>, CheckboxAttributes {}
+export interface CheckboxFieldProps<V extends FieldValues> extends Omit<BoundFieldProps<V>, 'required' | 'form'>, CheckboxAttributes {
+  /** A `useZodForm` form (the first-screen forms' store reads text, not a checked state). */
+  form: BoundForm<V>;
+}
 
 /** A checkbox with its label beside it (a boolean such as "Active"); its message below, as for other fields. */
 export function CheckboxField<V extends FieldValues>({ form, name, label, hint, ...input }: CheckboxFieldProps<V>) {
