@@ -48,4 +48,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, shouldPrecompress, compressedForms };
+module.exports = { PrecompressPlugin };

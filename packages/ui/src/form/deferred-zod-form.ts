@@ -84,13 +84,10 @@ function createDeferredForm<S extends FormSchema>(loadSchema: () => Promise<S>, 
 
   // The schema (and zod with it) is loaded on the first check; a failed load is tried again next time.
   const schema = () => {
-    loading ??= loadSchema().then(
-      (loaded) => loaded,
-      () => {
-        loading = undefined;
-        return null;
-      },
-    );
+    loading ??= loadSchema().catch(() => {
+      loading = undefined;
+      return null;
+    });
     return loading;
   };
 
