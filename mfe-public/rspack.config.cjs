@@ -1,1 +1,5 @@
-module.exports = require('@wsms/build-config').createAppConfig({ app: 'public', dir: __dirname });
+module.exports = require('@wsms/build-config').createAppConfigWithPageRender({
+  app: 'public',
+  dir: __dirname,
+  serverEntry: './src/server/page-render.tsx',
+});

@@ -5,7 +5,8 @@
 //
 // Each page is opened through a real gateway (no services behind it) in headless Chromium, with every
 // /api/ call left unanswered: a snapshot holds the page's own markup and its loading states, never
-// data, which the live page then loads as it always does. Field names, ids and labels are left out
+// data, which the live page then loads as it always does (the gateway may render a page's data into
+// its <main> per request: gateway/src/static/page-render.ts). Field names, ids and labels are left out
 // (the snapshot is inert and hidden from assistive technology; it only paints).
 import { existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import { root } from './lib/build.mjs';
 
 // TypeScript sources through tsx, as CommonJS modules: imported dynamically (see bench/lib/booking-data.mjs).
 const { createLogger } = await import('../packages/service-kit/src/index.ts');
-const { CODE_PENDING_ATTRIBUTE, PRERENDER_ELEMENT_ID } = await import('../packages/contracts/src/shell-bootstrap.ts');
+const { CODE_PENDING_ATTRIBUTE, PRERENDER_ELEMENT_ID, SNAPSHOT_FIELD_NAME } = await import('../packages/contracts/src/shell-bootstrap.ts');
 const { createGateway } = await import('../gateway/src/app.ts');
 const { loadConfig } = await import('../gateway/src/config.ts');
 const { createRemotesManifest } = await import('../gateway/src/remotes/remotes-manifest.ts');
@@ -77,7 +78,7 @@ try {
     );
     // Let effects (titles, focus) settle.
     await page.waitForTimeout(100);
-    pages[pagePath] = await page.evaluate((snapshotId) => {
+    pages[pagePath] = await page.evaluate(([snapshotId, fieldName]) => {
       if (document.getElementById(snapshotId)) throw new Error('a snapshot of an older release was served');
       const css = [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');
       // The snapshot only paints: nothing in it can be named, labelled or picked out as a form field,
@@ -89,9 +90,18 @@ try {
       for (const field of copy.querySelectorAll('input, select, textarea, button')) {
         field.removeAttribute('id');
         field.removeAttribute('name');
+        // A field with neither is a browser issue: it carries a name no one looks for.
+        if (field.localName !== 'button') field.setAttribute('name', fieldName);
+      }
+      // A label for nothing is a browser issue too: labels become spans (same children and classes).
+      for (const label of copy.querySelectorAll('label')) {
+        const span = document.createElement('span');
+        for (const { name, value } of label.attributes) span.setAttribute(name, value);
+        span.append(...label.childNodes);
+        label.replaceWith(span);
       }
       return { title: document.title, html: copy.innerHTML, css };
-    }, PRERENDER_ELEMENT_ID);
+    }, [PRERENDER_ELEMENT_ID, SNAPSHOT_FIELD_NAME]);
     await page.close();
   };
   // Three pages at a time.

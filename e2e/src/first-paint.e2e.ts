@@ -91,10 +91,11 @@ describe('first paint in one round trip', () => {
   });
 
   it.each([
-    ['/team', '**/api/staff', 'Loading team members...'],
-    ['/shop', '**/api/products', 'Loading products...'],
-    ['/private-classes', '**/api/instructors', 'Loading instructors...'],
-  ])('When a visitor opens %s, then its HTML preloads the shell chunks and the page scripts, each fetched once, and the page still shows its loading state first', async (pathname, api, loading) => {
+    // The demo staff have no photos: /team has no first image to preload.
+    ['/team', '**/api/staff', 'Loading team members...', 0],
+    ['/shop', '**/api/products', 'Loading products...', 2],
+    ['/private-classes', '**/api/instructors', 'Loading instructors...', 1],
+  ])('When a visitor opens %s, then its HTML preloads the shell chunks, the page scripts and its first images, each fetched once, and while its list is held the page shows its loading state', async (pathname, api, loading, firstImages) => {
     const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 720 } });
     const fetched = new Map<string, number>();
     const warnings: string[] = [];
@@ -124,7 +125,11 @@ describe('first paint in one round trip', () => {
       links.map((l) => ({ as: l.getAttribute('as'), href: new URL((l as HTMLLinkElement).href).pathname })),
     );
     const scripts = hints.filter((h) => h.as === 'script').map((h) => h.href);
-    expect(hints.filter((h) => h.as !== 'script')).toEqual([]);
+    // Besides scripts, only the first screen's images the page rendered with its data (no API read).
+    const images = hints.filter((h) => h.as === 'image').map((h) => h.href);
+    expect(hints.filter((h) => h.as !== 'script' && h.as !== 'image')).toEqual([]);
+    expect(images).toHaveLength(firstImages);
+    for (const href of images) expect(href).toMatch(/^\/(?:uploads\/|api\/products\/[0-9a-f]{24}\/image$)/);
     expect(scripts.some((href) => /^\/\d+\.[0-9a-f]+\.js$/.test(href))).toBe(true); // the shell's own chunks
     expect(scripts).toContain('/mfe/public/remoteEntry.js');
     expect(scripts.filter((href) => href.startsWith('/mfe/public/')).length).toBeGreaterThanOrEqual(3); // entry, app and page chunks
@@ -163,12 +168,16 @@ describe('first paint in one round trip', () => {
     await page.context().close();
   });
 
-  it('When the first HTML of /shop is fetched signed out, then it carries the page\'s build-time snapshot (heading and loading state), inert and hidden from assistive technology', async () => {
+  it('When the first HTML of /shop is fetched signed out, then it carries the page\'s snapshot with its products, inert and hidden from assistive technology', async () => {
     const html = await (await fetch(`${baseUrl()}/shop`, { headers: { accept: 'text/html' } })).text();
 
-    const snapshot = /<div id="wsms-prerender" inert aria-hidden="true">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '';
+    const snapshot = /<div id="wsms-prerender" inert aria-hidden="true" data-with-data>(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '';
     expect(snapshot).toMatch(/<h1[^>]*>Shop<\/h1>/);
-    expect(snapshot).toContain('Loading products...');
+    expect(snapshot).toContain('Performance Training Tee');
+    expect(snapshot).toContain('Buy Now');
+    expect(snapshot).not.toContain('Loading products...');
+    // Nothing in it can be found by a field's label, id or name.
+    expect(snapshot).not.toMatch(/<label|\sfor="|aria-labelledby=/);
     expect(html).toContain('<title>Shop | Where Science Meets Sport</title>');
     expect(html).toMatch(/<style id="wsms-prerender-style">[^<]+<\/style>/);
   });
@@ -189,9 +198,11 @@ describe('first paint in one round trip', () => {
 
     await page.goto('/team');
 
-    expect(await page.locator('#wsms-prerender h1').textContent()).toBe('Meet Our Team');
-    expect(await page.locator('#wsms-prerender h1').isVisible()).toBe(true);
-    expect(await page.locator('#wsms-prerender').getByText('Loading team members...').isVisible()).toBe(true);
+    expect(await page.locator('#wsms-prerender h1').first().textContent()).toBe('Meet Our Team');
+    expect(await page.locator('#wsms-prerender h1').first().isVisible()).toBe(true);
+    // The gateway rendered the staff list into it: the first screen is the page itself, not its loading state.
+    expect(await page.locator('#wsms-prerender').getByText('Dr. Rachel Kim').first().isVisible()).toBe(true);
+    expect(await page.locator('#wsms-prerender').getByText('Loading team members...').count()).toBe(0);
     await context.close();
   });
 

@@ -55,7 +55,8 @@ const PRERENDER_ELEMENT_ID = 'wsms-prerender';
  * painted what the HTML brought. An entry already downloaded would otherwise run first and hold that
  * paint back by its whole evaluation.
  * - A prerendered page: once its first contentful paint has been presented (the paint timing entry is
- *   reported after the frame is on screen, which a task queued behind the paint is not).
+ *   reported after the frame is on screen, which a task queued behind the paint is not), and once the
+ *   images it marks `fetchpriority="high"` (its largest, first-screen ones) are decoded and have had a frame.
  * - Any other page (nothing contentful to paint before the app renders): right after the next frame.
  * In a hidden tab nothing paints: it runs the entry at once. After 250 ms it runs it anyway.
  */
@@ -72,16 +73,27 @@ const START_SCRIPT = `(function () {
   }
   if (document.visibilityState !== 'visible') return start();
   setTimeout(start, 250);
+  function afterFrame() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   if (document.getElementById('${PRERENDER_ELEMENT_ID}') && typeof PerformanceObserver === 'function' &&
       (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    var images = document.querySelectorAll('#${PRERENDER_ELEMENT_ID} img[fetchpriority="high"]');
+    var waiting = 1 + images.length;
+    // decode() settles once the image is loaded and decoded; an async-decoded image is painted in one of
+    // the next frames, so the entry waits for two.
+    var imageDone = function () { if (--waiting === 0) requestAnimationFrame(afterFrame); };
+    for (var i = 0; i < images.length; i++) {
+      if (typeof images[i].decode === 'function') images[i].decode().then(imageDone, imageDone);
+      else if (images[i].complete) imageDone();
+      else { images[i].addEventListener('load', imageDone); images[i].addEventListener('error', imageDone); }
+    }
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      start();
+      if (--waiting === 0) start();
     }).observe({ type: 'paint', buffered: true });
     return;
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
+  afterFrame();
 })();
 `;
 

@@ -106,4 +106,48 @@ function createAppConfig({ app, dir, name, shared }) {
   };
 }
 
-module.exports = { createAppConfig, APPS };
+/** Where a remote's page renderer lands, next to its remoteEntry.js: PAGE_RENDER_FILE of @wsms/contracts/remotes, where the gateway looks. */
+const PAGE_RENDER_FILE = 'server/page-render.js';
+
+/**
+ * A remote's page renderer for the gateway (see mfe-public/src/server/page-render.tsx): one CommonJS
+ * file for Node, everything bundled, built after the browser build (whose `clean` would remove it).
+ */
+function serverRenderConfig({ dir, entry, outputPath }) {
+  return {
+    name: 'page-render',
+    dependencies: ['browser'],
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    entry: { 'page-render': entry },
+    output: {
+      path: outputPath,
+      filename: PAGE_RENDER_FILE,
+      library: { type: 'commonjs2' },
+      chunkFormat: 'commonjs',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    module: { rules: [swcRule(false)] },
+    optimization: { splitChunks: false, minimize: true },
+    performance: { hints: false },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+/**
+ * `createAppConfig` plus, for a production build, the remote's page renderer built from `serverEntry`
+ * (a module exporting `paths` and `renderPage`).
+ */
+function createAppConfigWithPageRender({ app, dir, serverEntry }) {
+  const browser = createAppConfig({ app, dir });
+  return (env = {}, argv) => {
+    const config = { ...browser(env, argv), name: 'browser' };
+    if (env.RSPACK_SERVE) return config;
+    return [config, serverRenderConfig({ dir, entry: serverEntry, outputPath: config.output.path })];
+  };
+}
+
+module.exports = { createAppConfig, createAppConfigWithPageRender, APPS, PAGE_RENDER_FILE };

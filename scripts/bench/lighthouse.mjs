@@ -75,7 +75,8 @@ try {
     const scores = categories.map((_, i) => median(measured.map((m) => m.scores[i])));
     const lcps = measured.map((m) => m.lcpMs).filter((v) => v !== null);
     const lcpMs = lcps.length ? median(lcps) : null;
-    rows.push({ page, scores, losses: [...new Set(measured.flatMap((m) => m.losses))], lcpMs, lcp: lcpMs === null ? '' : `${(lcpMs / 1000).toFixed(1)} s` });
+    const lcp = lcpMs === null ? '' : `${(lcpMs / 1000).toFixed(1)} s${lcps.length > 1 ? ` (runs: ${lcps.map((ms) => (ms / 1000).toFixed(1)).join(', ')})` : ''}`;
+    rows.push({ page, scores, losses: [...new Set(measured.flatMap((m) => m.losses))], lcpMs, lcp });
   }
 } finally {
   await chrome.kill();

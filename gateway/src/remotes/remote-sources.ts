@@ -18,13 +18,18 @@ const configured = (config: GatewayConfig, key: RemoteKey) => {
   return { entry: config[`REMOTE_${upper}_URL`], routesUrl: config[`REMOTE_${upper}_ROUTES_URL`] };
 };
 
-/** An entry under /mfe/<name>/ is served from STATIC_ROOT/mfe-<name>/dist, so its routes.json is read there. */
-function routesSourceFor(entry: string, staticRoot: string): RoutesSource {
-  if (/^https?:\/\//.test(entry)) return { url: new URL('routes.json', entry).href };
+/**
+ * A file of a remote's build, next to its entry. An entry under /mfe/<name>/ is served from
+ * STATIC_ROOT/mfe-<name>/dist, so the file is read there; an entry elsewhere is fetched beside it.
+ */
+export function besideEntry(entry: string, staticRoot: string, name: string): RoutesSource {
+  if (/^https?:\/\//.test(entry)) return { url: new URL(name, entry).href };
   const served = /^\/mfe\/([a-z]+)\/(.*\/)?[^/]*$/.exec(entry);
   if (!served) return { file: '' };
-  return { file: path.join(staticRoot, `mfe-${served[1]}`, 'dist', served[2] ?? '', 'routes.json') };
+  return { file: path.join(staticRoot, `mfe-${served[1]}`, 'dist', served[2] ?? '', ...name.split('/')) };
 }
+
+const routesSourceFor = (entry: string, staticRoot: string) => besideEntry(entry, staticRoot, 'routes.json');
 
 export const remoteSources = (config: GatewayConfig): RemoteSource[] =>
   remoteKeys.map((key) => {

@@ -98,6 +98,70 @@ describe('a public page arrives with its build-time snapshot', () => {
   });
 });
 
+/**
+ * A page renderer as mfe-public's build emits one (server/page-render.js beside remoteEntry.js): it
+ * reads /api/staff through the gateway and shows what the fake catalog saw of that read.
+ */
+const TEAM_RENDERER = `
+exports.paths = ['/team'];
+exports.renderPage = async function () {
+  const res = await fetch('/api/staff');
+  const seen = await res.json();
+  return {
+    html: '<h1>Meet Our Team</h1><p>' + seen.service + ' ' + seen.method + ' ' + seen.path + ' cookie:' + (seen.headers.cookie ? 'yes' : 'no') + '</p>' +
+      '<label for="q">Search $&</label><input id="q" name="q"/><img src="/uploads/rachel.webp" alt="" fetchpriority="high"/>',
+    css: '.staff{color:navy}',
+  };
+};
+`;
+const writeRenderer = (code: string) => gw.staticRoot.write('mfe-public/dist/server/page-render.js', code);
+
+describe('a list page arrives with its data in its snapshot', () => {
+  const snapshotOf = (html: string) => /<div id="wsms-prerender"[^>]*>(.*?)<\/div><div id="root" hidden>/s.exec(html)?.[1] ?? '';
+  const teamWithMain = { ...teamPage, html: '<header>Nav</header><main id="main-content"><h1>Meet Our Team</h1><div role="status">Loading team...</div></main>' };
+  beforeEach(() => writeSnapshots({ release, pages: { '/team': teamWithMain } }));
+  afterEach(() => writeRenderer(''));
+
+  it('When a signed-out visitor opens a page its remote renders, then the snapshot\'s <main> holds that render, read through the gateway as a signed-out visitor, inert', async () => {
+    writeRenderer(TEAM_RENDERER);
+
+    const res = await page('/team', { cookie: 'theme=dark' });
+    const snapshot = snapshotOf(res.text);
+
+    expect(res.text).toContain('<div id="wsms-prerender" inert aria-hidden="true" data-with-data>');
+    expect(snapshot).toContain('<main id="main-content"><h1>Meet Our Team</h1><p>catalog GET /api/staff cookie:no</p>');
+    expect(snapshot).not.toContain('Loading team...');
+    // Labels become spans and fields carry no name or id of their own.
+    expect(snapshot).toContain('<span>Search $&</span><input name="wsms-snapshot"/>');
+    expect(res.text).toMatch(/<style id="wsms-prerender-style">[^<]*\.staff\{color:navy\}<\/style>/);
+    // The first screen's image is asked for before the scripts.
+    expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/rachel.webp" fetchpriority="high"><title>');
+  });
+
+  it('When the renderer fails or there is none, then the snapshot goes out as it was built', async () => {
+    writeRenderer(`exports.paths = ['/team']; exports.renderPage = async function () { throw new Error('boom'); };`);
+    const failed = await page('/team');
+    writeRenderer('');
+    const none = await page('/team');
+
+    for (const res of [failed, none]) {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<div id="wsms-prerender" inert aria-hidden="true">${teamWithMain.html}</div>`);
+    }
+  });
+
+  it('When a signed-in visitor opens the page, then nothing is rendered for them and the list is not read', async () => {
+    writeRenderer(TEAM_RENDERER);
+    const reads = () => gw.services.catalog.received.filter((r) => r.path === '/api/staff').length;
+    const before = reads();
+
+    const res = await page('/team', { cookie: 'session=good' });
+
+    expect(res.text).not.toContain('wsms-prerender');
+    expect(reads()).toBe(before);
+  });
+});
+
 describe('withSnapshot and pagePath', () => {
   it('When the template has no empty #root, then it is left as it is', () => {
     const html = '<html><head></head><body><div id="app"></div></body></html>';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemotesManifest } from '@wsms/contracts/remotes';
-import { PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, type PrerenderedPages } from '@wsms/contracts/shell-bootstrap';
+import { PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, SNAPSHOT_WITH_DATA_ATTRIBUTE, type PrerenderedPages } from '@wsms/contracts/shell-bootstrap';
 import { createChangedFileReader } from './changed-file';
 
 /**
@@ -21,17 +21,25 @@ export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.re
 const inertCss = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
+ * One page's snapshot; `withData` when the gateway rendered the page's data into it for this request,
+ * with `preloads` for that data's first images.
+ */
+export type Snapshot = PrerenderedPages['pages'][string] & { withData?: boolean; preloads?: string[] };
+
+/**
  * Puts a page's build-time snapshot into the shell's HTML: its styles in the head, its markup before
  * an empty, hidden #root. The snapshot is inert and hidden from assistive technology: it is only the
  * first paint; the shell renders the live page into #root and swaps it in once the page's code is there.
  */
-export function withSnapshot(html: string, page: PrerenderedPages['pages'][string]) {
+export function withSnapshot(html: string, page: Snapshot) {
   if (!html.includes('<div id="root"></div>') || !html.includes('</head>')) return html;
   const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Replaced by functions: a page's text (its data, too) may hold `$&` and the like.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`)
-    .replace('</head>', `<style id="${PRERENDER_STYLE_ID}">${inertCss(page.css)}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true">${page.html}</div><div id="root" hidden></div>`);
+    // Before the scripts' hints, so the browser asks for them first (and after the viewport, which their sizes need).
+    .replace(/<title>[^<]*<\/title>/, () => `${(page.preloads ?? []).join('')}<title>${escapedTitle}</title>`)
+    .replace('</head>', () => `<style id="${PRERENDER_STYLE_ID}">${inertCss(page.css)}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true"${page.withData ? ` ${SNAPSHOT_WITH_DATA_ATTRIBUTE}` : ''}>${page.html}</div><div id="root" hidden></div>`);
 }
 
 /** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */

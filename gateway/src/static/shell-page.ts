@@ -6,13 +6,16 @@ import type { Logger } from '@wsms/service-kit';
 import { hasSessionCookie } from '../identity/session-lookup';
 import { requestId } from '../security/request-context';
 import { createChangedFileReader } from './changed-file';
-import { pagePath, releaseOf, withSnapshot } from './prerendered-pages';
+import { imagePreloads, inertMarkup, withPageInMain, type RenderedPage } from './page-render';
+import { pagePath, releaseOf, withSnapshot, type Snapshot } from './prerendered-pages';
 
 interface ShellPageOptions {
   indexFile: string;
   /** Build-time snapshots of the public pages, or null when there are none. */
   prerendered?: () => Promise<PrerenderedPages | null>;
   manifest: () => Promise<RemotesManifest>;
+  /** The remote `remoteKey`'s rendering of a public page with its data, or null (see page-render.ts). */
+  renderPage?: (remoteKey: string, pagePath: string) => Promise<RenderedPage | null>;
   /** An auth instance to ask, or null when none is up. */
   pickAuthUrl: () => string | null;
   logger: Logger;
@@ -49,13 +52,19 @@ const besideEntry = (entry: string, file: string) => {
  * has mounted, and then the spec's loading state ("Loading products...") would never be seen.
  */
 export function preloadsFor(manifest: RemotesManifest, pathname: string): PagePreloads | null {
+  const owner = publicOwnerOf(manifest, pathname);
+  if (!owner) return null;
+  const { remote, route } = owner;
+  const files = [...(remote.scripts?.app ?? []), ...(remote.scripts?.pages[route.path] ?? [])];
+  return { scripts: [remote.entry, ...new Set(files.map((file) => besideEntry(remote.entry, file)))] };
+}
+
+/** The available remote that has `pathname` as a public page (no role), with that route. */
+function publicOwnerOf(manifest: RemotesManifest, pathname: string) {
   for (const remote of manifest.remotes) {
     if (remote.unavailable !== undefined) continue;
     const route = remote.routes.find((r) => !r.role && routeRegex(r.path).test(pathname));
-    if (!route) continue;
-    const files = [...(remote.scripts?.app ?? []), ...(remote.scripts?.pages[route.path] ?? [])];
-    const scripts = [remote.entry, ...new Set(files.map((file) => besideEntry(remote.entry, file)))];
-    return { scripts };
+    if (route) return { remote, route };
   }
   return null;
 }
@@ -69,7 +78,7 @@ const preloadTags = (preloads: PagePreloads | null) =>
   (preloads?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low">`);
 
 /** The shell's index.html with the current user, the remote manifest and preload hints in its head. */
-export function createShellPage({ indexFile, prerendered = async () => null, manifest, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
+export function createShellPage({ indexFile, prerendered = async () => null, manifest, renderPage = async () => null, pickAuthUrl, logger, timeoutMs = 1500 }: ShellPageOptions) {
   const readTemplate = createChangedFileReader(indexFile, (html) => html);
   const loadTemplate = async () => {
     const html = await readTemplate();
@@ -105,8 +114,22 @@ export function createShellPage({ indexFile, prerendered = async () => null, man
   const snapshotFor = async (template: string, full: RemotesManifest, req: Request, user: PublicUser | null | undefined) => {
     if (user !== null) return null;
     const pages = await prerendered();
-    const page = pages?.pages[pagePath(req.path)];
-    return page && pages.release === releaseOf(template, full) ? page : null;
+    const path = pagePath(req.path);
+    const page = pages?.pages[path];
+    if (!page || pages.release !== releaseOf(template, full)) return null;
+    return withPageData(page, full, path);
+  };
+
+  /**
+   * A page whose first screen is a list (/shop, /team, /private-classes): its owner renders it with the
+   * list's data, and that goes into the snapshot's <main> in place of the loading state, so the list
+   * paints with the first HTML. Without that answer the snapshot goes out as it was built.
+   */
+  const withPageData = async (page: Snapshot, full: RemotesManifest, path: string): Promise<Snapshot> => {
+    const owner = publicOwnerOf(full, path);
+    const rendered = owner ? await renderPage(owner.remote.key, path) : null;
+    const html = rendered && withPageInMain(page.html, inertMarkup(rendered.html));
+    return html ? { ...page, html, css: `${page.css}\n${rendered.css}`, withData: true, preloads: imagePreloads(rendered.html) } : page;
   };
 
   return async (req: Request): Promise<string> => {
@@ -119,6 +142,7 @@ export function createShellPage({ indexFile, prerendered = async () => null, man
     ].join('');
     const snapshot = await snapshotFor(template, full, req, user);
     const html = snapshot ? withSnapshot(template, snapshot) : template;
-    return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+    // A function, not a string: `head` holds the user's name, which may contain `$&` and the like.
+    return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
   };
 }

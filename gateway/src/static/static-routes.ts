@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
+import type { Socket } from 'node:net';
+import { PAGE_RENDER_FILE } from '@wsms/contracts/remotes';
 import type { Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from '../config';
 import { createRemotesManifest } from '../remotes/remotes-manifest';
-import { remoteKeys, remoteSources } from '../remotes/remote-sources';
+import { besideEntry, remoteKeys, remoteSources } from '../remotes/remote-sources';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
 import { precompressed, setPrecompressedHeaders, withoutEncodingSuffix } from './precompressed';
+import { createPageRenderer, type ApiFetch } from './page-render';
 import { createPrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
 import { createShellPage } from './shell-page';
 
@@ -25,6 +28,34 @@ const serve = (dir: string) => [precompressed(dir), express.static(dir, { index:
 
 const wantsShell = (req: Request) =>
   (req.method === 'GET' || req.method === 'HEAD') && !notForShell.test(req.path) && Boolean(req.accepts('html'));
+
+/** This gateway's own address, as a connection to it shows it (an IPv6 one in brackets). */
+const originOf = (socket: Socket) => {
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+};
+
+/**
+ * Each remote's page renderer. Its reads go through this gateway, as a signed-out browser's would
+ * (routing, health checks and the response cache included), on the address the page's request came in on.
+ */
+function pageRenderers(config: GatewayConfig, logger: Logger) {
+  let self: string | null = null;
+  const fetchApi: ApiFetch = (apiPath) =>
+    self ? fetch(`${self}${apiPath}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(2000) }) : Promise.reject(new Error('no request has come in yet'));
+  const renderers = new Map(
+    remoteSources(config).map((remote) => [
+      remote.key as string,
+      createPageRenderer({ source: besideEntry(remote.entry, config.STATIC_ROOT, PAGE_RENDER_FILE), fetchApi, logger, codeTtlMs: config.REMOTE_ROUTES_CACHE_MS }),
+    ]),
+  );
+  return {
+    seen: (req: Request) => {
+      self = originOf(req.socket);
+    },
+    render: (remoteKey: string, pagePath: string) => renderers.get(remoteKey)?.(pagePath) ?? Promise.resolve(null),
+  };
+}
 
 interface StaticDeps {
   /** An auth instance to ask who is signed in, for the shell's first HTML. */
@@ -44,7 +75,8 @@ export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUr
   router.use(staticSecurityHeaders(remoteSources(config).map((remote) => remote.entry)));
   const manifest = createRemotesManifest(config, logger);
   const prerendered = createPrerenderedPages(path.join(shellDist, PRERENDERED_FILE));
-  const shellPage = createShellPage({ indexFile: shellIndex, prerendered, manifest, pickAuthUrl, logger });
+  const renderers = pageRenderers(config, logger);
+  const shellPage = createShellPage({ indexFile: shellIndex, prerendered, manifest, renderPage: renderers.render, pickAuthUrl, logger });
   router.get('/remotes.json', remotesRoute(manifest));
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');
@@ -63,6 +95,7 @@ export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUr
       res.status(503).type('text/plain').send('The site has not been built yet: run `npm run build`, then reload.\n');
       return;
     }
+    renderers.seen(req);
     shellPage(req).then((html) => {
       // The page names who is signed in: never shared between visitors.
       res.set({ 'Cache-Control': `private, ${NO_CACHE}`, Vary: 'Cookie' }).type('html').send(html);

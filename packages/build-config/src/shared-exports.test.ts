@@ -5,10 +5,13 @@ const root = path.resolve(__dirname, '../../..');
 const frontend = ['shell', 'mfe-public', 'mfe-portal', 'mfe-staff', 'mfe-admin', 'packages/ui', 'packages/api-client'];
 const subsets = { 'react-router': 'react-router.mjs', '@tanstack/react-query': 'react-query.mjs' };
 
+// Test helpers and the gateway's page renderers (src/server: one Node bundle with its own copies) never use the shared subsets.
+const unshared = new Set(['testing', 'server']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'testing' ? [] : sourceFiles(file);
+    if (statSync(file).isDirectory()) return unshared.has(name) ? [] : sourceFiles(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 }

@@ -17,6 +17,15 @@ export interface ShellBootstrap {
 export const PRERENDER_ELEMENT_ID = 'wsms-prerender';
 /** Marks a Suspense fallback waiting for a page's code (not its data): a snapshot stays while one is on screen. */
 export const CODE_PENDING_ATTRIBUTE = 'data-code-pending';
+/** Marks a data loading state (a list still being read): a snapshot that carries its page's data stays a moment longer while one is on screen. */
+export const DATA_PENDING_ATTRIBUTE = 'data-data-pending';
+/** Set on the snapshot element when the gateway rendered the page's data into it at request time (see SNAPSHOT_DATA_WAIT_MS). */
+export const SNAPSHOT_WITH_DATA_ATTRIBUTE = 'data-with-data';
+/**
+ * The name every form field of a snapshot carries instead of its own (and no id): browsers want a
+ * field to have one, and nothing that looks a field up by its real name or id finds a snapshot's.
+ */
+export const SNAPSHOT_FIELD_NAME = 'wsms-snapshot';
 /** The <style> element holding the snapshot's CSS; removed with it. */
 export const PRERENDER_STYLE_ID = 'wsms-prerender-style';
 

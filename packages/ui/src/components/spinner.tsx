@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { CODE_PENDING_ATTRIBUTE } from '@wsms/contracts/shell-bootstrap';
+import { CODE_PENDING_ATTRIBUTE, DATA_PENDING_ATTRIBUTE } from '@wsms/contracts/shell-bootstrap';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -24,11 +24,12 @@ const Wrapper = styled.div`
 
 /**
  * A loading state. `codePending` is for Suspense fallbacks while a page's code downloads: the shell
- * keeps a page's build-time snapshot on screen until none is left (data loading states do not count).
+ * keeps a page's build-time snapshot on screen until none is left. Data loading states are marked too:
+ * a snapshot that already shows the page's data waits a moment for them to end.
  */
 export function Loading({ text = 'Loading...', codePending = false }: { text?: string; codePending?: boolean }) {
   return (
-    <Wrapper role="status" {...(codePending && { [CODE_PENDING_ATTRIBUTE]: '' })}>
+    <Wrapper role="status" {...{ [codePending ? CODE_PENDING_ATTRIBUTE : DATA_PENDING_ATTRIBUTE]: '' }}>
       <Spinner />
       <span>{text}</span>
     </Wrapper>

@@ -123,7 +123,9 @@ function createDeferredForm<S extends FormSchema>(loadSchema: () => Promise<S>, 
   return {
     register,
     useFieldError(name) {
-      return useSyncExternalStore(subscribe, () => errors.get(name));
+      // The same snapshot on the server: a page with this form can be rendered to a string (gateway snapshots).
+      const read = () => errors.get(name);
+      return useSyncExternalStore(subscribe, read, read);
     },
     getValues,
     getFieldState: (name) => {

@@ -1,11 +1,12 @@
 import { takeOverPrerenderedPage } from './prerendered-page';
 
 /** A page as the gateway serves it with a snapshot: the snapshot, its styles and an empty #root. */
-const servedPage = ({ withSnapshot = true } = {}) => {
+const servedPage = ({ withSnapshot = true, withData = false } = {}) => {
   const doc = document.implementation.createHTMLDocument('t');
   if (withSnapshot) {
     doc.head.innerHTML = '<style id="wsms-prerender-style">.a{}</style>';
-    doc.body.innerHTML = '<div id="wsms-prerender" inert aria-hidden="true"><main><h1>Shop</h1></main></div><div id="root" hidden></div>';
+    const data = withData ? ' data-with-data' : '';
+    doc.body.innerHTML = `<div id="wsms-prerender" inert aria-hidden="true"${data}><main><h1>Shop</h1></main></div><div id="root" hidden></div>`;
   } else {
     doc.body.innerHTML = '<div id="root"></div>';
   }
@@ -36,8 +37,8 @@ describe('takeOverPrerenderedPage', () => {
 
     render(container, '<main><div role="status" data-code-pending>Loading...</div></main>');
     await flush();
-    // A data loading state is the page itself: it does not hold the snapshot.
-    render(container, '<main><h1>Shop</h1><div role="status">Loading products...</div></main>');
+    // A data loading state is the page itself: it does not hold a snapshot without data.
+    render(container, '<main><h1>Shop</h1><div role="status" data-data-pending>Loading products...</div></main>');
     await flush();
 
     expect(doc.getElementById('wsms-prerender')).toBeNull();
@@ -80,6 +81,39 @@ describe('takeOverPrerenderedPage', () => {
       expect(doc.getElementById('wsms-prerender')).toBeNull();
       expect(doc.getElementById('root')).toBe(container);
       expect(container.hidden).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When the snapshot shows the page\'s data, then it stays while the live page reads its list, and goes in one frame once the list is there', async () => {
+    const { doc, container } = servedPage({ withData: true });
+    takeOverPrerenderedPage(container, doc);
+
+    render(container, '<main><h1>Shop</h1><div role="status" data-data-pending>Loading products...</div></main>');
+    await flush();
+    expect(doc.getElementById('wsms-prerender')).not.toBeNull();
+    expect(doc.getElementById('root')).toBeNull();
+
+    render(container, '<main><h1>Shop</h1><ul><li>Performance Training Tee</li></ul></main>');
+    await flush();
+    expect(doc.getElementById('wsms-prerender')).toBeNull();
+    expect(doc.getElementById('root')).toBe(container);
+  });
+
+  it('When the live page\'s list is slower than the data wait, then the live page shows with its own loading state', async () => {
+    jest.useFakeTimers();
+    try {
+      const { doc, container } = servedPage({ withData: true });
+      takeOverPrerenderedPage(container, doc, 10_000, 200);
+      render(container, '<main><h1>Shop</h1><div role="status" data-data-pending>Loading products...</div></main>');
+      await Promise.resolve();
+
+      jest.advanceTimersByTime(199);
+      expect(doc.getElementById('root')).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(doc.getElementById('wsms-prerender')).toBeNull();
+      expect(container.textContent).toContain('Loading products...');
     } finally {
       jest.useRealTimers();
     }

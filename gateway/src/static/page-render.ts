@@ -1,0 +1,190 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { SNAPSHOT_FIELD_NAME } from '@wsms/contracts/shell-bootstrap';
+import type { Logger } from '@wsms/service-kit';
+import type { RoutesSource } from '../remotes/remote-sources';
+
+/** What a remote's page renderer (`server/page-render.js`, built by @wsms/build-config) exports. */
+interface PageRenderModule {
+  paths: string[];
+  renderPage: (path: string) => Promise<{ html: string; css: string } | null>;
+}
+
+export interface RenderedPage {
+  html: string;
+  css: string;
+}
+
+/** Answers the renderer's reads: a path of this site's API (`/api/...`), read as a signed-out visitor. */
+export type ApiFetch = (input: string) => Promise<Response>;
+
+interface PageRendererOptions {
+  source: RoutesSource;
+  fetchApi: ApiFetch;
+  logger: Logger;
+  /** How long a render, its reads included, may delay a page's HTML; after that the page goes without. */
+  timeoutMs?: number;
+  /** How long one render of a page is reused (every visitor signed out sees the same). */
+  reuseMs?: number;
+  /** How long a renderer fetched from a URL is kept before it is fetched again. */
+  codeTtlMs?: number;
+  now?: () => number;
+}
+
+const PARAMS = ['exports', 'require', 'module', '__filename', '__dirname', 'fetch'];
+
+/**
+ * Evaluates a renderer bundle as a CommonJS module whose `fetch` is `fetchApi`: the api-client's reads
+ * inside it (`fetch('/api/products')`) reach this site's API, and nothing else in the gateway sees it.
+ */
+function evaluate(code: string, filename: string, fetchApi: ApiFetch): PageRenderModule | null {
+  const module = { exports: {} as Partial<PageRenderModule> };
+  const fn = vm.compileFunction(code, PARAMS, { filename });
+  const apiOnly = (input: unknown) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request).url);
+    if (!url.startsWith('/api/')) return Promise.reject(new Error(`page render may read the API only, not ${url}`));
+    return fetchApi(url);
+  };
+  // A renderer fetched from a URL requires Node's own modules only: resolved from here.
+  const local = path.isAbsolute(filename) ? filename : path.join(process.cwd(), 'page-render.js');
+  fn(module.exports, createRequire(local), module, filename, path.dirname(local), apiOnly);
+  const { paths, renderPage } = module.exports;
+  return Array.isArray(paths) && typeof renderPage === 'function' ? { paths, renderPage } : null;
+}
+
+/**
+ * A remote's page renderer: given a public page's path, its markup with its data and that markup's
+ * CSS, for the page's first HTML. Missing renderer, a page it does not render, a failed read, a
+ * failed render or one slower than `timeoutMs` all answer null: the page goes out without data, as
+ * before. One render per page is shared by concurrent visitors and reused for `reuseMs`.
+ */
+export function createPageRenderer({ source, fetchApi, logger, timeoutMs = 400, reuseMs = 2000, codeTtlMs = 30000, now = Date.now }: PageRendererOptions) {
+  let loaded: { stamp: string; checkedAt: number; module: PageRenderModule | null } | null = null;
+  const renders = new Map<string, { at: number; result: Promise<RenderedPage | null> }>();
+
+  const load = async (): Promise<PageRenderModule | null> => {
+    if ('file' in source) {
+      if (!source.file) return null;
+      const info = await stat(source.file).catch(() => null);
+      if (!info) return null;
+      const stamp = `${info.size}:${info.mtimeMs}`;
+      if (loaded?.stamp !== stamp) {
+        const code = await readFile(source.file, 'utf8');
+        // A concurrent request may have loaded this same file meanwhile.
+        if (loaded?.stamp === stamp) return loaded.module;
+        if (loaded) renders.clear();
+        loaded = { stamp, checkedAt: now(), module: evaluate(code, source.file, fetchApi) };
+      }
+      return loaded.module;
+    }
+    if (loaded && now() - loaded.checkedAt < codeTtlMs) return loaded.module;
+    // An unreachable renderer is asked for again only after codeTtlMs, like a missing one.
+    const res = await fetch(source.url, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+    if (!res?.ok) {
+      await res?.body?.cancel();
+      loaded = { stamp: '', checkedAt: now(), module: null };
+      return null;
+    }
+    const code = await res.text();
+    if (loaded?.stamp === code) loaded.checkedAt = now();
+    else {
+      if (loaded) renders.clear();
+      loaded = { stamp: code, checkedAt: now(), module: evaluate(code, source.url, fetchApi) };
+    }
+    return loaded.module;
+  };
+
+  const current = async () => {
+    try {
+      return await load();
+    } catch (error) {
+      logger.warn({ err: error }, 'page renderer unavailable');
+      return null;
+    }
+  };
+
+  const renderOnce = async (module: PageRenderModule, pagePath: string): Promise<RenderedPage | null> => {
+    try {
+      const page = await module.renderPage(pagePath);
+      return page && typeof page.html === 'string' && typeof page.css === 'string' ? { html: page.html, css: page.css } : null;
+    } catch (error) {
+      logger.warn({ err: error, page: pagePath }, 'page rendered without its data');
+      return null;
+    }
+  };
+
+  const renderNow = async (pagePath: string): Promise<RenderedPage | null> => {
+    // Asked first: a renderer replaced by a release drops the renders of the one before.
+    const module = await current();
+    if (!module?.paths.includes(pagePath)) return null;
+    let entry = renders.get(pagePath);
+    if (!entry || now() - entry.at >= reuseMs) {
+      entry = { at: now(), result: renderOnce(module, pagePath) };
+      renders.set(pagePath, entry);
+    }
+    return entry.result;
+  };
+
+  return async (pagePath: string): Promise<RenderedPage | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      return await Promise.race([renderNow(pagePath), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The page renderer's answer, made as inert as the build-time snapshot it goes into (scripts/prerender.mjs). */
+const LABELLING = /\s(?:for|aria-label|aria-labelledby|aria-describedby|data-testid)="[^"]*"/g;
+const FIELD_TAG = /<(input|select|textarea|button)\b([^>]*)>/g;
+const FIELD_NAMING = /\s(?:id|name)="[^"]*"/g;
+const TAG = /<[a-zA-Z][^>]*>/g;
+const LABEL_TAG = /<(\/?)label\b/g;
+
+/**
+ * Markup that only paints: nothing in it can be named, labelled or picked out as a form field, so
+ * whatever looks for a field by its label, id or name finds the live page's. Labels become spans and
+ * fields carry SNAPSHOT_FIELD_NAME (a label for nothing and a field with no name are browser issues).
+ * React writes every attribute as name="value" with `"`, `<` and `>` escaped inside values, so a tag
+ * ends at its first `>`, and text never holds a `<`.
+ */
+export const inertMarkup = (html: string) =>
+  html
+    .replace(TAG, (tag) => tag.replace(LABELLING, ''))
+    .replace(LABEL_TAG, (_tag, close: string) => `<${close}span`)
+    .replace(FIELD_TAG, (_tag, name: string, rest: string) => {
+      const field = name === 'button' ? '' : ` name="${SNAPSHOT_FIELD_NAME}"`;
+      return `<${name}${field}${rest.replace(FIELD_NAMING, '')}>`;
+    });
+
+const MAIN = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
+
+/** The snapshot with its <main> holding `page` instead of the page's loading state; null when it has no <main>. */
+export function withPageInMain(snapshotHtml: string, page: string): string | null {
+  if (!MAIN.test(snapshotHtml)) return null;
+  return snapshotHtml.replace(MAIN, (_all, open: string, close: string) => `${open}${page}${close}`);
+}
+
+const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * Preload hints for the images the page marked `fetchpriority="high"` (the first screen's largest),
+ * so they are asked for before the scripts. Attribute values are copied as React escaped them.
+ */
+export function imagePreloads(html: string): string[] {
+  return [...html.matchAll(HIGH_PRIORITY_IMAGE)].flatMap(([tag]) => {
+    const src = attributeOf(tag, 'src');
+    if (!src) return [];
+    const srcset = attributeOf(tag, 'srcset');
+    const sizes = attributeOf(tag, 'sizes');
+    const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+    return [`<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`];
+  });
+}
