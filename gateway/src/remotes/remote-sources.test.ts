@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { remoteSources } from './remote-sources';
+import { besideRoutes, remoteSources } from './remote-sources';
 
 const base = {
   AUTH_URL: 'http://127.0.0.1:4001',
@@ -30,5 +30,16 @@ describe('where each remote\'s routes.json is read', () => {
 
   it('When a path entry is outside /mfe/<name>/, then no file is named (the remote is listed as unavailable)', () => {
     expect(sourceOf({ REMOTE_PORTAL_URL: '/elsewhere/remoteEntry.js' }, 'portal')?.routes).toEqual({ file: '' });
+  });
+});
+
+describe('a file beside a remote\'s routes.json (its page renderer)', () => {
+  it('When routes.json is a file, a URL or unknown, then the file beside it is a file, a URL on the same host or unknown', () => {
+    expect(besideRoutes({ file: '/srv/site/mfe-public/dist/routes.json' }, 'server/page-render.js')).toEqual({
+      file: path.join('/srv/site/mfe-public/dist', 'server', 'page-render.js'),
+    });
+    // docker compose: the gateway reaches the remote by its service name, not by the browser's entry URL.
+    expect(besideRoutes({ url: 'http://mfe-public/routes.json' }, 'server/page-render.js')).toEqual({ url: 'http://mfe-public/server/page-render.js' });
+    expect(besideRoutes({ file: '' }, 'server/page-render.js')).toEqual({ file: '' });
   });
 });

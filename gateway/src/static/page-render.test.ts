@@ -83,6 +83,12 @@ describe('createPageRenderer', () => {
     expect(api.asked).toEqual([]);
   });
 
+  it('When the renderer requires one of Node\'s modules other than the few React\'s server renderer needs, then it is refused', async () => {
+    writeFileSync(file, `require('node:util'); exports.paths = ['/team']; exports.renderPage = async function () { require('fs'); return { html: 'x', css: '' }; };`);
+
+    expect(await createPageRenderer({ source: { file }, fetchApi: staffApi().fetchApi, logger: silent })('/team')).toBeNull();
+  });
+
   it('When a release replaces the renderer file, then the new one renders the next request', async () => {
     let now = 0;
     const render = createPageRenderer({ source: { file }, fetchApi: staffApi().fetchApi, logger: silent, reuseMs: 2000, now: () => now });

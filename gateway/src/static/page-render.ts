@@ -34,6 +34,7 @@ interface PageRendererOptions {
 }
 
 const PARAMS = ['exports', 'require', 'module', '__filename', '__dirname', 'fetch'];
+const RENDERER_BUILTINS = new Set(['buffer', 'events', 'stream', 'string_decoder', 'util']);
 
 /**
  * Evaluates a renderer bundle as a CommonJS module whose `fetch` is `fetchApi`: the api-client's reads
@@ -47,9 +48,15 @@ function evaluate(code: string, filename: string, fetchApi: ApiFetch): PageRende
     if (!url.startsWith('/api/')) return Promise.reject(new Error(`page render may read the API only, not ${url}`));
     return fetchApi(url);
   };
-  // A renderer fetched from a URL requires Node's own modules only: resolved from here.
+  // React's server renderer needs a few of Node's own modules; nothing else may be required (no files,
+  // no processes). This is not a sandbox: the renderer is our own release's code, trusted as its scripts are.
   const local = path.isAbsolute(filename) ? filename : path.join(process.cwd(), 'page-render.js');
-  fn(module.exports, createRequire(local), module, filename, path.dirname(local), apiOnly);
+  const nodeRequire = createRequire(local);
+  const requireBuiltin = (id: string) => {
+    if (!RENDERER_BUILTINS.has(id.replace(/^node:/, ''))) throw new Error(`page render may not require ${id}`);
+    return nodeRequire(id) as unknown;
+  };
+  fn(module.exports, requireBuiltin, module, filename, path.dirname(local), apiOnly);
   const { paths, renderPage } = module.exports;
   return Array.isArray(paths) && typeof renderPage === 'function' ? { paths, renderPage } : null;
 }

@@ -7,7 +7,7 @@ import { PAGE_RENDER_FILE } from '@wsms/contracts/remotes';
 import type { Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from '../config';
 import { createRemotesManifest } from '../remotes/remotes-manifest';
-import { besideEntry, remoteKeys, remoteSources } from '../remotes/remote-sources';
+import { besideRoutes, remoteKeys, remoteSources } from '../remotes/remote-sources';
 import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
@@ -46,7 +46,7 @@ function pageRenderers(config: GatewayConfig, logger: Logger) {
   const renderers = new Map(
     remoteSources(config).map((remote) => [
       remote.key as string,
-      createPageRenderer({ source: besideEntry(remote.entry, config.STATIC_ROOT, PAGE_RENDER_FILE), fetchApi, logger, codeTtlMs: config.REMOTE_ROUTES_CACHE_MS }),
+      createPageRenderer({ source: besideRoutes(remote.routes, PAGE_RENDER_FILE), fetchApi, logger, codeTtlMs: config.REMOTE_ROUTES_CACHE_MS }),
     ]),
   );
   return {
