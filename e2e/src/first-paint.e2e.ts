@@ -206,16 +206,22 @@ describe('first paint in one round trip', () => {
     await context.close();
   });
 
-  it('When a prerendered page opens, then the shell\'s entry is started only once its first contentful paint has been presented', async () => {
+  it('When a prerendered page opens, then the shell\'s entry is started only once its first contentful paint and its first-screen images have been presented', async () => {
     const { page, errors } = await newPage(browser, { viewport: { width: 412, height: 823 } });
     await page.addInitScript(() => {
-      const w = window as unknown as { paintedWhenStarted?: boolean };
+      const w = window as unknown as { paintedWhenStarted?: boolean; imagesOnScreen: number; imagesWhenStarted?: number };
+      w.imagesOnScreen = 0;
+      // Element timing reports an image once it is on screen (the gateway names the first-screen ones).
+      new PerformanceObserver((list) => {
+        w.imagesOnScreen += list.getEntries().filter((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'wsms-first-screen').length;
+      }).observe({ type: 'element', buffered: true });
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) {
             // The paint timing entry exists once the frame has been presented, not when it has only been drawn.
             if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
               w.paintedWhenStarted ??= performance.getEntriesByName('first-contentful-paint').length > 0;
+              w.imagesWhenStarted ??= w.imagesOnScreen;
             }
           }
         }
@@ -227,6 +233,8 @@ describe('first paint in one round trip', () => {
     await page.locator('#root:not([hidden])').waitFor();
 
     expect(await page.evaluate(() => (window as unknown as { paintedWhenStarted?: boolean }).paintedWhenStarted)).toBe(true);
+    // The first two products' images, marked fetchpriority="high".
+    expect(await page.evaluate(() => (window as unknown as { imagesWhenStarted?: number }).imagesWhenStarted)).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -50,15 +50,19 @@ const ENTRY_ATTRIBUTE = 'data-wsms-entry';
 /** The id of a prerendered page's snapshot (PRERENDER_ELEMENT_ID in @wsms/contracts' shell-bootstrap). */
 const PRERENDER_ELEMENT_ID = 'wsms-prerender';
 
+/** The element timing name the gateway gives a snapshot's first-screen images (FIRST_SCREEN_IMAGE_TIMING in @wsms/contracts' shell-bootstrap). */
+const FIRST_SCREEN_IMAGE_TIMING = 'wsms-first-screen';
+
 /**
  * The start script (the page's only script tag): it runs the preloaded entry once the browser has
  * painted what the HTML brought. An entry already downloaded would otherwise run first and hold that
  * paint back by its whole evaluation.
  * - A prerendered page: once its first contentful paint has been presented (the paint timing entry is
  *   reported after the frame is on screen, which a task queued behind the paint is not), and once the
- *   images it marks `fetchpriority="high"` (its largest, first-screen ones) are decoded and have had a frame.
+ *   images it marks `fetchpriority="high"` (its largest, first-screen ones) are on screen too (element
+ *   timing where the browser has it, else decoded and two frames later) or have failed.
  * - Any other page (nothing contentful to paint before the app renders): right after the next frame.
- * In a hidden tab nothing paints: it runs the entry at once. After 250 ms it runs it anyway.
+ * In a hidden tab nothing paints: it runs the entry at once. After 400 ms it runs it anyway.
  */
 const START_SCRIPT = `(function () {
   var entry = document.querySelector('link[${ENTRY_ATTRIBUTE}]');
@@ -71,29 +75,36 @@ const START_SCRIPT = `(function () {
     script.src = entry.href;
     document.head.appendChild(script);
   }
-  if (document.visibilityState !== 'visible') return start();
-  setTimeout(start, 250);
   function afterFrame() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  if (document.getElementById('${PRERENDER_ELEMENT_ID}') && typeof PerformanceObserver === 'function' &&
-      (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    var images = document.querySelectorAll('#${PRERENDER_ELEMENT_ID} img[fetchpriority="high"]');
-    var waiting = 1 + images.length;
-    // decode() settles once the image is loaded and decoded; an async-decoded image is painted in one of
-    // the next frames, so the entry waits for two.
-    var imageDone = function () { if (--waiting === 0) requestAnimationFrame(afterFrame); };
+  if (document.visibilityState !== 'visible') return start();
+  setTimeout(start, 400);
+  var types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes || [] : [];
+  if (!document.getElementById('${PRERENDER_ELEMENT_ID}') || types.indexOf('paint') < 0) return afterFrame();
+  var images = document.querySelectorAll('#${PRERENDER_ELEMENT_ID} img[fetchpriority="high"]');
+  var waiting = 1 + images.length;
+  function done() { if (--waiting === 0) start(); }
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+  if (!images.length) return;
+  if (types.indexOf('element') >= 0) {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) if (entries[i].identifier === '${FIRST_SCREEN_IMAGE_TIMING}') done();
+    }).observe({ type: 'element', buffered: true });
     for (var i = 0; i < images.length; i++) {
-      if (typeof images[i].decode === 'function') images[i].decode().then(imageDone, imageDone);
-      else if (images[i].complete) imageDone();
-      else { images[i].addEventListener('load', imageDone); images[i].addEventListener('error', imageDone); }
+      if (images[i].complete && !images[i].naturalWidth) done();
+      else images[i].addEventListener('error', done);
     }
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      if (--waiting === 0) start();
-    }).observe({ type: 'paint', buffered: true });
     return;
   }
-  afterFrame();
+  // No element timing: decode() settles once an image is loaded and decoded; it is painted in one of the next frames.
+  for (var j = 0; j < images.length; j++) {
+    images[j].decode().then(painted, painted);
+  }
+  function painted() { requestAnimationFrame(function () { requestAnimationFrame(done); }); }
 })();
 `;
 
@@ -126,4 +137,4 @@ class PreloadImportedScriptsPlugin {
   }
 }
 
-module.exports = { importedScripts, scriptsHolding, lazyPageRequests, PreloadImportedScriptsPlugin, PRERENDER_ELEMENT_ID };
+module.exports = { importedScripts, scriptsHolding, lazyPageRequests, PreloadImportedScriptsPlugin, PRERENDER_ELEMENT_ID, FIRST_SCREEN_IMAGE_TIMING };

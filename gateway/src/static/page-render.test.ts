@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createLogger } from '@wsms/service-kit';
-import { createPageRenderer, imagePreloads, inertMarkup, withPageInMain, type ApiFetch } from './page-render';
+import { createPageRenderer, imagePreloads, inertMarkup, withFirstScreenTiming, withPageInMain, type ApiFetch } from './page-render';
 
 /** A page renderer as @wsms/build-config emits one: CommonJS, reading the API through the free `fetch`. */
 const RENDERER = `
@@ -142,7 +142,13 @@ describe('inertMarkup', () => {
   });
 });
 
-describe('withPageInMain and imagePreloads', () => {
+describe('withPageInMain, imagePreloads and withFirstScreenTiming', () => {
+  it('When images are marked fetchpriority="high", then they (and no other) are named for element timing', () => {
+    const html = '<img src="/a.webp" alt="" fetchpriority="high"/><img src="/b.webp" alt="" loading="lazy"/>';
+
+    expect(withFirstScreenTiming(html)).toBe('<img elementtiming="wsms-first-screen" src="/a.webp" alt="" fetchpriority="high"/><img src="/b.webp" alt="" loading="lazy"/>');
+  });
+
   it('When a snapshot has a <main>, then the page replaces what it held, special replacement patterns included', () => {
     const snapshot = '<header>Nav</header><main id="main-content" class="m"><div role="status">Loading...</div></main><footer>F</footer>';
 

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { SNAPSHOT_FIELD_NAME } from '@wsms/contracts/shell-bootstrap';
+import { FIRST_SCREEN_IMAGE_TIMING, SNAPSHOT_FIELD_NAME } from '@wsms/contracts/shell-bootstrap';
 import type { Logger } from '@wsms/service-kit';
 import type { RoutesSource } from '../remotes/remote-sources';
 
@@ -180,6 +180,10 @@ export function withPageInMain(snapshotHtml: string, page: string): string | nul
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** The page's first-screen images named for element timing, which the start script waits for. */
+export const withFirstScreenTiming = (html: string) =>
+  html.replace(HIGH_PRIORITY_IMAGE, (tag) => tag.replace(/^<img\b/i, `<img elementtiming="${FIRST_SCREEN_IMAGE_TIMING}"`));
 
 /**
  * Preload hints for the images the page marked `fetchpriority="high"` (the first screen's largest),

@@ -136,6 +136,8 @@ describe('a list page arrives with its data in its snapshot', () => {
     expect(res.text).toMatch(/<style id="wsms-prerender-style">[^<]*\.staff\{color:navy\}<\/style>/);
     // The first screen's image is asked for before the scripts.
     expect(res.text).toContain('<link rel="preload" as="image" href="/uploads/rachel.webp" fetchpriority="high"><title>');
+    // Named for element timing: the start script runs the app once it is on screen.
+    expect(snapshot).toContain('<img elementtiming="wsms-first-screen" src="/uploads/rachel.webp" alt="" fetchpriority="high"/>');
   });
 
   it('When the renderer fails or there is none, then the snapshot goes out as it was built', async () => {

@@ -6,7 +6,7 @@ import type { Logger } from '@wsms/service-kit';
 import { hasSessionCookie } from '../identity/session-lookup';
 import { requestId } from '../security/request-context';
 import { createChangedFileReader } from './changed-file';
-import { imagePreloads, inertMarkup, withPageInMain, type RenderedPage } from './page-render';
+import { imagePreloads, inertMarkup, withFirstScreenTiming, withPageInMain, type RenderedPage } from './page-render';
 import { pagePath, releaseOf, withSnapshot, type Snapshot } from './prerendered-pages';
 
 interface ShellPageOptions {
@@ -128,7 +128,7 @@ export function createShellPage({ indexFile, prerendered = async () => null, man
   const withPageData = async (page: Snapshot, full: RemotesManifest, path: string): Promise<Snapshot> => {
     const owner = publicOwnerOf(full, path);
     const rendered = owner ? await renderPage(owner.remote.key, path) : null;
-    const html = rendered && withPageInMain(page.html, inertMarkup(rendered.html));
+    const html = rendered && withPageInMain(page.html, withFirstScreenTiming(inertMarkup(rendered.html)));
     return html ? { ...page, html, css: `${page.css}\n${rendered.css}`, withData: true, preloads: imagePreloads(rendered.html) } : page;
   };
 

@@ -26,6 +26,11 @@ export const SNAPSHOT_WITH_DATA_ATTRIBUTE = 'data-with-data';
  * field to have one, and nothing that looks a field up by its real name or id finds a snapshot's.
  */
 export const SNAPSHOT_FIELD_NAME = 'wsms-snapshot';
+/**
+ * The element timing name (`elementtiming`) the gateway gives a snapshot's first-screen images: the
+ * shell's start script runs the app only once they are on screen (packages/build-config/chunk-scripts.cjs).
+ */
+export const FIRST_SCREEN_IMAGE_TIMING = 'wsms-first-screen';
 /** The <style> element holding the snapshot's CSS; removed with it. */
 export const PRERENDER_STYLE_ID = 'wsms-prerender-style';
 
