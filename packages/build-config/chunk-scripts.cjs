@@ -60,7 +60,7 @@ const FIRST_SCREEN_IMAGE_TIMING = 'wsms-first-screen';
  * - A prerendered page: once its first contentful paint has been presented (the paint timing entry is
  *   reported after the frame is on screen, which a task queued behind the paint is not), and once the
  *   images it marks `fetchpriority="high"` (its largest, first-screen ones) are on screen too (element
- *   timing where the browser has it, else decoded and two frames later) or have failed.
+ *   timing where the browser has it, else decoded and two frames later) or have failed; then one frame more.
  * - Any other page (nothing contentful to paint before the app renders): right after the next frame.
  * In a hidden tab nothing paints: it runs the entry at once. After 400 ms it runs it anyway.
  */

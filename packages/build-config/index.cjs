@@ -150,4 +150,4 @@ function createAppConfigWithPageRender({ app, dir, serverEntry }) {
   };
 }
 
-module.exports = { createAppConfig, createAppConfigWithPageRender, APPS, PAGE_RENDER_FILE };
+module.exports = { createAppConfig, createAppConfigWithPageRender, APPS };
