@@ -134,6 +134,9 @@ describe('first paint in one round trip', () => {
     expect(scripts).toContain('/mfe/public/remoteEntry.js');
     expect(scripts.filter((href) => href.startsWith('/mfe/public/')).length).toBeGreaterThanOrEqual(3); // entry, app and page chunks
     for (const href of scripts) expect({ href, times: fetched.get(href) }).toEqual({ href, times: 1 });
+    // The shell's entry: preloaded, or (with first-screen images) asked for by the start script; once either way.
+    const entry = await page.$eval('link[data-wsms-entry]', (l) => new URL((l as HTMLLinkElement).href).pathname);
+    expect({ entry, times: fetched.get(entry) }).toEqual({ entry, times: 1 });
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -60,7 +60,7 @@ const FIRST_SCREEN_IMAGE_TIMING = 'wsms-first-screen';
  * - A prerendered page: once its first contentful paint has been presented (the paint timing entry is
  *   reported after the frame is on screen, which a task queued behind the paint is not), and once the
  *   images it marks `fetchpriority="high"` (its largest, first-screen ones) are on screen too (element
- *   timing where the browser has it, else decoded and two frames later) or have failed; then one frame more.
+ *   timing where the browser has it, else decoded and two frames later) or have failed.
  * - Any other page (nothing contentful to paint before the app renders): right after the next frame.
  * In a hidden tab nothing paints: it runs the entry at once. After 400 ms it runs it anyway.
  */
@@ -82,9 +82,7 @@ const START_SCRIPT = `(function () {
   if (!document.getElementById('${PRERENDER_ELEMENT_ID}') || types.indexOf('paint') < 0) return afterFrame();
   var images = document.querySelectorAll('#${PRERENDER_ELEMENT_ID} img[fetchpriority="high"]');
   var waiting = 1 + images.length;
-  // Once all are on screen, a frame more: the entry's evaluation then starts in a task of its own,
-  // well after that paint.
-  function done() { if (--waiting === 0) afterFrame(); }
+  function done() { if (--waiting === 0) start(); }
   new PerformanceObserver(function (list, observer) {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

@@ -170,6 +170,15 @@ describe('withSnapshot and pagePath', () => {
     expect(withSnapshot(html, teamPage)).toBe(html);
   });
 
+  it('When the snapshot carries first-screen images, then the shell\'s entry is not preloaded (the start script asks for it once they are on screen); otherwise it stays preloaded', () => {
+    const template = SHELL_HTML.replace('</head>', '<link as="script" data-wsms-entry fetchpriority="high" href="/main.1a.js" rel="preload"></head>');
+    const withImages = { ...teamPage, withData: true, preloads: ['<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">'] };
+
+    expect(withSnapshot(template, withImages)).toContain('<link as="script" data-wsms-entry fetchpriority="high" href="/main.1a.js" rel="wsms-entry">');
+    expect(withSnapshot(template, { ...teamPage, withData: true, preloads: [] })).toContain('href="/main.1a.js" rel="preload">');
+    expect(withSnapshot(template, teamPage)).toContain('href="/main.1a.js" rel="preload">');
+  });
+
   it('escapes the title', () => {
     expect(withSnapshot(SHELL_HTML, { ...teamPage, title: 'A < B & C' })).toContain('<title>A &lt; B &amp; C</title>');
   });

@@ -35,12 +35,22 @@ export function withSnapshot(html: string, page: Snapshot) {
   if (!html.includes('<div id="root"></div>') || !html.includes('</head>')) return html;
   const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   // Replaced by functions: a page's text (its data, too) may hold `$&` and the like.
-  return html
+  return deferEntry(html, page)
     // Before the scripts' hints, so the browser asks for them first (and after the viewport, which their sizes need).
     .replace(/<title>[^<]*<\/title>/, () => `${(page.preloads ?? []).join('')}<title>${escapedTitle}</title>`)
     .replace('</head>', () => `<style id="${PRERENDER_STYLE_ID}">${inertCss(page.css)}</style></head>`)
     .replace('<div id="root"></div>', () => `<div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true"${page.withData ? ` ${SNAPSHOT_WITH_DATA_ATTRIBUTE}` : ''}>${page.html}</div><div id="root" hidden></div>`);
 }
+
+const ENTRY_PRELOAD = /<link\b[^>]*\sdata-wsms-entry\b[^>]*>/;
+
+/**
+ * A page whose first screen has images: the shell's entry (its one large script) is not preloaded but
+ * asked for by the start script once those images are on screen, so it does not share the network
+ * with them. Its other scripts stay preloaded at low priority.
+ */
+const deferEntry = (html: string, page: Snapshot) =>
+  page.preloads?.length ? html.replace(ENTRY_PRELOAD, (tag) => tag.replace(/\srel="preload"/, ' rel="wsms-entry"')) : html;
 
 /** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
 export function createPrerenderedPages(file: string) {
