@@ -61,9 +61,15 @@ try {
   await lighthouse(`${url}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
   for (const page of pages) {
     const measured = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run Lighthouse could not measure (no LCP: a trace it failed to record) is run again, twice at most.
+    for (let run = 0, failed = 0; run < runs; run += 1) {
       const result = await lighthouse(`${url}${page}`, { port: chrome.port, onlyCategories: categories, logLevel: 'error' });
       const { lhr } = result;
+      if (lhr.audits['largest-contentful-paint']?.numericValue == null && failed < 2) {
+        failed += 1;
+        run -= 1;
+        continue;
+      }
       // LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report, to see what an audit found.
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
