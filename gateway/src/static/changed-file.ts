@@ -13,6 +13,8 @@ export function createChangedFileReader<T>(file: string, parse: (text: string) =
     if (cached?.stamp === stamp) return cached.value;
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text === null) return null;
+    // A concurrent call may have parsed this same version meanwhile: one value per version.
+    if (cached?.stamp === stamp) return cached.value;
     cached = { stamp, value: parse(text) };
     return cached.value;
   };

@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { FIRST_SCREEN_IMAGE_TIMING, SNAPSHOT_FIELD_NAME } from '@wsms/contracts/shell-bootstrap';
 import type { Logger } from '@wsms/service-kit';
 import type { RoutesSource } from '../remotes/remote-sources';
+import { createChangedFileReader } from './changed-file';
 
 /** What a remote's page renderer (`server/page-render.js`, built by @wsms/build-config) exports. */
 interface PageRenderModule {
@@ -44,7 +44,7 @@ function evaluate(code: string, filename: string, fetchApi: ApiFetch): PageRende
   const module = { exports: {} as Partial<PageRenderModule> };
   const fn = vm.compileFunction(code, PARAMS, { filename });
   const apiOnly = (input: unknown) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request).url);
+    const url = input instanceof URL ? input.href : String(input);
     if (!url.startsWith('/api/')) return Promise.reject(new Error(`page render may read the API only, not ${url}`));
     return fetchApi(url);
   };
@@ -68,39 +68,24 @@ function evaluate(code: string, filename: string, fetchApi: ApiFetch): PageRende
  * before. One render per page is shared by concurrent visitors and reused for `reuseMs`.
  */
 export function createPageRenderer({ source, fetchApi, logger, timeoutMs = 400, reuseMs = 2000, codeTtlMs = 30000, now = Date.now }: PageRendererOptions) {
-  let loaded: { stamp: string; checkedAt: number; module: PageRenderModule | null } | null = null;
-  const renders = new Map<string, { at: number; result: Promise<RenderedPage | null> }>();
+  // The file of a release (read again only when a release replaces it), or the URL's copy, kept codeTtlMs.
+  const readFileModule = 'file' in source && source.file ? createChangedFileReader(source.file, (code) => evaluate(code, source.file, fetchApi)) : null;
+  let fetched: { code: string; checkedAt: number; module: PageRenderModule | null } | null = null;
+  const renders = new Map<string, { module: PageRenderModule; at: number; result: Promise<RenderedPage | null> }>();
 
   const load = async (): Promise<PageRenderModule | null> => {
-    if ('file' in source) {
-      if (!source.file) return null;
-      const info = await stat(source.file).catch(() => null);
-      if (!info) return null;
-      const stamp = `${info.size}:${info.mtimeMs}`;
-      if (loaded?.stamp !== stamp) {
-        const code = await readFile(source.file, 'utf8');
-        // A concurrent request may have loaded this same file meanwhile.
-        if (loaded?.stamp === stamp) return loaded.module;
-        if (loaded) renders.clear();
-        loaded = { stamp, checkedAt: now(), module: evaluate(code, source.file, fetchApi) };
-      }
-      return loaded.module;
-    }
-    if (loaded && now() - loaded.checkedAt < codeTtlMs) return loaded.module;
+    if ('file' in source) return readFileModule ? readFileModule() : null;
+    if (fetched && now() - fetched.checkedAt < codeTtlMs) return fetched.module;
     // An unreachable renderer is asked for again only after codeTtlMs, like a missing one.
     const res = await fetch(source.url, { signal: AbortSignal.timeout(2000) }).catch(() => null);
     if (!res?.ok) {
       await res?.body?.cancel();
-      loaded = { stamp: '', checkedAt: now(), module: null };
+      fetched = { code: '', checkedAt: now(), module: null };
       return null;
     }
     const code = await res.text();
-    if (loaded?.stamp === code) loaded.checkedAt = now();
-    else {
-      if (loaded) renders.clear();
-      loaded = { stamp: code, checkedAt: now(), module: evaluate(code, source.url, fetchApi) };
-    }
-    return loaded.module;
+    fetched = { code, checkedAt: now(), module: fetched?.code === code ? fetched.module : evaluate(code, source.url, fetchApi) };
+    return fetched.module;
   };
 
   const current = async () => {
@@ -123,12 +108,12 @@ export function createPageRenderer({ source, fetchApi, logger, timeoutMs = 400, 
   };
 
   const renderNow = async (pagePath: string): Promise<RenderedPage | null> => {
-    // Asked first: a renderer replaced by a release drops the renders of the one before.
+    // Asked first: a render by a renderer a release has replaced is not reused.
     const module = await current();
     if (!module?.paths.includes(pagePath)) return null;
     let entry = renders.get(pagePath);
-    if (!entry || now() - entry.at >= reuseMs) {
-      entry = { at: now(), result: renderOnce(module, pagePath) };
+    if (!entry || entry.module !== module || now() - entry.at >= reuseMs) {
+      entry = { module, at: now(), result: renderOnce(module, pagePath) };
       renders.set(pagePath, entry);
     }
     return entry.result;
