@@ -29,8 +29,9 @@ describe('first paint in one round trip', () => {
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.remotes.remotes.find((r) => r.key === 'public')?.routes?.length).toBeGreaterThan(0);
     expect(html).toMatch(/<link rel="preload" as="script" href="[^"]*\/mfe\/public\/remoteEntry\.js" fetchpriority="low">/);
-    // The shell's entry is preloaded at high priority and run by the start script after the first paint.
-    expect(html).toMatch(/<link as="script" data-wsms-entry fetchpriority="high" href="\/main\.[0-9a-f]+\.js" rel="preload">/);
+    // The shell's entry is preloaded (at low priority: the snapshot is the first paint, it needs no script)
+    // and run by the start script after that paint.
+    expect(html).toMatch(/<link as="script" data-wsms-entry fetchpriority="low" href="\/main\.[0-9a-f]+\.js" rel="preload">/);
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(html).toMatch(/<script defer src="\/start\.[0-9a-f]+\.js"><\/script>/);
     expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);

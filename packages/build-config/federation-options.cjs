@@ -1,5 +1,6 @@
 const { sharedFor } = require('./shared.cjs');
 const { APPS } = require('./apps.cjs');
+const { BUNDLER_RUNTIME_PROVIDER } = require('./federation-runtime.cjs');
 
 /**
  * ModuleFederationPlugin options for one app (plain data, so it can be tested without rspack).
@@ -7,9 +8,11 @@ const { APPS } = require('./apps.cjs');
  */
 function federationOptions({ app, dev, name = APPS[app].name, shared = {} }) {
   const isHost = app === 'shell';
-  // One federation runtime per page: the shell provides it, production remotes borrow it.
+  // One federation runtime per page: the shell provides it, production remotes borrow it (runtime-core
+  // through the plugin's own option, the bundler runtime through ours: see federation-runtime.cjs).
+  // A remote loads no remotes of its own.
   const experiments = {
-    optimization: { disableSnapshot: true, target: 'web' },
+    optimization: { disableSnapshot: true, target: 'web', ...(!isHost && { disableRemote: true }) },
     ...(!dev && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
   };
   return {
@@ -20,6 +23,7 @@ function federationOptions({ app, dev, name = APPS[app].name, shared = {} }) {
     // 'loaded-first' keeps the shell from fetching every remote entry to compare versions.
     shareStrategy: 'loaded-first',
     experiments,
+    ...(isHost && !dev && { runtimePlugins: [BUNDLER_RUNTIME_PROVIDER] }),
     dts: false,
     manifest: false,
     dev: false,

@@ -7,6 +7,7 @@ const { APPS, devRemotes } = require('./apps.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 const { PreloadImportedScriptsPlugin } = require('./chunk-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { standInRule } = require('./federation-runtime.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -86,7 +87,7 @@ function createAppConfig({ app, dir, name, shared }) {
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: subsetAliases(dev) },
-      module: { rules: [swcRule(dev), { test: FEDERATION_CJS, type: 'javascript/auto' }] },
+      module: { rules: [swcRule(dev), { test: FEDERATION_CJS, type: 'javascript/auto' }, ...(dev ? [] : [standInRule(isHost ? 'host' : 'remote')])] },
       optimization: {
         chunkIds: dev ? 'named' : 'deterministic',
         moduleIds: dev ? 'named' : 'deterministic',

@@ -26,6 +26,11 @@ const SUBSETS = {
     bundle: () => path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
     alias: 'react-query-bundle',
   },
+  'styled-components': {
+    import: path.join(__dirname, 'shared/styled-components.mjs'),
+    bundle: () => path.join(packageDir('styled-components'), 'dist/styled-components.browser.esm.js'),
+    alias: 'styled-components-bundle',
+  },
 };
 
 // Shared modules whose export list we choose (subsets) or write (ours): a remote's build records

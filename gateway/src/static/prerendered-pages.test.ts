@@ -170,13 +170,15 @@ describe('withSnapshot and pagePath', () => {
     expect(withSnapshot(html, teamPage)).toBe(html);
   });
 
-  it('When the snapshot carries first-screen images, then the shell\'s entry is not preloaded (the start script asks for it once they are on screen); otherwise it stays preloaded', () => {
+  it('When the snapshot carries first-screen images, then the shell\'s entry is not preloaded (the start script asks for it once they are on screen); otherwise it is preloaded at low priority', () => {
     const template = SHELL_HTML.replace('</head>', '<link as="script" data-wsms-entry fetchpriority="high" href="/main.1a.js" rel="preload"></head>');
     const withImages = { ...teamPage, withData: true, preloads: ['<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">'] };
 
     expect(withSnapshot(template, withImages)).toContain('<link as="script" data-wsms-entry fetchpriority="high" href="/main.1a.js" rel="wsms-entry">');
-    expect(withSnapshot(template, { ...teamPage, withData: true, preloads: [] })).toContain('href="/main.1a.js" rel="preload">');
-    expect(withSnapshot(template, teamPage)).toContain('href="/main.1a.js" rel="preload">');
+    expect(withSnapshot(template, { ...teamPage, withData: true, preloads: [] })).toContain('<link as="script" data-wsms-entry fetchpriority="low" href="/main.1a.js" rel="preload">');
+    expect(withSnapshot(template, teamPage)).toContain('<link as="script" data-wsms-entry fetchpriority="low" href="/main.1a.js" rel="preload">');
+    // Without a snapshot (signed in, or a page with none) the template is served as built: high priority.
+    expect(template).toContain('fetchpriority="high" href="/main.1a.js" rel="preload">');
   });
 
   it('escapes the title', () => {

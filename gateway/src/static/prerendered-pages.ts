@@ -45,12 +45,16 @@ export function withSnapshot(html: string, page: Snapshot) {
 const ENTRY_PRELOAD = /<link\b[^>]*\sdata-wsms-entry\b[^>]*>/;
 
 /**
- * A page whose first screen has images: the shell's entry (its one large script) is not preloaded but
- * asked for by the start script once those images are on screen, so it does not share the network
- * with them. Its other scripts stay preloaded at low priority.
+ * The shell's entry (its one large script) on a page that arrives with its snapshot: the snapshot is the
+ * first paint, so no script is needed for it. The entry is preloaded at low priority like the shell's
+ * other scripts, after the page's own resources; when the first screen has images, it is not preloaded
+ * at all but asked for by the start script once they are on screen, so it does not share the network
+ * with them.
  */
 const deferEntry = (html: string, page: Snapshot) =>
-  page.preloads?.length ? html.replace(ENTRY_PRELOAD, (tag) => tag.replace(/\srel="preload"/, ' rel="wsms-entry"')) : html;
+  html.replace(ENTRY_PRELOAD, (tag) =>
+    page.preloads?.length ? tag.replace(/\srel="preload"/, ' rel="wsms-entry"') : tag.replace(/\sfetchpriority="high"/, ' fetchpriority="low"'),
+  );
 
 /** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
 export function createPrerenderedPages(file: string) {

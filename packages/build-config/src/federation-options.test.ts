@@ -1,4 +1,5 @@
 const { federationOptions } = require('../federation-options.cjs');
+const { BUNDLER_RUNTIME_PROVIDER } = require('../federation-runtime.cjs');
 const { sharedFor, SINGLETONS, THIRD_PARTY, OWN } = require('../shared.cjs');
 
 const buildConfigPkg = require('../package.json');
@@ -8,6 +9,8 @@ describe('federationOptions', () => {
   test('When the shell is built for production, then it provides the one federation runtime and lists no remotes', () => {
     const options = federationOptions({ app: 'shell', dev: false });
     expect(options.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { disableSnapshot: true } });
+    expect(options.experiments.optimization.disableRemote).toBeUndefined();
+    expect(options.runtimePlugins).toEqual([BUNDLER_RUNTIME_PROVIDER]);
     expect(options.remotes).toBeUndefined();
     expect(options.exposes).toBeUndefined();
     expect(options).toMatchObject({ name: 'shell', shareStrategy: 'loaded-first', dts: false, manifest: false });
@@ -15,7 +18,8 @@ describe('federationOptions', () => {
 
   test('When a remote is built for production, then it borrows the runtime and exposes only ./app', () => {
     const options = federationOptions({ app: 'admin', dev: false });
-    expect(options.experiments).toMatchObject({ externalRuntime: true });
+    expect(options.experiments).toMatchObject({ externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } });
+    expect(options.runtimePlugins).toBeUndefined();
     expect(options).toMatchObject({ name: 'mfe_admin', filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } });
   });
 
@@ -23,6 +27,7 @@ describe('federationOptions', () => {
     const options = federationOptions({ app: 'admin', dev: true });
     expect(options.experiments.externalRuntime).toBeUndefined();
     expect(options.experiments.provideExternalRuntime).toBeUndefined();
+    expect(federationOptions({ app: 'shell', dev: true }).runtimePlugins).toBeUndefined();
   });
 
   test('When the shell shares its singletons, then they are eager; a remote\'s are not', () => {

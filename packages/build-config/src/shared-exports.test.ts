@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 const frontend = ['shell', 'mfe-public', 'mfe-portal', 'mfe-staff', 'mfe-admin', 'packages/ui', 'packages/api-client'];
-const subsets = { 'react-router': 'react-router.mjs', '@tanstack/react-query': 'react-query.mjs' };
+const subsets = { 'react-router': 'react-router.mjs', '@tanstack/react-query': 'react-query.mjs', 'styled-components': 'styled-components.mjs' };
 
 // Test helpers and the gateway's page renderers (src/server: one Node bundle with its own copies) never use the shared subsets.
 const unshared = new Set(['testing', 'server']);
@@ -17,10 +17,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importedNames(source: string, pkg: string): string[] {
-  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
-  return [...source.matchAll(pattern)].flatMap((match) =>
-    match[1]!.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type ')).map((part) => part.split(/\s+as\s+/)[0]!),
-  );
+  // `import x, { a, b as c } from 'pkg'` -> ['default', 'a', 'b']; type-only imports are not counted.
+  const pattern = new RegExp(`import\\s+(?!type\\s)(?:(\\w+)\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
+  return [...source.matchAll(pattern)].flatMap((match) => [
+    ...(match[1] ? ['default'] : []),
+    ...(match[2] ?? '').split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type ')).map((part) => part.split(/\s+as\s+/)[0]!),
+  ]);
 }
 
 function subsetExports(file: string): string[] {
@@ -43,6 +45,7 @@ describe('shared subsets', () => {
     const real: Record<string, Record<string, unknown>> = {
       'react-router': require('react-router'),
       '@tanstack/react-query': require('@tanstack/react-query'),
+      'styled-components': require('styled-components'),
     };
     for (const [pkg, file] of Object.entries(subsets)) {
       for (const name of subsetExports(file)) expect([pkg, name, name in real[pkg]!]).toEqual([pkg, name, true]);
