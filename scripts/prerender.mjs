@@ -16,7 +16,8 @@ import { root } from './lib/build.mjs';
 
 // TypeScript sources through tsx, as CommonJS modules: imported dynamically (see bench/lib/booking-data.mjs).
 const { createLogger } = await import('../packages/service-kit/src/index.ts');
-const { CODE_PENDING_ATTRIBUTE, PRERENDER_ELEMENT_ID, SNAPSHOT_FIELD_NAME } = await import('../packages/contracts/src/shell-bootstrap.ts');
+const { CODE_PENDING_ATTRIBUTE, PRERENDER_ELEMENT_ID } = await import('../packages/contracts/src/shell-bootstrap.ts');
+const { inertMarkup } = await import('../gateway/src/static/page-render.ts');
 const { createGateway } = await import('../gateway/src/app.ts');
 const { loadConfig } = await import('../gateway/src/config.ts');
 const { createRemotesManifest } = await import('../gateway/src/remotes/remotes-manifest.ts');
@@ -78,30 +79,16 @@ try {
     );
     // Let effects (titles, focus) settle.
     await page.waitForTimeout(100);
-    pages[pagePath] = await page.evaluate(([snapshotId, fieldName]) => {
+    const snapshot = await page.evaluate((snapshotId) => {
       if (document.getElementById(snapshotId)) throw new Error('a snapshot of an older release was served');
       const css = [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');
-      // The snapshot only paints: nothing in it can be named, labelled or picked out as a form field,
-      // so whatever looks for a field by its label, id or name finds the live page's.
-      const copy = document.getElementById('root').cloneNode(true);
-      for (const el of copy.querySelectorAll('[for], [aria-label], [aria-labelledby], [aria-describedby], [data-testid]')) {
-        for (const name of ['for', 'aria-label', 'aria-labelledby', 'aria-describedby', 'data-testid']) el.removeAttribute(name);
-      }
-      for (const field of copy.querySelectorAll('input, select, textarea, button')) {
-        field.removeAttribute('id');
-        field.removeAttribute('name');
-        // A field with neither is a browser issue: it carries a name no one looks for.
-        if (field.localName !== 'button') field.setAttribute('name', fieldName);
-      }
-      // A label for nothing is a browser issue too: labels become spans (same children and classes).
-      for (const label of copy.querySelectorAll('label')) {
-        const span = document.createElement('span');
-        for (const { name, value } of label.attributes) span.setAttribute(name, value);
-        span.append(...label.childNodes);
-        label.replaceWith(span);
-      }
-      return { title: document.title, html: copy.innerHTML, css };
-    }, [PRERENDER_ELEMENT_ID, SNAPSHOT_FIELD_NAME]);
+      // Chromium serializes `"`, `<` and `>` in attribute values escaped, as React does: inertMarkup reads it.
+      return { title: document.title, html: document.getElementById('root').innerHTML, css };
+    }, PRERENDER_ELEMENT_ID);
+    // The snapshot only paints: nothing in it can be named, labelled or picked out as a form field, so
+    // whatever looks for a field by its label, id or name finds the live page's (the gateway's rules
+    // for the pages it renders with their data, applied here too).
+    pages[pagePath] = { ...snapshot, html: inertMarkup(snapshot.html) };
     await page.close();
   };
   // Three pages at a time.

@@ -132,7 +132,7 @@ export function createPageRenderer({ source, fetchApi, logger, timeoutMs = 400, 
   };
 }
 
-/** The page renderer's answer, made as inert as the build-time snapshot it goes into (scripts/prerender.mjs). */
+/** What makes markup inert: the build-time snapshots (scripts/prerender.mjs) and the page renderer's answers that go into them. */
 const LABELLING = /\s(?:for|aria-label|aria-labelledby|aria-describedby|data-testid)="[^"]*"/g;
 const FIELD_TAG = /<(input|select|textarea|button)\b([^>]*)>/g;
 const FIELD_NAMING = /\s(?:id|name)="[^"]*"/g;
@@ -143,8 +143,8 @@ const LABEL_TAG = /<(\/?)label\b/g;
  * Markup that only paints: nothing in it can be named, labelled or picked out as a form field, so
  * whatever looks for a field by its label, id or name finds the live page's. Labels become spans and
  * fields carry SNAPSHOT_FIELD_NAME (a label for nothing and a field with no name are browser issues).
- * React writes every attribute as name="value" with `"`, `<` and `>` escaped inside values, so a tag
- * ends at its first `>`, and text never holds a `<`.
+ * React, and Chromium's serializer, write every attribute as name="value" with `"`, `<` and `>` escaped
+ * inside values, so a tag ends at its first `>`, and text never holds a `<`.
  */
 export const inertMarkup = (html: string) =>
   html
