@@ -61,6 +61,19 @@ describe('Workout Tracker', () => {
     ]);
   });
 
+  test("When the coach left Reps empty on a timed exercise, then its card shows sets and time, and each set starts with empty Reps", async () => {
+    const program = buildProgram();
+    program.exercises[4] = { ...program.exercises[4]!, reps: null, duration: 45 };
+    const { user } = setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/workout-programs': { body: [program] } });
+    const plank = await screen.findByRole('article', { name: 'Plank' });
+    expect(plank).toHaveTextContent('3 × 45 s · rest 60 s');
+    expect(screen.getByRole('article', { name: 'Back Squat' })).toHaveTextContent('4 × 6 @ 185 lbs · rest 120 s');
+
+    await user.click(within(plank).getByRole('button', { name: 'Log Exercise' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log Exercise' })).getByLabelText('Log each set'));
+    expect(screen.getAllByLabelText(/^Set \d reps$/).map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '']);
+  });
+
   test('When the Log Exercise dialog opens, then sets default to 1; bad values show the spec 5 messages and nothing is sent', async () => {
     const { user, fetchMock } = setup('/workout-tracker?tab=today&program=p1');
     await user.click(await screen.findByRole('button', { name: 'Log Exercise', description: 'Back Squat' }));

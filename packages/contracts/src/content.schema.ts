@@ -249,7 +249,7 @@ export const digitalProductFormSchema = z
         name: z.string(),
         instructions: z.string().optional(),
         sets: z.number().optional(),
-        reps: z.number().optional(),
+        reps: z.number().nullish(),
         weight: z.number().nullish(),
         duration: z.number().nullish(),
         restTime: z.number().optional(),

@@ -11,6 +11,7 @@ export * from './content.schema';
 export * from './session.schema';
 export * from './training.schema';
 export * from './training-stats';
+export * from './exercise-target';
 export * from './admin.schema';
 export * from './audit.schema';
 export * from './upload.schema';

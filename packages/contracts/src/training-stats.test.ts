@@ -53,6 +53,11 @@ describe('training schemas', () => {
     });
   });
 
+  test('When an exercise is sent with empty reps (null), then it stays empty; left out, it gets the spec default of 10', () => {
+    const parsed = programInputSchema.parse({ title: 'T', exercises: [{ name: 'Plank', reps: null, duration: 45 }, { name: 'Squat' }] });
+    expect(parsed.exercises.map((e) => [e.reps, e.duration])).toEqual([[null, 45], [10, null]]);
+  });
+
   test('When a log holds its sets one by one, then the parsed log can be sent again unchanged (the form sends its output)', () => {
     const parsed = exerciseLogInputSchema.parse({ workoutProgramId: 'p', exerciseName: 'Squat', setEntries: [{ reps: 5, weight: 100 }, { reps: 6, weight: 100 }] });
     expect(parsed).toMatchObject({ sets: 2, reps: 6, weight: 100 });

@@ -61,12 +61,15 @@ const noneIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v =
 export const idField = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is too long`);
 
-/** An exercise as written by the coach; new ones default to 3 sets of 10 with 60 s rest (spec section 9). */
+/**
+ * An exercise as written by the coach; new ones default to 3 sets of 10 with 60 s rest (spec section
+ * 9). Reps left out get that default; reps sent empty (null) stay empty, as for a timed exercise.
+ */
 export const exerciseInputSchema = z.strictObject({
   name: requiredText('Exercise name', L.exerciseName),
   instructions: optionalText('Instructions', L.instructions).default(''),
   sets: whole('Sets', 1, L.sets).default(exerciseDefaults.sets),
-  reps: whole('Reps', 1, L.reps).default(exerciseDefaults.reps),
+  reps: whole('Reps', 1, L.reps).nullable().default(exerciseDefaults.reps),
   weight: weightField().nullish().transform((v) => v ?? null),
   duration: whole('Duration', 1, L.durationSeconds).nullish().transform((v) => v ?? null),
   restTime: whole('Rest time', 0, L.restSeconds).default(exerciseDefaults.restTime),
@@ -134,7 +137,7 @@ export const exerciseSchema = z.object({
   name: z.string(),
   instructions: z.string(),
   sets: z.number(),
-  reps: z.number(),
+  reps: z.number().nullable(),
   weight: z.number().nullable(),
   duration: z.number().nullable(),
   restTime: z.number(),

@@ -1,5 +1,5 @@
 import { useMyPrograms } from '@wsms/api-client/training';
-import { trackerLimits } from '@wsms/contracts';
+import { exerciseTarget, trackerLimits } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function MyPrograms() {
           <ProgramSummary key={program.id} program={program} headingId={`portal-program-${program.id}`}>
             <Exercises aria-label={`Exercises in ${program.title}`}>
               {program.exercises.slice(0, trackerLimits.programPreview).map((exercise) => (
-                <li key={exercise.name}>{exercise.name}: {exercise.sets} × {exercise.reps}</li>
+                <li key={exercise.name}>{exercise.name}: {exerciseTarget(exercise)}</li>
               ))}
             </Exercises>
             {more > 0 && <CardDescription>+{more} more {more === 1 ? 'exercise' : 'exercises'}</CardDescription>}

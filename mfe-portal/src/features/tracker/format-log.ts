@@ -1,15 +1,11 @@
 import type { Exercise, ExerciseLog } from '@wsms/contracts';
+import { exerciseTarget } from '@wsms/contracts/exercise-target';
 import { setsOf } from '@wsms/contracts/training-stats';
 
 const lbs = (weight: number | null) => (weight === null ? '' : ` @ ${weight} lbs`);
 
-/** "4 sets × 6 reps @ 185 lbs · rest 120 s" for what the coach asks. */
-export function formatTarget(exercise: Exercise): string {
-  const parts = [`${exercise.sets} ${exercise.sets === 1 ? 'set' : 'sets'} × ${exercise.reps} ${exercise.reps === 1 ? 'rep' : 'reps'}${lbs(exercise.weight)}`];
-  if (exercise.duration !== null) parts.push(`${exercise.duration} s`);
-  parts.push(`rest ${exercise.restTime} s`);
-  return parts.join(' · ');
-}
+/** "4 × 6 @ 185 lbs · rest 120 s" or "3 × 45 s · rest 60 s" for what the coach asks. */
+export const formatTarget = (exercise: Exercise) => `${exerciseTarget(exercise)} · rest ${exercise.restTime} s`;
 
 /** "3 sets: 6 @ 185, 6 @ 185, 5 @ 185 lbs" or "3 sets · 60 s" for what was done. */
 export function formatDone(log: ExerciseLog): string {

@@ -1,4 +1,4 @@
-import { exerciseLogInputSchema, type Exercise, type ExerciseLogValues } from '@wsms/contracts';
+import { exerciseLogInputSchema, type Exercise, type ExerciseLogValues, type SetEntry } from '@wsms/contracts';
 import { useLogExercise } from '@wsms/api-client/training';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, NumberField, TextAreaField, TextField, useFieldArray, useZodForm } from '@wsms/ui/form';
@@ -59,11 +59,13 @@ export function LogExerciseDialog({ programId, exercise, onClose }: Props) {
     defaultValues: { workoutProgramId: programId, exerciseName: exercise.name, sets: 1, notes: '', setEntries: [] },
   });
   const entries = useFieldArray({ control: form.control, name: 'setEntries' });
+  // A timed exercise has no target reps: its sets start with an empty Reps box (the schema asks for them).
+  const targetSet = () => ({ reps: exercise.reps ?? undefined, weight: exercise.weight }) as SetEntry;
 
   const switchMode = (each: boolean) => {
     setPerSet(each);
     // Each set on its own: start from the coach's target; back to the summary: one set, as the spec's default.
-    entries.replace(each ? Array.from({ length: exercise.sets }, () => ({ reps: exercise.reps, weight: exercise.weight })) : []);
+    entries.replace(each ? Array.from({ length: exercise.sets }, targetSet) : []);
     form.setValue('sets', each ? undefined : 1);
   };
 
@@ -100,7 +102,7 @@ export function LogExerciseDialog({ programId, exercise, onClose }: Props) {
               ))}
             </SetList>
             <div>
-              <Button type="button" variant="outline" size="sm" onClick={() => entries.append({ reps: exercise.reps, weight: exercise.weight })}>
+              <Button type="button" variant="outline" size="sm" onClick={() => entries.append(targetSet())}>
                 Add Set
               </Button>
             </div>

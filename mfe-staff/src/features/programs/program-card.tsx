@@ -1,4 +1,4 @@
-import { trackerLimits, type InstructorClient, type WorkoutProgram } from '@wsms/contracts';
+import { exerciseTarget, trackerLimits, type InstructorClient, type WorkoutProgram } from '@wsms/contracts';
 import { Badge, Button, Card, CardDescription, CardMeta, CardTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { ClientActivity } from './client-activity';
@@ -7,8 +7,6 @@ const Preview = styled.ul`
   margin: 0;
   padding-left: 20px;
 `;
-
-const target = (e: WorkoutProgram['exercises'][number]) => `${e.sets} × ${e.reps}${e.weight !== null ? ` @ ${e.weight} lbs` : ''}`;
 
 /** Spec 2 and 9: the staff program preview shows 4 exercises. */
 export function ProgramCard({ program, client, onEdit }: { program: WorkoutProgram; client: InstructorClient | undefined; onEdit: () => void }) {
@@ -24,7 +22,7 @@ export function ProgramCard({ program, client, onEdit }: { program: WorkoutProgr
       </CardMeta>
       {program.description && <CardDescription>{program.description}</CardDescription>}
       <Preview aria-label={`Exercises in ${program.title}`}>
-        {program.exercises.slice(0, trackerLimits.programPreview).map((e) => <li key={e.name}>{e.name}: {target(e)}</li>)}
+        {program.exercises.slice(0, trackerLimits.programPreview).map((e) => <li key={e.name}>{e.name}: {exerciseTarget(e)}</li>)}
       </Preview>
       {more > 0 && <CardDescription>+{more} more {more === 1 ? 'exercise' : 'exercises'}</CardDescription>}
       <div>

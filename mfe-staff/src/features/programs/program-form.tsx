@@ -85,7 +85,7 @@ export function ProgramForm({ program, clients, pending, onSubmit, onCancel }: P
             <TextField form={form} name={`exercises.${index}.name`} label={`Exercise ${index + 1} name`} required />
             <Row>
               <NumberField form={form} name={`exercises.${index}.sets`} label="Sets" min={1} step={1} />
-              <NumberField form={form} name={`exercises.${index}.reps`} label="Reps" min={1} step={1} />
+              <NumberField form={form} name={`exercises.${index}.reps`} label="Reps" min={1} step={1} emptyIsNull />
               <NumberField form={form} name={`exercises.${index}.weight`} label="Weight (lbs)" min={0} step={0.5} />
               <NumberField form={form} name={`exercises.${index}.duration`} label="Duration (s)" min={1} step={1} />
               <NumberField form={form} name={`exercises.${index}.restTime`} label="Rest (s)" min={0} step={5} />

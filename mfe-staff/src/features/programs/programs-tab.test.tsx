@@ -94,6 +94,55 @@ describe('Staff Programs tab', () => {
     });
   });
 
+  test('When Reps is cleared on a timed exercise, then the program is sent with empty reps (not the default 10)', async () => {
+    let sent: { exercises: Array<Record<string, unknown>> } | undefined;
+    const timed = buildProgram({ id: 'p2', title: 'Core', userId: null, exercises: [{ name: 'Plank', instructions: '', sets: 3, reps: null, weight: null, duration: 45, restTime: 60 }] });
+    const { user } = setup({
+      'POST /api/workout-programs': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: timed };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Core');
+    await user.type(within(dialog).getByLabelText('Exercise 1 name'), 'Plank');
+    await user.clear(within(dialog).getByLabelText('Reps'));
+    await user.type(within(dialog).getByLabelText('Duration (s)'), '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+
+    expect(await screen.findByText('Program created')).toBeInTheDocument();
+    expect(sent?.exercises).toEqual([expect.objectContaining({ name: 'Plank', sets: 3, reps: null, duration: 45 })]);
+  });
+
+  test('When a program has an exercise without reps, then the card shows "3 × 45 s" and editing keeps Reps empty', async () => {
+    let sent: { exercises: Array<Record<string, unknown>> } | undefined;
+    const exercises = [
+      { name: 'Plank', instructions: '', sets: 3, reps: null, weight: null, duration: 45, restTime: 60 },
+      { name: 'Farmer Carry', instructions: '', sets: 2, reps: null, weight: 70, duration: null, restTime: 60 },
+    ];
+    const { user } = setup({
+      'GET /api/workout-programs?instructorId=i1': { body: [buildProgram({ exercises })] },
+      'PATCH /api/workout-programs/p1': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: buildProgram({ exercises }) };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Fight Camp Strength' });
+    expect(within(within(card).getByRole('list', { name: 'Exercises in Fight Camp Strength' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Plank: 3 × 45 s',
+      'Farmer Carry: 2 sets @ 70 lbs',
+    ]);
+
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Workout Program' });
+    expect(within(dialog).getAllByLabelText('Reps').map((input) => (input as HTMLInputElement).value)).toEqual(['', '']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Program updated')).toBeInTheDocument();
+    expect(sent?.exercises.map((e) => e.reps)).toEqual([null, null]);
+  });
+
   test('When Edit is used, then the same dialog opens in edit mode with the program and saves a PATCH', async () => {
     let sent: unknown;
     const { user } = setup({

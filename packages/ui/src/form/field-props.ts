@@ -57,3 +57,6 @@ export const requiredProps = (required?: boolean) => (required ? { required: tru
 
 /** Empty input is "no number" (so an optional number stays undefined); anything else is a number. */
 export const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+/** For a field that may be left empty on purpose: empty is null ("none"), so no default replaces it. */
+export const toNumberOrNull = (value: unknown) => toNumber(value) ?? null;

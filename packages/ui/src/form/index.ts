@@ -2,7 +2,7 @@
 export { useZodForm, type FormSchema, type FormValues, type UseZodFormOptions, type ZodForm } from './use-zod-form';
 export { useDeferredZodForm, type DeferredZodForm } from './deferred-zod-form';
 export { FormField, type FormFieldProps } from './form-field';
-export { TextField, NumberField, type TextFieldProps } from './text-field';
+export { TextField, NumberField, type NumberFieldProps, type TextFieldProps } from './text-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Input } from '@wsms/ui';
-import { requiredProps, toNumber, type BoundFieldProps, type FieldValues } from './field-props';
+import { requiredProps, toNumber, toNumberOrNull, type BoundFieldProps, type FieldValues } from './field-props';
 import { FormField } from './form-field';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'required' | 'children'>;
@@ -16,12 +16,18 @@ export function TextField<V extends FieldValues>({ form, name, label, hint, requ
   );
 }
 
-/** A number input: its value reaches the schema as a number, or undefined when left empty. */
-export function NumberField<V extends FieldValues>({ form, name, label, hint, required, ...input }: Omit<TextFieldProps<V>, 'type'>) {
+export interface NumberFieldProps<V extends FieldValues> extends Omit<TextFieldProps<V>, 'type'> {
+  /** An empty box reaches the schema as null (cleared on purpose) rather than undefined (not given, so a default applies). */
+  emptyIsNull?: boolean;
+}
+
+/** A number input: its value reaches the schema as a number, or undefined (null with `emptyIsNull`) when left empty. */
+export function NumberField<V extends FieldValues>({ form, name, label, hint, required, emptyIsNull, ...input }: NumberFieldProps<V>) {
+  const setValueAs = emptyIsNull ? toNumberOrNull : toNumber;
   return (
     <FormField form={form} name={name} label={label} hint={hint}>
       {(control) => (
-        <Input type="number" inputMode="decimal" {...input} {...control} {...requiredProps(required)} {...form.register(name, { setValueAs: toNumber })} />
+        <Input type="number" inputMode="decimal" {...input} {...control} {...requiredProps(required)} {...form.register(name, { setValueAs })} />
       )}
     </FormField>
   );

@@ -21,7 +21,7 @@ const exerciseSchema = new Schema<Exercise>(
     name: { type: String, required: true },
     instructions: { type: String, default: '' },
     sets: { type: Number, required: true },
-    reps: { type: Number, required: true },
+    reps: { type: Number, default: null },
     weight: { type: Number, default: null },
     duration: { type: Number, default: null },
     restTime: { type: Number, required: true },

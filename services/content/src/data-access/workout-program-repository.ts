@@ -23,7 +23,7 @@ const toStored = (doc: Lean): StoredProgram => ({
     name: e.name,
     instructions: e.instructions ?? '',
     sets: e.sets,
-    reps: e.reps,
+    reps: e.reps ?? null,
     weight: e.weight ?? null,
     duration: e.duration ?? null,
     restTime: e.restTime,

@@ -45,7 +45,7 @@ export function ExerciseFields({ form }: { form: Form }) {
             <TextField form={form} name={`exercises.${index}.name`} label={`Exercise ${index + 1} name`} required />
             <Row>
               <NumberField form={form} name={`exercises.${index}.sets`} label="Sets" min={1} step={1} />
-              <NumberField form={form} name={`exercises.${index}.reps`} label="Reps" min={1} step={1} />
+              <NumberField form={form} name={`exercises.${index}.reps`} label="Reps" min={1} step={1} emptyIsNull />
               <NumberField form={form} name={`exercises.${index}.restTime`} label="Rest (s)" min={0} step={5} />
             </Row>
             <TextAreaField form={form} name={`exercises.${index}.instructions`} label="Instructions" rows={2} />

@@ -49,7 +49,7 @@ describe('/digital-content', () => {
     expect(within(old).getByText('Inactive')).toBeInTheDocument();
   });
 
-  test('When an admin creates a workout program, then the defaults are price 0, active and one exercise, and the store product is created after it', async () => {
+  test('When an admin creates a workout program, then the defaults are price 0, active and one exercise, a cleared Reps is sent empty, and the store product is created after it', async () => {
     const user = userEvent.setup();
     const created = buildDigitalProduct({ type: 'workout_program', title: 'Fight Camp', price: '29.99', content: { exercises: [] } });
     const fetchMock = mockFetch({
@@ -74,6 +74,7 @@ describe('/digital-content', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Exercise' }));
     expect(within(dialog).getAllByRole('button', { name: /Remove exercise/ })).toHaveLength(2);
     await user.type(within(dialog).getByLabelText(/Exercise 2 name/), 'Get-Up');
+    await user.clear(within(dialog).getAllByLabelText('Reps')[1]!);
     await user.click(within(dialog).getByRole('button', { name: 'Create Content' }));
 
     await waitFor(() => expect(wasCalled(fetchMock, 'POST /api/digital-products/create-shopify')).toBe(true));
@@ -82,7 +83,8 @@ describe('/digital-content', () => {
       type: 'workout_program',
       price: '29.99',
       isActive: true,
-      content: { exercises: [{ name: 'Trap Bar Deadlift', sets: 3, reps: 10, restTime: 60 }, { name: 'Get-Up' }] },
+      // A cleared Reps box is sent as empty (null), so the server's default of 10 does not fill it.
+      content: { exercises: [{ name: 'Trap Bar Deadlift', sets: 3, reps: 10, restTime: 60 }, { name: 'Get-Up', reps: null }] },
     });
     expect(sentBody(fetchMock, 'POST /api/digital-products/create-shopify')).toMatchObject({ digitalProductId: created.id, type: 'workout_program' });
     expect(await screen.findByText('Digital product created')).toBeInTheDocument();

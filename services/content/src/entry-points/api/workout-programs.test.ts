@@ -26,6 +26,23 @@ describe('POST /api/workout-programs', () => {
     });
   });
 
+  it('When a coach clears Reps on a timed exercise, then it is stored and read back empty, not as 10; the client sees the same', async () => {
+    const { coach, addClient } = await newCoach(stack.get());
+    const client = await addClient();
+    const exercises = [{ name: 'Plank', sets: 3, reps: null, duration: 45 }, { name: 'Farmer Carry', sets: 2, reps: null, weight: 70 }];
+
+    const res = await api().createProgram(coach, buildProgram({ userId: client.identity.sub, exercises }));
+
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as WorkoutProgram;
+    const expected = [expect.objectContaining({ name: 'Plank', sets: 3, reps: null, duration: 45 }), expect.objectContaining({ name: 'Farmer Carry', reps: null, duration: null, weight: 70 })];
+    expect(created.exercises).toEqual(expected);
+    const mine = (await (await api().myPrograms(client)).json()) as WorkoutProgram[];
+    expect(mine[0]!.exercises).toEqual(expected);
+    const patched = await api().updateProgram(coach, created.id, { exercises: [{ name: 'Plank', reps: null, duration: 60 }] });
+    expect(((await patched.json()) as WorkoutProgram).exercises).toEqual([expect.objectContaining({ sets: 3, reps: null, duration: 60, restTime: 60 })]);
+  });
+
   it('When a coach assigns it to a verified client who booked with them, then 201 and the client sees it under their programs', async () => {
     const { coach, addClient } = await newCoach(stack.get());
     const client = await addClient();
