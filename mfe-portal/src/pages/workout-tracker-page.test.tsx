@@ -50,6 +50,39 @@ describe('Workout Tracker', () => {
     expect(screen.getByRole('progressbar', { name: "This week's progress" })).toHaveAttribute('aria-valuenow', '40');
   });
 
+  test('When three exercises are logged this week and none is ticked, then 3 of 5 are done (60%); a log from last week does not count', async () => {
+    const now = new Date().toISOString();
+    const lastWednesday = new Date(Date.parse(`${weekStart(businessDate(new Date()))}T16:00:00Z`) - 5 * 86_400_000).toISOString();
+    const logs = [
+      buildLog({ exerciseName: 'Back Squat', loggedAt: now }),
+      buildLog({ exerciseName: 'Bench Press', loggedAt: now }),
+      buildLog({ exerciseName: 'Plank', loggedAt: now }),
+      buildLog({ exerciseName: 'Pull-Up', loggedAt: lastWednesday }),
+    ];
+    const { user } = setup('/workout-tracker', { 'GET /api/user/exercise-logs': { body: logs }, 'GET /api/user/workout-progress': { body: progressFor('p1', []) } });
+    expect(await screen.findByText('Week 1: 3 of 5 done (60%)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start Workout' }));
+    expect(await screen.findByText('Week 1 of 4: 3 of 5 exercises done (60%)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: "This week's progress" })).toHaveAttribute('aria-valuenow', '60');
+    const box = (name: string) => within(screen.getByRole('article', { name })).getByRole('checkbox', { name: 'Done this week' });
+    // A logged exercise is done whatever its tick; the box says why and cannot be unticked.
+    expect(box('Bench Press')).toBeChecked();
+    expect(box('Bench Press')).toBeDisabled();
+    expect(box('Bench Press')).toHaveAccessibleDescription('Logged this week');
+    expect(box('Pull-Up')).not.toBeChecked();
+    expect(box('Pull-Up')).toBeEnabled();
+  });
+
+  test('When an exercise is ticked without a log, then it still counts beside the logged ones', async () => {
+    const logs = [buildLog({ exerciseName: 'Back Squat', loggedAt: new Date().toISOString() }), buildLog({ exerciseName: 'Bench Press', loggedAt: new Date().toISOString() })];
+    setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/exercise-logs': { body: logs }, 'GET /api/user/workout-progress': { body: progressFor('p1', ['Plank', 'Back Squat']) } });
+    expect(await screen.findByText('Week 1 of 4: 3 of 5 exercises done (60%)')).toBeInTheDocument();
+    const plank = within(screen.getByRole('article', { name: 'Plank' })).getByRole('checkbox', { name: 'Done this week' });
+    expect(plank).toBeChecked();
+    expect(plank).toBeEnabled();
+  });
+
   test('When an exercise has been logged often, then its card shows the 3 most recent logs, newest first', async () => {
     const logs = [1, 2, 3, 4, 5].map((day) => buildLog({ loggedAt: `2026-03-0${day}T18:00:00.000Z`, weight: 170 + day * 5 }));
     setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/exercise-logs': { body: logs } });

@@ -40,9 +40,37 @@ describe('training figures (shared by coach and client)', () => {
   test('When exercises are marked in another week or renamed since, then only this week\'s marks of current exercises count', () => {
     const program = { exercises: [{ name: 'Back Squat' }, { name: 'Plank' }] };
     const progress = { currentWeek: 2, completedExercises: { '1': ['Back Squat', 'Plank'], '2': ['plank', 'Old Exercise'] }, lastActiveDate: null };
-    expect(compliance(program, progress, [log('2026-03-01T15:00:00Z', { duration: 150 }), log('2026-03-02T15:00:00Z', { duration: 100 })], new Date('2026-03-02T16:00:00Z'))).toMatchObject({
+    const lastWeek = [log('2026-02-24T15:00:00Z', { duration: 150 }), log('2026-02-25T15:00:00Z', { duration: 100 })];
+    expect(compliance(program, progress, lastWeek, new Date('2026-03-02T16:00:00Z'))).toMatchObject({
       currentWeek: 2, completed: 1, total: 2, percent: 50, minutesTrained: 4,
     });
+  });
+});
+
+describe('done this week: a log counts as done, a tick covers an exercise done without one', () => {
+  const program = { exercises: ['Back Squat', 'Bench Press', 'Romanian Deadlift', 'Pull-Up', 'Plank'].map((name) => ({ name })) };
+  const now = new Date('2026-03-18T15:00:00Z'); // Wednesday in New York
+  const noTicks = { currentWeek: 2, completedExercises: {}, lastActiveDate: null };
+
+  test('When three exercises are logged this week and none is ticked, then 3 of 5 are done (60%)', () => {
+    const logs = [log('2026-03-16T14:00:00Z'), log('2026-03-17T22:00:00Z', { exerciseName: 'bench press' }), log('2026-03-18T12:00:00Z', { exerciseName: 'Plank' })];
+    expect(compliance(program, noTicks, logs, now)).toMatchObject({ completed: 3, total: 5, percent: 60 });
+  });
+
+  test('When one exercise is ticked without a log and another is both ticked and logged, then each counts once', () => {
+    const progress = { ...noTicks, completedExercises: { '2': ['Pull-Up', 'Back Squat'] } };
+    expect(compliance(program, progress, [log('2026-03-16T14:00:00Z'), log('2026-03-17T14:00:00Z')], now)).toMatchObject({ completed: 2, percent: 40 });
+  });
+
+  test('When a log is from last week (Sunday night in New York, already Monday in UTC), then it does not count; Monday 00:30 does', () => {
+    const lastSunday = log('2026-03-16T03:30:00Z'); // Sun 15 Mar, 23:30 EDT
+    const thisMonday = log('2026-03-16T04:30:00Z', { exerciseName: 'Plank' }); // Mon 16 Mar, 00:30 EDT
+    expect(compliance(program, noTicks, [lastSunday, log('2026-03-10T15:00:00Z', { exerciseName: 'Pull-Up' })], now)).toMatchObject({ completed: 0, percent: 0 });
+    expect(compliance(program, noTicks, [lastSunday, thisMonday], now)).toMatchObject({ completed: 1, percent: 20 });
+  });
+
+  test('When an exercise is logged under a name no longer in the program, then it does not count', () => {
+    expect(compliance(program, noTicks, [log('2026-03-17T14:00:00Z', { exerciseName: 'Old Exercise' })], now)).toMatchObject({ completed: 0 });
   });
 });
 

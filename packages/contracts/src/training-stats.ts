@@ -14,10 +14,25 @@ export function progressPercent(completed: number, total: number): number {
   return Math.min(trackerLimits.maxProgressPercent, Math.round((completed / total) * 100));
 }
 
-/** Exercises of the program marked done in the given week (names no longer in the program do not count). */
-export function completedThisWeek(completedExercises: CompletedExercises, week: number, exerciseNames: readonly string[]): number {
-  const done = new Set((completedExercises[String(week)] ?? []).map((n) => n.toLowerCase()));
-  return exerciseNames.filter((name) => done.has(name.toLowerCase())).length;
+/** Names (lower case) of the exercises logged in the week (Monday to Sunday, business time) that holds `now`. */
+export function loggedThisWeek(logs: readonly Pick<LogLike, 'exerciseName' | 'loggedAt'>[], now: Date = new Date()): Set<string> {
+  const week = weekStart(businessDate(now));
+  return new Set(logs.filter((log) => weekStart(businessDate(log.loggedAt)) === week).map((log) => log.exerciseName.toLowerCase()));
+}
+
+/**
+ * The program's exercises done this week: logged this calendar week, or ticked "done" for the
+ * program's current week (an exercise done without a log). Names no longer in the program do not count.
+ */
+export function doneThisWeek(
+  exerciseNames: readonly string[],
+  ticks: { week: number; completedExercises: CompletedExercises },
+  logs: readonly Pick<LogLike, 'exerciseName' | 'loggedAt'>[],
+  now: Date = new Date(),
+): string[] {
+  const logged = loggedThisWeek(logs, now);
+  const ticked = new Set((ticks.completedExercises[String(ticks.week)] ?? []).map((n) => n.toLowerCase()));
+  return exerciseNames.filter((name) => logged.has(name.toLowerCase()) || ticked.has(name.toLowerCase()));
 }
 
 /** Spec 9: minutes trained = summed duration (seconds) / 60, rounded down to whole minutes. */
@@ -136,7 +151,7 @@ export function compliance(
 ): Compliance {
   const currentWeek = progress?.currentWeek ?? 1;
   const names = program.exercises.map((e) => e.name);
-  const completed = completedThisWeek(progress?.completedExercises ?? {}, currentWeek, names);
+  const completed = doneThisWeek(names, { week: currentWeek, completedExercises: progress?.completedExercises ?? {} }, logs, now).length;
   return {
     currentWeek,
     completed,

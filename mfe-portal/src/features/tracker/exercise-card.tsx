@@ -41,13 +41,15 @@ interface Props {
   exercise: Exercise;
   logs: ExerciseLog[];
   done: boolean;
+  /** Logged this week: done whatever the tick says. */
+  logged: boolean;
   pending: boolean;
   onToggleDone: (done: boolean) => void;
   onLog: () => void;
 }
 
 /** One exercise of today's workout: the target, the 3 most recent logs (spec 9), done this week, log it. */
-export function ExerciseCard({ exercise, logs, done, pending, onToggleDone, onLog }: Props) {
+export function ExerciseCard({ exercise, logs, done, logged, pending, onToggleDone, onLog }: Props) {
   const recent = recentLogsFor(logs, exercise.name);
   const headingId = `exercise-${exercise.name.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -60,9 +62,16 @@ export function ExerciseCard({ exercise, logs, done, pending, onToggleDone, onLo
       <Actions>
         <Button size="sm" onClick={onLog} aria-describedby={headingId}>Log Exercise</Button>
         <label>
-          <input type="checkbox" checked={done} disabled={pending} onChange={(event) => onToggleDone(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={done || logged}
+            disabled={pending || logged}
+            aria-describedby={logged ? `${headingId}-logged` : undefined}
+            onChange={(event) => onToggleDone(event.target.checked)}
+          />
           Done this week
         </label>
+        {logged && <Muted id={`${headingId}-logged`}>Logged this week</Muted>}
       </Actions>
       {recent.length > 0 ? (
         <Recent aria-label={`Recent logs of ${exercise.name}`}>

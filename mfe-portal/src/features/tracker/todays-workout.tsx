@@ -1,4 +1,4 @@
-import { compliance, type Exercise, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
+import { compliance, loggedThisWeek, type Exercise, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 import { useCompleteExercise, useSetWeek } from '@wsms/api-client/training';
 import { Button, Card, CardDescription, CardTitle, toast } from '@wsms/ui';
 import { useState } from 'react';
@@ -61,7 +61,8 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
   const mine = progress[selected.id] ?? null;
   const programLogs = logs.filter((l) => l.workoutProgramId === selected.id);
   const figures = compliance(selected, mine, programLogs);
-  const doneThisWeek = new Set((mine?.completedExercises[String(figures.currentWeek)] ?? []).map((n) => n.toLowerCase()));
+  const ticked = new Set((mine?.completedExercises[String(figures.currentWeek)] ?? []).map((n) => n.toLowerCase()));
+  const logged = loggedThisWeek(programLogs);
 
   return (
     <Stack>
@@ -86,7 +87,8 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
                 <ExerciseCard
                   exercise={exercise}
                   logs={programLogs}
-                  done={pendingMark(exercise.name) ?? doneThisWeek.has(exercise.name.toLowerCase())}
+                  done={pendingMark(exercise.name) ?? ticked.has(exercise.name.toLowerCase())}
+                  logged={logged.has(exercise.name.toLowerCase())}
                   pending={complete.isPending}
                   onToggleDone={(done) => complete.mutate({ programId: selected.id, exerciseName: exercise.name, done }, { onError: failed })}
                   onLog={() => setLogging(exercise)}

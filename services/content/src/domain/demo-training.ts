@@ -22,11 +22,22 @@ export const demoProgram: DemoProgram = {
   ],
 };
 
+/** Week 1 done in full, three exercises of week 2 so far. */
+export const demoCompleted = {
+  '1': demoProgram.exercises.map((e) => e.name),
+  '2': demoProgram.exercises.slice(0, 3).map((e) => e.name),
+};
+
 const DAY = 86_400_000;
 /** Two weeks of sessions: days before now, each at 18:00 UTC (early afternoon in Massachusetts). */
 const sessionDaysAgo = [13, 11, 9, 6, 4, 2];
+/**
+ * The sessions of the last 6 days (this calendar week or the one before, depending on the day the
+ * seed runs) log only week 2's three exercises, so the demo reads "3 of 5 done" on any day.
+ */
+const weekTwoFrom = sessionDaysAgo.findIndex((daysAgo) => daysAgo <= 6);
 
-/** Each session logs every exercise, the loads rising a little from session to session. */
+/** Each session logs its exercises, the loads rising a little from session to session. */
 export function demoLogs(userId: string, workoutProgramId: string, now: Date): ExerciseLogRecord[] {
   return sessionDaysAgo.flatMap((daysAgo, session) => {
     const day = new Date(now.getTime() - daysAgo * DAY);
@@ -45,18 +56,13 @@ export function demoLogs(userId: string, workoutProgramId: string, now: Date): E
       setEntries: entries,
       loggedAt: at(minutes),
     });
-    return [
+    const logs = [
       log(0, 'Back Squat', sets(4, 6, 175 + session * 5), 900, session === 5 ? 'Felt strong, last set was a grind.' : ''),
       log(16, 'Bench Press', sets(4, 8, 125 + session * 2.5), 720),
       log(30, 'Romanian Deadlift', sets(3, 10, 145 + session * 5), 600),
       log(42, 'Pull-Up', sets(3, 6 + Math.floor(session / 2), null), 420),
       { ...log(50, 'Plank', [], 180), sets: 3, reps: null, weight: null },
     ];
+    return session < weekTwoFrom ? logs : logs.slice(0, demoCompleted['2'].length);
   });
 }
-
-/** Week 1 done in full, three exercises of week 2 so far. */
-export const demoCompleted = {
-  '1': demoProgram.exercises.map((e) => e.name),
-  '2': demoProgram.exercises.slice(0, 3).map((e) => e.name),
-};

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { seedMarkerRepository } from '../data-access/seed-marker-repository';
 import { insertInstructor, insertUser, personFor, trainingApi, useTrainingStack } from '../testing/training-test-kit';
 import { buildTrainingDeps } from '../training';
-import { demoClientEmail, demoCoachEmail } from './demo-training';
+import { demoClientEmail, demoCoachEmail, demoCompleted, demoLogs, demoProgram } from './demo-training';
 import { seedDemoTraining } from './seed-demo-training.use-case';
 
 const stack = useTrainingStack();
@@ -39,4 +39,14 @@ it('When several instances seed an empty database at once, then the demo client 
   expect(compliance(programs[0]!, progress[programs[0]!.id]!, logs)).toMatchObject({ currentWeek: 2, completed: 3, total: 5, percent: 60 });
   const coachView = (await (await api.listPrograms(personFor(coach))).json()) as WorkoutProgram[];
   expect(coachView.map((p) => p.id)).toEqual([programs[0]!.id]);
+});
+
+it('When the demo is seeded on any day of the week, then the client has done 3 of 5 this week (its logs agree with its ticks)', () => {
+  const monday = Date.parse('2026-03-16T16:00:00Z');
+  const figures = Array.from({ length: 7 }, (_, day) => {
+    const now = new Date(monday + day * 86_400_000);
+    const logs = demoLogs('u1', 'p1', now).map((log) => ({ ...log, loggedAt: log.loggedAt.toISOString() }));
+    return compliance(demoProgram, { currentWeek: 2, completedExercises: demoCompleted, lastActiveDate: null }, logs, now).completed;
+  });
+  expect(figures).toEqual([3, 3, 3, 3, 3, 3, 3]);
 });

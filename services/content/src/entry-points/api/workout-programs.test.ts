@@ -1,5 +1,6 @@
-import type { ProgramActivity, WorkoutProgram } from '@wsms/contracts';
+import { compliance, type ExerciseLog, type ProgramActivity, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { exerciseLogRepository } from '../../data-access/exercise-log-repository';
 import { admin, assignedProgram, buildProgram, newClient, newCoach, trainingApi, useTrainingStack } from '../../testing/training-test-kit';
 
 const stack = useTrainingStack();
@@ -225,5 +226,27 @@ describe('GET /api/workout-programs/:id/activity', () => {
     expect(activity.recentLogs.map((l) => l.exerciseName)).toEqual(['Back Squat']);
     expect((await api().activity((await newCoach(stack.get())).coach, program.id)).status).toBe(403);
     expect((await api().activity(client, program.id)).status).toBe(403);
+  });
+
+  it('When the client logged three of five exercises this week without ticking them, then the coach sees 3 of 5 (60%), as the client does; last week\'s log does not count, a tick without a log does', async () => {
+    const names = ['Back Squat', 'Bench Press', 'Romanian Deadlift', 'Pull-Up', 'Plank'];
+    const { coach, client, program } = await assignedProgram(stack.get(), { exercises: names.map((name) => ({ name })) });
+    for (const exerciseName of names.slice(0, 3)) await api().log(client, { workoutProgramId: program.id, exerciseName, sets: 3, reps: 5 });
+    await exerciseLogRepository(stack.get().content.db).insert({
+      userId: client.identity.sub, workoutProgramId: program.id, exerciseName: 'Pull-Up', sets: 3, reps: 8, weight: null, duration: null, notes: '', setEntries: [],
+      loggedAt: new Date(Date.now() - 8 * 86_400_000),
+    });
+
+    const activity = (await (await api().activity(coach, program.id)).json()) as ProgramActivity;
+
+    expect(activity.compliance).toMatchObject({ completed: 3, total: 5, percent: 60 });
+    const [programs, progress, logs] = await Promise.all([
+      api().myPrograms(client).then((r) => r.json() as Promise<WorkoutProgram[]>),
+      api().myProgress(client).then((r) => r.json() as Promise<WorkoutProgressMap>),
+      api().myLogs(client).then((r) => r.json() as Promise<ExerciseLog[]>),
+    ]);
+    expect(compliance(programs[0]!, progress[program.id]!, logs)).toEqual(activity.compliance);
+    await api().complete(client, program.id, { exerciseName: 'Plank', done: true });
+    expect(((await (await api().activity(coach, program.id)).json()) as ProgramActivity).compliance).toMatchObject({ completed: 4, percent: 80 });
   });
 });
