@@ -122,6 +122,57 @@ describe('Coach to client: a program written, assigned, followed and logged', ()
   });
 });
 
+/** M/D of the days around today at the business (New York), as uPlot labels days: today and `around` days either side. */
+function daysAround(around: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  return Array.from({ length: 2 * around + 1 }, (_, i) => {
+    const day = new Date(`${today}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + i - around);
+    return `${day.getUTCMonth() + 1}/${day.getUTCDate()}`;
+  });
+}
+
+describe('Progress chart', () => {
+  it('When a client has logged an exercise once, then on a 360 px phone its chart spans the days around that log, not years', async () => {
+    const staff = apiClient();
+    await staff.login(demo.staff.username, demo.staff.password);
+    const clients = (await staff.request('GET', '/api/instructor/clients')).json as unknown as Array<{ id: string; email: string }>;
+    const jamie = clients.find((c) => c.email === 'jamie.rivera@example.com')!;
+    const title = `E2E Goblet ${Date.now().toString(36)}`;
+    const program = await staff.request('POST', '/api/workout-programs', { title, userId: jamie.id, exercises: [{ name: 'Goblet Squat', sets: 3, reps: 10, weight: 40 }] });
+    expect(program.status).toBe(201);
+    const client = apiClient();
+    await client.login(demo.user.username, demo.user.password);
+    const logged = await client.request('POST', '/api/user/exercise-logs', { workoutProgramId: program.json.id, exerciseName: 'Goblet Squat', sets: 3, reps: 10, weight: 40 });
+    expect(logged.status).toBe(201);
+
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    // uPlot draws its axis labels on a canvas, not in the DOM: keep a copy of every text it draws.
+    await page.addInitScript(() => {
+      const drawn: string[] = [];
+      (window as unknown as { drawnText: string[] }).drawnText = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+        drawn.push(text);
+        return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+      };
+    });
+    await signInContext(context, demo.user.username, demo.user.password);
+    await page.goto(`/workout-tracker?tab=progress&program=${String(program.json.id)}`);
+    await page.getByTestId('exercise-chart').locator('canvas').first().waitFor();
+    await page.waitForFunction(() => (window as unknown as { drawnText: string[] }).drawnText.length > 0);
+
+    const drawn = await page.evaluate(() => (window as unknown as { drawnText: string[] }).drawnText);
+    const dayLabels = [...new Set(drawn.filter((text) => /^\d{1,2}\/\d{1,2}$/.test(text)))];
+    expect({ drawn, enough: dayLabels.length >= 2 }).toEqual({ drawn, enough: true });
+    const week = daysAround(3);
+    expect(dayLabels.filter((label) => !week.includes(label))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 const viewports = [
   ['desktop', { width: 1280, height: 800 }],
   ['360 px', { width: 360, height: 740 }],

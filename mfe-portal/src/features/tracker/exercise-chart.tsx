@@ -2,6 +2,7 @@ import type { ExercisePoint } from '@wsms/contracts/training-stats';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
+import { dayDomain, dayValue } from './chart-days';
 
 // uPlot's own stylesheet, reduced to what the chart needs (the builds load no CSS files).
 const Frame = styled.div`
@@ -22,16 +23,18 @@ const Frame = styled.div`
 `;
 
 const HEIGHT = 260;
-const toSeconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+// The x values are dates at midnight UTC (chart-days.ts): read them in UTC so each is its own day everywhere.
+const utcDate = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC');
 
-function options(width: number, exerciseName: string): uPlot.Options {
+function options(width: number, exerciseName: string, domain: [number, number] | null): uPlot.Options {
   return {
     width,
     height: HEIGHT,
     title: undefined,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true }, weight: { auto: true }, volume: { auto: true } },
+    tzDate: utcDate,
+    scales: { x: { time: true, ...(domain ? { range: () => domain } : {}) }, weight: { auto: true }, volume: { auto: true } },
     axes: [
       { stroke: '#4a5568' },
       { scale: 'weight', label: 'Top weight (lbs)', stroke: '#0b1f3a', grid: { stroke: '#e2e8f0' } },
@@ -51,8 +54,9 @@ export default function ExerciseChart({ exerciseName, points }: { exerciseName: 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [points.map((p) => toSeconds(p.date)), points.map((p) => p.topWeight), points.map((p) => p.volume)];
-    const chart = new uPlot(options(Math.max(240, element.clientWidth), exerciseName), data, element);
+    const data: uPlot.AlignedData = [points.map((p) => dayValue(p.date)), points.map((p) => p.topWeight), points.map((p) => p.volume)];
+    const domain = dayDomain(points.map((p) => p.date));
+    const chart = new uPlot(options(Math.max(240, element.clientWidth), exerciseName, domain), data, element);
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }));
     resize.observe(element);
     return () => {
