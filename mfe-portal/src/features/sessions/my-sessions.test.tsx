@@ -106,6 +106,22 @@ describe('My Sessions', () => {
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay'));
   });
 
+  test('When a session days ahead was already marked completed, then it stays under Upcoming; under Past go only sessions whose end has passed, whatever their status', async () => {
+    const today = todayInTimeZone('America/New_York');
+    const startedAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    setup([
+      buildBooking({ id: 'early', status: 'completed' }),
+      buildBooking({ id: 'long', date: today, sessionDate: today, time: '06:00', sessionType: 'extended', startsAt: startedAgo(80) }),
+      buildBooking({ id: 'hour', date: today, sessionDate: today, time: '05:00', startsAt: startedAgo(80) }),
+      buildBooking({ id: 'gone', date: '2026-01-05', sessionDate: '2026-01-05', status: 'cancelled' }),
+    ]);
+    const upcoming = within(await screen.findByRole('list', { name: 'Upcoming sessions' })).getAllByRole('article');
+    const past = within(screen.getByRole('list', { name: 'Past sessions' })).getAllByRole('article');
+    expect(upcoming.map((a) => a.textContent)).toEqual([expect.stringContaining('6:00 AM'), expect.stringContaining('completed')]);
+    expect(past.map((a) => a.textContent)).toEqual([expect.stringContaining('5:00 AM'), expect.stringContaining('cancelled')]);
+    expect(within(upcoming[0]!).queryByRole('button', { name: /Cancel session/ })).not.toBeInTheDocument();
+  });
+
   test('When a past session is completed, then the instructor\'s next steps show', async () => {
     const past = buildBooking({ date: '2026-01-05', sessionDate: '2026-01-05', status: 'completed' });
     setup([past], { 'GET /api/bookings/b1/notes': { body: { bookingId: 'b1', nextSteps: 'Hip escapes, 3 x 10 daily', updatedAt: '2026-01-05T00:00:00Z' } } });
