@@ -40,10 +40,19 @@ describe('Staff dashboard', () => {
     expect(items[1]).toHaveTextContent('Woburn');
   });
 
-  test('When staff have no instructor record, then the page says "Instructor profile not found"', async () => {
+  test('When staff have no instructor record, then the page says "Instructor profile not found" and what an admin must do', async () => {
     setup({ 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Instructor profile not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
+    expect(screen.getByText(/An admin must create an instructor record with the same e-mail as this staff account \(marcus@example\.com\) in Admin → Instructors/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Admin → Instructors/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  test('When an admin finds no instructor record at all, then the page links them to Admin → Instructors', async () => {
+    setup({ 'GET /api/auth/me': { body: adminUser }, 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
+    expect(screen.getByText(/An admin must create an instructor record with the same e-mail as the staff account \(Admin → Instructors\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Admin → Instructors' })).toHaveAttribute('href', '/admin?tab=instructors');
   });
 
   test('When Add Availability opens, then it has the spec defaults, and a Tuesday slot is sent for this instructor', async () => {
