@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, demo } from './support/api';
+import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { signInContext } from './support/session';
@@ -251,6 +251,35 @@ describe('Both sides of a booking in Chromium', () => {
       expect(found).toEqual({});
     });
   }
+
+  it('When a staff account has no instructor record, then both dashboards say so and what an admin must do, axe-clean at 1280 and 360 px', async () => {
+    const registration = buildRegistration({ firstName: 'Nora', lastName: 'Norecord' });
+    const created = await apiClient().request('POST', '/api/auth/register', registration);
+    expect(created.status).toBe(201);
+    const users = (await admin.request('GET', '/api/auth/users')).json as unknown as Array<{ id: string; username: string }>;
+    const promoted = await admin.request('PUT', `/api/auth/users/${users.find((u) => u.username === registration.username)!.id}/role`, { role: 'staff' });
+    expect(promoted.status).toBe(200);
+    // Promotion creates an inactive instructor record with the account's e-mail; deleting it leaves the account without one.
+    const linked = (promoted.json as unknown as { instructor: { id: string } }).instructor;
+    expect([200, 204]).toContain((await admin.request('DELETE', `/api/instructors/${linked.id}`)).status);
+
+    const found: Record<string, unknown> = {};
+    for (const width of [1280, 360]) {
+      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(context, registration.username, registration.password);
+      for (const path of ['/staff-dashboard', '/instructor-dashboard']) {
+        await page.goto(path);
+        await page.getByRole('alert').filter({ hasText: 'Instructor profile not found' }).waitFor();
+        expect(await page.getByText(`same e-mail as this staff account (${registration.email}) in Admin → Instructors`, { exact: false }).count()).toBe(1);
+        const violations = await axeViolations(page);
+        if (violations.length) found[`${path} at ${width}`] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${path} at ${width} (overflow)`] = overflow;
+      }
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
 
   it('When the staff Bookings tab is shown 360 px wide, then nothing in it is wider than the screen and axe finds no violations, the completion dialog included', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 800 } });
