@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, demo } from './support/api';
+import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { signInContext } from './support/session';
@@ -46,6 +46,14 @@ async function pickDate(page: Page, date: string) {
 }
 
 const staffTabs = ['Availability', 'Calendar View', 'Programs', 'Templates', 'Bookings', 'Messages', 'Profile'];
+
+/** The demo data's confirmed session of the demo client two weeks back. */
+async function seededPastSession() {
+  const mine = (await admin.request('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json as unknown as Array<{ date: string; time: string; status: string }>;
+  const past = mine.find((b) => b.date < todayInNewYork() && b.status === 'confirmed');
+  if (!past) throw new Error(`no past confirmed demo session among ${JSON.stringify(mine)}`);
+  return past;
+}
 
 describe('Both sides of a booking in Chromium', () => {
   beforeAll(async () => {
@@ -132,11 +140,25 @@ describe('Both sides of a booking in Chromium', () => {
     await page.getByRole('dialog', { name: 'Messages with Jamie Rivera' }).getByText('Will do. See you Tuesday!').waitFor();
     await page.keyboard.press('Escape');
 
-    // Staff mark it completed and write next steps.
+    // Days before it starts, it cannot be marked completed or no-show.
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    await booking.getByRole('button', { name: 'Mark Completed' }).click();
-    await booking.getByText('completed', { exact: true }).waitFor();
-    await booking.getByRole('button', { name: 'Session Notes' }).click();
+    await booking.getByRole('button', { name: 'Session Notes' }).waitFor();
+    expect(await booking.getByRole('button', { name: 'Mark Completed' }).count()).toBe(0);
+    expect(await booking.getByRole('button', { name: 'Mark No-show' }).count()).toBe(0);
+
+    // The demo client's session two weeks ago (paid at the gym): staff confirm it completed, then record the payment.
+    const earlier = await seededPastSession();
+    const done = page.getByRole('list', { name: 'Past bookings' }).getByRole('article', { name: `Jamie Rivera, ${earlier.date} ${earlier.time}` });
+    await done.getByRole('button', { name: 'Mark Completed' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark session completed?' });
+    await confirm.getByRole('button', { name: 'Mark Completed' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await done.getByText('completed', { exact: true }).waitFor();
+    await done.getByRole('button', { name: 'Mark Paid' }).click();
+    await done.getByText('At the gym, paid', { exact: false }).waitFor();
+
+    // And write next steps.
+    await done.getByRole('button', { name: 'Session Notes' }).click();
     const notes = page.getByRole('dialog', { name: 'Session Notes' });
     await notes.getByRole('textbox', { name: 'Notes', exact: true }).fill('Guard retention better; left knee sore');
     await notes.getByLabel('Session rating').selectOption('4');
@@ -206,10 +228,87 @@ describe('Both sides of a booking in Chromium', () => {
       await check(client.page, 'My Sessions');
       // The demo data gives the demo client upcoming confirmed sessions.
       await client.page.getByRole('button', { name: /^Reschedule session/ }).first().click();
-      await client.page.getByRole('dialog', { name: 'Reschedule Session' }).waitFor();
+      const reschedule = client.page.getByRole('dialog', { name: 'Reschedule Session' });
+      await reschedule.waitFor();
       await check(client.page, 'Reschedule dialog');
+      // By keyboard, as on the booking page: a week after the first offered day (a Monday instead of a Sunday), then its first free time.
+      let day = addDays(todayInNewYork(), 8);
+      if (weekday(day) === 0) day = addDays(day, 1);
+      await reschedule.locator('[role="gridcell"][tabindex="0"]').focus();
+      await client.page.keyboard.press('ArrowDown');
+      if (weekday(addDays(todayInNewYork(), 8)) === 0) await client.page.keyboard.press('ArrowRight');
+      await client.page.keyboard.press('Enter');
+      expect(await reschedule.getByRole('gridcell', { name: dayLabel(day), exact: true }).getAttribute('aria-selected')).toBe('true');
+      const firstTime = reschedule.getByRole('group', { name: 'New time' }).getByRole('button').first();
+      await firstTime.waitFor();
+      await firstTime.focus();
+      await client.page.keyboard.press('Space');
+      expect(await firstTime.getAttribute('aria-pressed')).toBe('true');
+      expect(await reschedule.getByRole('button', { name: 'Move Session' }).isEnabled()).toBe(true);
+      await check(client.page, 'Reschedule dialog with free times');
+      await reschedule.getByRole('button', { name: 'Keep Current Time' }).click();
       await client.context.close();
       expect(found).toEqual({});
     });
   }
+
+  it('When a staff account has no instructor record, then both dashboards say so and what an admin must do, axe-clean at 1280 and 360 px', async () => {
+    const registration = buildRegistration({ firstName: 'Nora', lastName: 'Norecord' });
+    const created = await apiClient().request('POST', '/api/auth/register', registration);
+    expect(created.status).toBe(201);
+    const users = (await admin.request('GET', '/api/auth/users')).json as unknown as Array<{ id: string; username: string }>;
+    const promoted = await admin.request('PUT', `/api/auth/users/${users.find((u) => u.username === registration.username)!.id}/role`, { role: 'staff' });
+    expect(promoted.status).toBe(200);
+    // Promotion creates an inactive instructor record with the account's e-mail; deleting it leaves the account without one.
+    const linked = (promoted.json as unknown as { instructor: { id: string } }).instructor;
+    expect([200, 204]).toContain((await admin.request('DELETE', `/api/instructors/${linked.id}`)).status);
+
+    const found: Record<string, unknown> = {};
+    for (const width of [1280, 360]) {
+      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+      await signInContext(context, registration.username, registration.password);
+      for (const path of ['/staff-dashboard', '/instructor-dashboard']) {
+        await page.goto(path);
+        await page.getByRole('alert').filter({ hasText: 'Instructor profile not found' }).waitFor();
+        expect(await page.getByText(`same e-mail as this staff account (${registration.email}) in Admin → Instructors`, { exact: false }).count()).toBe(1);
+        const violations = await axeViolations(page);
+        if (violations.length) found[`${path} at ${width}`] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${path} at ${width} (overflow)`] = overflow;
+      }
+      await context.close();
+    }
+    expect(found).toEqual({});
+  });
+
+  it('When the staff Bookings tab is shown 360 px wide, then nothing in it is wider than the screen and axe finds no violations, the completion dialog included', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 800 } });
+    await signInContext(context, demo.staff.username, demo.staff.password);
+    await page.goto('/staff-dashboard?tab=bookings');
+    await page.getByRole('list', { name: 'Past bookings' }).waitFor();
+    const measure = () =>
+      page.evaluate(() => {
+        const width = window.innerWidth;
+        const panel = document.querySelector('[role="tabpanel"]')!;
+        const wide = [panel, ...Array.from(panel.querySelectorAll('*'))]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width > width || box.right > width + 0.5 || box.left < -0.5))
+          .map(({ el, box }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)}`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, cards: panel.querySelectorAll('article').length, wide };
+      });
+    const shown = await measure();
+    expect(shown.cards).toBeGreaterThan(0);
+    expect(shown.wide).toEqual([]);
+    expect(shown.scrollWidth).toBeLessThanOrEqual(shown.width);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The demo client's session two weeks back has started (completed or not, one of the two is offered).
+    await page.getByRole('list', { name: 'Past bookings' }).getByRole('button', { name: /^Mark (Completed|No-show)$/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Mark / });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
 });

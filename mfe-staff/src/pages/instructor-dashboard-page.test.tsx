@@ -36,7 +36,8 @@ describe('Instructor dashboard', () => {
   test('When staff have no instructor record, then it says "Instructor profile not found"', async () => {
     mockFetch({ 'GET /api/auth/me': { body: staffUser }, 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
     renderRoute('/instructor-dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Instructor profile not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
+    expect(screen.getByText(/An admin must create an instructor record with the same e-mail as this staff account/)).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { Button, Card, Container, Loading, useDocumentTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ErrorText } from '../components/layout';
+import { ProfileMissing } from '../components/profile-missing';
 import { SignedInHeader } from '../components/signed-in-header';
 import { SessionList } from '../features/instructor/session-list';
 import { todayAtGym } from '../lib/format';
@@ -66,7 +67,7 @@ export default function InstructorDashboardPage() {
         {profile.isPending ? (
           <Loading text="Loading instructor..." />
         ) : profile.isError ? (
-          <Card><p role="alert">{(profile.error as { status?: number }).status === 404 ? 'Instructor profile not found' : profile.error.message}</p></Card>
+          (profile.error as { status?: number }).status === 404 ? <ProfileMissing /> : <Card><p role="alert">{profile.error.message}</p></Card>
         ) : (
           <Sessions instructorId={profile.data.id} />
         )}

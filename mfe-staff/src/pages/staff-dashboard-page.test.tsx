@@ -40,10 +40,19 @@ describe('Staff dashboard', () => {
     expect(items[1]).toHaveTextContent('Woburn');
   });
 
-  test('When staff have no instructor record, then the page says "Instructor profile not found"', async () => {
+  test('When staff have no instructor record, then the page says "Instructor profile not found" and what an admin must do', async () => {
     setup({ 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Instructor profile not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
+    expect(screen.getByText(/An admin must create an instructor record with the same e-mail as this staff account \(marcus@example\.com\) in Admin → Instructors/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Admin → Instructors/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  test('When an admin finds no instructor record at all, then the page links them to Admin → Instructors', async () => {
+    setup({ 'GET /api/auth/me': { body: adminUser }, 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
+    expect(screen.getByText(/An admin must create an instructor record with the same e-mail as the staff account \(Admin → Instructors\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Admin → Instructors' })).toHaveAttribute('href', '/admin?tab=instructors');
   });
 
   test('When Add Availability opens, then it has the spec defaults, and a Tuesday slot is sent for this instructor', async () => {
@@ -135,18 +144,50 @@ describe('Bookings tab', () => {
     expect(screen.queryByText('Olive Other', { exact: false })).not.toBeInTheDocument();
   });
 
-  test('When staff mark a session completed or an at-gym payment paid, then the service is told', async () => {
-    const { fetchMock, user } = setup({
-      ...routes,
-      'POST /api/bookings/b1/status': { body: { ...upcoming, status: 'completed' } },
-      'POST /api/bookings/b1/paid': { body: { ...upcoming, paymentStatus: 'paid' } },
-    }, '/staff-dashboard?tab=bookings');
-    await user.click(await screen.findByRole('button', { name: 'Mark Completed', description: `Casey Client ${upcoming.date}` }));
-    expect(await screen.findByText('Marked completed')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/status')).toEqual({ status: 'completed' });
-    await user.click(screen.getByRole('button', { name: 'Mark Paid', description: `Casey Client ${upcoming.date}` }));
+  test('When a session has not started yet, then neither Mark Completed nor Mark No-show is offered, but its at-gym payment can be recorded', async () => {
+    const { user } = setup({ ...routes, 'POST /api/bookings/b1/paid': { body: { ...upcoming, paymentStatus: 'paid' } } }, '/staff-dashboard?tab=bookings');
+    const card = await screen.findByRole('article', { name: `Casey Client, ${upcoming.date} 10:00` });
+    expect(within(card).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark No-show' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark Paid', description: `Pat Past ${past.date}` })).not.toBeInTheDocument();
+  });
+
+  test('When staff mark a started session completed or no-show, then they are asked first and only a confirmation tells the service', async () => {
+    const started = buildBooking({ id: 'b4', clientName: 'Sam Started', date: inDays(-1), sessionDate: inDays(-1), paymentMethod: 'at_gym', paymentStatus: 'due' });
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [started] },
+      'POST /api/bookings/b4/status': { body: { ...started, status: 'completed' } },
+    }, '/staff-dashboard?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: 'Mark No-show', description: `Sam Started ${started.date}` }));
+    const noShow = await screen.findByRole('dialog', { name: 'Mark client as no-show?' });
+    await user.click(within(noShow).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark Completed', description: `Sam Started ${started.date}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark session completed?' });
+    expect(dialog).toHaveTextContent('Sam Started');
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b4/status')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+    expect(await screen.findByText('Marked completed')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b4/status')).toEqual({ status: 'completed' });
+  });
+
+  test('When a session was completed or missed, then its at-gym payment can still be recorded; never on a cancelled or an already paid booking', async () => {
+    const completed = buildBooking({ id: 'b5', clientName: 'Cody Completed', date: inDays(-1), sessionDate: inDays(-1), status: 'completed', paymentMethod: 'at_gym', paymentStatus: 'due' });
+    const missed = buildBooking({ id: 'b6', clientName: 'Nora Noshow', date: inDays(-2), sessionDate: inDays(-2), status: 'no_show', paymentMethod: 'at_gym', paymentStatus: 'due' });
+    const dropped = buildBooking({ id: 'b7', clientName: 'Cara Cancelled', date: inDays(-2), sessionDate: inDays(-2), status: 'cancelled', paymentMethod: 'at_gym', paymentStatus: 'due' });
+    const settled = buildBooking({ id: 'b8', clientName: 'Paula Paid', date: inDays(-2), sessionDate: inDays(-2), status: 'completed', paymentMethod: 'at_gym', paymentStatus: 'paid' });
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [completed, missed, dropped, settled] },
+      'POST /api/bookings/b5/paid': { body: { ...completed, paymentStatus: 'paid' } },
+    }, '/staff-dashboard?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid', description: `Cody Completed ${completed.date}` }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b5/paid', expect.objectContaining({ method: 'POST' }));
+    expect(screen.getByRole('button', { name: 'Mark Paid', description: `Nora Noshow ${missed.date}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Paid', description: `Cara Cancelled ${dropped.date}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Paid', description: `Paula Paid ${settled.date}` })).not.toBeInTheDocument();
   });
 
   test('When staff cancel, then a reason is required and sent', async () => {

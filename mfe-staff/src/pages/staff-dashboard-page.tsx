@@ -1,6 +1,7 @@
 import { Card, Container, Loading, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { ProfileMissing } from '../components/profile-missing';
 import { SignedInHeader } from '../components/signed-in-header';
 import { AvailabilityTab } from '../features/availability/availability-tab';
 import { BookingsTab } from '../features/bookings/bookings-tab';
@@ -48,9 +49,11 @@ export default function StaffDashboardPage() {
   if (profile.isPending) body = <Loading text="Loading instructor..." />;
   else if (profile.isError) {
     // Spec 6: staff without a matching instructor record see 'Instructor profile not found'.
-    body = (
+    body = (profile.error as { status?: number }).status === 404 ? (
+      <ProfileMissing />
+    ) : (
       <Card>
-        <p role="alert">{(profile.error as { status?: number }).status === 404 ? 'Instructor profile not found' : profile.error.message}</p>
+        <p role="alert">{profile.error.message}</p>
       </Card>
     );
   } else {

@@ -8,6 +8,9 @@ export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
+/** A payment taken at the gym can be recorded for a session booked for good, whether or not it has happened yet. */
+export const paymentRecordableStatuses: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show'];
+
 /** Paid online through Stripe, or at the session (no payment provider configured). */
 export const paymentMethods = ['stripe', 'at_gym'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -40,7 +43,8 @@ export const bookingMessages = {
   botCheckFailed: 'Bot check failed. Please try again.',
   confirmByEmail: 'Please confirm this booking with the link we e-mailed to the booking address.',
   notPaidOnline: 'This booking is paid online, not at the gym',
-  notConfirmed: 'Only a confirmed booking can be marked paid',
+  notConfirmed: 'A booking can be marked paid once it is confirmed',
+  paidCancelled: 'A cancelled booking cannot be marked paid',
 } as const;
 
 const optionalNullableText = (label: string, max: number) =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { business } from './business';
-import { BUSINESS_ZONE, businessToday, businessZoneAbbreviation, isBusinessDaylightTime } from './business-zone';
+import { BUSINESS_ZONE, businessInstant, businessToday, businessZoneAbbreviation, isBusinessDaylightTime } from './business-zone';
 
 const zoneParts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', timeZoneName: 'short' });
 const viaIntl = (instant: Date) => {
@@ -43,5 +43,20 @@ describe('business zone without Intl', () => {
       const date = new Date(t).toISOString().slice(0, 10);
       expect({ date, zone: businessZoneAbbreviation(date) }).toEqual({ date, zone: viaIntl(new Date(`${date}T12:00:00Z`)).zone });
     }
+  });
+
+  test('When a wall-clock hour at the business is read as an instant, then Intl shows that date and hour there, summer and winter', () => {
+    const hourParts = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_ZONE, hour: '2-digit', hourCycle: 'h23' });
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      for (const time of ['00:00', '03:00', '09:00', '14:00', '23:00']) {
+        const instant = businessInstant(date, time);
+        if (viaIntl(instant).date !== date || `${hourParts.format(instant)}:00` !== time) mismatches.push(`${date} ${time}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(businessInstant('2026-12-03', '14:00').toISOString()).toBe('2026-12-03T19:00:00.000Z');
+    expect(businessInstant('2026-07-03', '14:00').toISOString()).toBe('2026-07-03T18:00:00.000Z');
   });
 });

@@ -29,3 +29,11 @@ export function businessToday(now: Date = new Date()): string {
 
 /** 'EDT' or 'EST' on a business calendar date (noon UTC is morning there, after any 2 a.m. change). */
 export const businessZoneAbbreviation = (date: string): 'EDT' | 'EST' => (isBusinessDaylightTime(new Date(`${date}T12:00:00Z`)) ? 'EDT' : 'EST');
+
+/** The instant a wall-clock date and time at the business stands for ('2026-12-03', '14:00' -> 19:00 UTC). */
+export function businessInstant(date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // The offset is decided at the standard-time reading, which falls on the right side of each change for any hour but the repeated one in November.
+  const offsetHours = isBusinessDaylightTime(new Date(asUtc + 5 * 3_600_000)) ? 4 : 5;
+  return new Date(asUtc + offsetHours * 3_600_000);
+}

@@ -61,6 +61,9 @@ export const sessionTypes = [
 export const sessionTypeValues = sessionTypes.map((s) => s.value) as unknown as readonly [string, ...string[]];
 /** 'technique' -> 'Technique Training (1 Hour)'; an unknown type is shown as stored. */
 export const sessionTypeLabel = (value: string): string => sessionTypes.find((s) => s.value === value)?.label ?? value;
+/** The booking calendars offer dates up to this many days ahead (the service refuses later ones). */
+export const bookingDaysAhead = 365;
+
 /** How long a session of this type lasts (an unknown type counts as one hour). */
 export const sessionMinutes = (value: string): number => sessionTypes.find((s) => s.value === value)?.minutes ?? 60;
 

@@ -18,6 +18,7 @@ export const sessionMessages = {
   reasonRequired: 'Give a reason for the cancellation',
   notCompletable: 'Only a pending booking can be completed',
   statusNotAllowed: 'Only a confirmed, completed or no-show session can be marked completed or no-show',
+  notStarted: 'This session has not started yet: it can be marked completed or no-show from its start time',
   notesClosed: 'Notes can be written once the booking is confirmed',
   messagesClosed: 'Messages open once the booking is confirmed',
   tooManyMessages: 'Too many messages in a short time. Please wait a few minutes.',

@@ -26,3 +26,4 @@ export {
 export { RemoteRoutes, type RemoteRoutesProps } from './routing/remote-routes';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { useMetaDescription } from './hooks/use-meta-description';
+export { useNow } from './hooks/use-now';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { changeCutoffMessage, type Booking } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
-import { addDays, todayInTimeZone } from '@wsms/ui/calendar';
+import { addDays, dayOfWeek, formatCalendarDate, todayInTimeZone } from '@wsms/ui/calendar';
 import { renderRoute } from '../../testing/render-route';
 import { redirectTo } from './redirect';
 
@@ -11,8 +11,10 @@ jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 
 const me = { id: 'u1', username: 'jamie', email: 'jamie@example.com', role: 'user', firstName: 'Jamie', lastName: 'Rivera', emailVerified: true };
 const bookingsUrl = 'GET /api/bookings?clientEmail=jamie%40example.com';
-const soon = addDays(todayInTimeZone('America/New_York'), 3);
-const later = addDays(soon, 7);
+const today = todayInTimeZone('America/New_York');
+const soon = addDays(today, 3);
+// A date the calendar offers (no Sundays).
+const later = dayOfWeek(addDays(soon, 7)) === 0 ? addDays(soon, 8) : addDays(soon, 7);
 
 function buildBooking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -61,19 +63,28 @@ describe('My Sessions', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  test('When a client reschedules, then only the free times of that date are offered and the chosen one is sent', async () => {
+  test('When a client reschedules, then the date is picked on the booking calendar, only its free times are offered, and the toast says the new time in words', async () => {
     const { fetchMock, user } = setup([buildBooking()], {
       [`GET /api/instructors/i1/availability?date=${later}&sessionType=technique`]: { body: { availableTimes: ['09:00', '15:00'], slots: [], date: later, timeZone: 'America/New_York' } },
       'POST /api/bookings/b1/reschedule': { body: buildBooking({ date: later, time: '15:00' }) },
     });
     await user.click(await screen.findByRole('button', { name: `Reschedule session ${soon} 10:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Session' });
-    await user.type(within(dialog).getByLabelText('New date'), later);
-    const time = await within(dialog).findByLabelText('New time');
-    expect(within(time).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a time', '9:00 AM', '3:00 PM']);
-    await user.selectOptions(time, '15:00');
+    const calendar = within(dialog).getByRole('group', { name: 'New date' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(calendar).getByRole('gridcell', { name: formatCalendarDate(today) })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Move Session' })).toBeDisabled();
+    if (!within(calendar).queryByRole('gridcell', { name: formatCalendarDate(later) })) await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    await user.click(within(calendar).getByRole('gridcell', { name: formatCalendarDate(later) }));
+
+    const times = await within(dialog).findByRole('group', { name: 'New time' });
+    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['09:009:00 AM', '15:003:00 PM']);
+    await user.click(within(times).getByRole('button', { name: '15:00 3:00 PM' }));
+    expect(within(times).getByRole('button', { name: '15:00 3:00 PM' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Move Session' }));
-    expect(await screen.findByText('Session moved')).toBeInTheDocument();
+
+    expect(await screen.findByText(`Now ${formatCalendarDate(later)} at 3:00 PM.`)).toBeInTheDocument();
+    expect(formatCalendarDate(later)).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(bodyOf(fetchMock, 'POST /api/bookings/b1/reschedule')).toEqual({ sessionDate: later, time: '15:00' });
   });
 
@@ -104,6 +115,21 @@ describe('My Sessions', () => {
     expect(screen.getByRole('button', { name: `Abandon booking ${later} 10:00` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Complete booking ${later} 10:00` }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay'));
+  });
+
+  test('When a session days ahead was already marked completed, then it stays under Upcoming; under Past go only sessions whose end has passed, whatever their status', async () => {
+    const startedAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    setup([
+      buildBooking({ id: 'early', status: 'completed' }),
+      buildBooking({ id: 'long', date: today, sessionDate: today, time: '06:00', sessionType: 'extended', startsAt: startedAgo(80) }),
+      buildBooking({ id: 'hour', date: today, sessionDate: today, time: '05:00', startsAt: startedAgo(80) }),
+      buildBooking({ id: 'gone', date: '2026-01-05', sessionDate: '2026-01-05', status: 'cancelled' }),
+    ]);
+    const upcoming = within(await screen.findByRole('list', { name: 'Upcoming sessions' })).getAllByRole('article');
+    const past = within(screen.getByRole('list', { name: 'Past sessions' })).getAllByRole('article');
+    expect(upcoming.map((a) => a.textContent)).toEqual([expect.stringContaining('6:00 AM'), expect.stringContaining('completed')]);
+    expect(past.map((a) => a.textContent)).toEqual([expect.stringContaining('5:00 AM'), expect.stringContaining('cancelled')]);
+    expect(within(upcoming[0]!).queryByRole('button', { name: /Cancel session/ })).not.toBeInTheDocument();
   });
 
   test('When a past session is completed, then the instructor\'s next steps show', async () => {

@@ -1,8 +1,7 @@
 import { useCurrentUser } from '@wsms/api-client';
 import { useBookings, useUnreadMessages } from '@wsms/api-client/booking';
-import type { Booking } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
-import { todayInTimeZone } from '@wsms/ui/calendar';
+import { hasEnded, type Booking } from '@wsms/contracts';
+import { Button, Card, CardDescription, CardTitle, Loading, useNow } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
@@ -24,14 +23,16 @@ const Muted = styled.p`
 `;
 
 const at = (b: Booking) => `${b.date ?? b.sessionDate} ${b.time}`;
-// Cancelled, expired and conflicting bookings are history even when their date is ahead.
-const live = new Set<Booking['status']>(['pending', 'confirmed']);
 
-/** The signed-in client's bookings (spec 7: GET /api/bookings?clientEmail=), upcoming and past apart. */
+/**
+ * The signed-in client's bookings (spec 7: GET /api/bookings?clientEmail=), upcoming and past apart:
+ * past once the session's end time has passed, whatever its status (each card shows the status).
+ */
 export function MySessions() {
   const { data: user } = useCurrentUser();
   const bookings = useBookings({ clientEmail: user?.email }, { enabled: Boolean(user?.email) });
   const unread = useUnreadMessages(undefined, { enabled: Boolean(user?.email) });
+  const now = useNow();
 
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
   if (bookings.isError) return <ErrorText role="alert">{bookings.error.message}</ErrorText>;
@@ -46,8 +47,7 @@ export function MySessions() {
       </Card>
     );
   }
-  const today = todayInTimeZone('America/New_York');
-  const upcoming = bookings.data.filter((b) => (b.date ?? b.sessionDate) >= today && live.has(b.status)).sort((a, b) => at(a).localeCompare(at(b)));
+  const upcoming = bookings.data.filter((b) => !hasEnded(b, now)).sort((a, b) => at(a).localeCompare(at(b)));
   const past = bookings.data.filter((b) => !upcoming.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
   const group = (title: string, items: Booking[], isUpcoming: boolean) => (
     <Group aria-labelledby={`${title}-sessions`.toLowerCase()}>
@@ -58,7 +58,7 @@ export function MySessions() {
         <CardGrid aria-label={`${title} sessions`}>
           {items.map((booking) => (
             <li key={booking.id}>
-              <SessionCard booking={booking} upcoming={isUpcoming} unread={unread.data?.byBooking[booking.id] ?? 0} />
+              <SessionCard booking={booking} upcoming={isUpcoming} now={now} unread={unread.data?.byBooking[booking.id] ?? 0} />
             </li>
           ))}
         </CardGrid>

@@ -1,5 +1,5 @@
 import { calendarFileUrl, useCompleteBooking } from '@wsms/api-client/booking';
-import type { Booking } from '@wsms/contracts';
+import { hasStarted, type Booking } from '@wsms/contracts';
 import { Badge, Button, Dialog, toast, VisuallyHidden } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -20,16 +20,19 @@ type Open = 'reschedule' | 'cancel' | 'messages' | null;
 interface Props {
   booking: Booking;
   upcoming: boolean;
+  now: Date;
   unread: number;
 }
 
 /** What a client can do with a session: move or cancel it before the cut-off, finish a pending one, message, add to a calendar. */
-export function SessionActions({ booking, upcoming, unread }: Props) {
+export function SessionActions({ booking, upcoming, now, unread }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const complete = useCompleteBooking();
   const label = `${booking.date} ${booking.time}`;
   const close = () => setOpen(null);
   const hasThread = ['confirmed', 'completed', 'no_show'].includes(booking.status);
+  // A session under way is still upcoming (not over), but it can no longer be finished, moved or cancelled.
+  const ahead = upcoming && !hasStarted(booking, now);
 
   const finish = () =>
     complete.mutate(booking.id, {
@@ -43,20 +46,22 @@ export function SessionActions({ booking, upcoming, unread }: Props) {
   return (
     <>
       <Row>
-        {upcoming && booking.status === 'pending' && (
+        {ahead && booking.status === 'pending' && (
           <>
             <Button size="sm" onClick={finish} disabled={complete.isPending} aria-label={`Complete booking ${label}`}>Complete Booking</Button>
             <Button size="sm" variant="outline" onClick={() => setOpen('cancel')} aria-label={`Abandon booking ${label}`}>Abandon</Button>
           </>
         )}
-        {upcoming && booking.status === 'confirmed' && (
+        {ahead && booking.status === 'confirmed' && (
           <>
             <Button size="sm" variant="outline" onClick={() => setOpen('reschedule')} aria-label={`Reschedule session ${label}`}>Reschedule</Button>
             <Button size="sm" variant="destructive" onClick={() => setOpen('cancel')} aria-label={`Cancel session ${label}`}>Cancel</Button>
-            <Button size="sm" variant="ghost" as="a" href={calendarFileUrl(booking.id)} download>
-              Add to Calendar<VisuallyHidden> (.ics file of session {label})</VisuallyHidden>
-            </Button>
           </>
+        )}
+        {upcoming && booking.status === 'confirmed' && (
+          <Button size="sm" variant="ghost" as="a" href={calendarFileUrl(booking.id)} download>
+            Add to Calendar<VisuallyHidden> (.ics file of session {label})</VisuallyHidden>
+          </Button>
         )}
         {hasThread && (
           <Button size="sm" variant="secondary" onClick={() => setOpen('messages')}>

@@ -30,7 +30,7 @@ const PlainStatus = styled.span`
 `;
 
 /** Spec 4: a confirmed booking's status is a highlighted badge; any other status is plain text. */
-export function SessionCard({ booking, upcoming, unread = 0 }: { booking: Booking; upcoming: boolean; unread?: number }) {
+export function SessionCard({ booking, upcoming, now, unread = 0 }: { booking: Booking; upcoming: boolean; now: Date; unread?: number }) {
   const date = booking.date ?? booking.sessionDate;
   return (
     <Card as="article" aria-label={`${formatCalendarDate(date)} at ${formatSessionTime(date, booking.time)}`}>
@@ -54,8 +54,8 @@ export function SessionCard({ booking, upcoming, unread = 0 }: { booking: Bookin
           </>
         ) : null}
       </Facts>
-      {!upcoming && booking.status === 'completed' && <NextSteps bookingId={booking.id} />}
-      <SessionActions booking={booking} upcoming={upcoming} unread={unread} />
+      {booking.status === 'completed' && <NextSteps bookingId={booking.id} />}
+      <SessionActions booking={booking} upcoming={upcoming} now={now} unread={unread} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { useBookings, useInstructorBookings } from '@wsms/api-client/booking';
-import { bookingStatuses, type Booking } from '@wsms/contracts';
-import { Card, Field, Loading, Select } from '@wsms/ui';
+import { bookingStatuses, hasEnded, type Booking } from '@wsms/contracts';
+import { Card, Field, Loading, Select, useNow } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardList, ErrorText, Muted, TabHead } from '../../components/layout';
-import { statusLabel, todayAtGym } from '../../lib/format';
+import { statusLabel } from '../../lib/format';
 import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
 import { BookingFacts, StatusBadge } from './booking-summary';
@@ -44,7 +44,7 @@ const AllToggle = styled.label`
 const when = (b: Booking) => `${b.date} ${b.time}`;
 
 /**
- * Bookings, upcoming (soonest first) and past (latest first), filtered by status: staff see their
+ * Bookings, upcoming (soonest first) and past (latest first: its end time has passed), filtered by status: staff see their
  * instructor's; an admin sees every instructor's (spec section 6, GET /api/bookings answers all to
  * admins) and may narrow it to the acting instructor's.
  */
@@ -56,11 +56,11 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
   const bookings = showAll ? all : own;
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<OpenDialog>(null);
-  const today = todayAtGym();
+  const now = useNow();
 
   const list = (bookings.data ?? []).filter((b) => !status || b.status === status);
-  const upcoming = list.filter((b) => b.date >= today).sort((a, b) => when(a).localeCompare(when(b)));
-  const past = list.filter((b) => b.date < today).sort((a, b) => when(b).localeCompare(when(a)));
+  const upcoming = list.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
+  const past = list.filter((b) => hasEnded(b, now)).sort((a, b) => when(b).localeCompare(when(a)));
 
   const group = (title: string, items: Booking[], isUpcoming: boolean) => (
     <Group aria-label={title}>
@@ -77,7 +77,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
                   <StatusBadge status={b.status} />
                 </header>
                 <BookingFacts booking={b} />
-                <BookingActions booking={b} upcoming={isUpcoming} onOpen={(dialog) => setOpen({ booking: b, dialog })} />
+                <BookingActions booking={b} upcoming={isUpcoming} now={now} onOpen={(dialog) => setOpen({ booking: b, dialog })} />
               </BookingCard>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useInstructorBookings, useInstructorSlots } from '@wsms/api-client/booking';
-import type { Booking } from '@wsms/contracts';
-import { Button, Dialog, Loading } from '@wsms/ui';
+import { hasEnded, type Booking } from '@wsms/contracts';
+import { Button, Dialog, Loading, useNow } from '@wsms/ui';
 import { addDays, formatCalendarDate } from '@wsms/ui/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -29,6 +29,7 @@ export function CalendarTab({ instructorId }: { instructorId: string }) {
   const bookings = useInstructorBookings(instructorId);
   const narrow = useMediaQuery('(max-width: 700px)');
   const today = todayAtGym();
+  const now = useNow();
   const [focus, setFocus] = useState(today);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -71,7 +72,8 @@ export function CalendarTab({ instructorId }: { instructorId: string }) {
           <div style={{ marginTop: 16 }}>
             <BookingActions
               booking={details}
-              upcoming={details.date >= today}
+              upcoming={!hasEnded(details, now)}
+              now={now}
               onOpen={(dialog) => {
                 setOpen({ booking: details, dialog });
                 setDetailsId(null);

@@ -128,7 +128,7 @@ const bookingRoutes = {
     responses: {
       200: bookingSchema,
       404: `${bookingMessages.bookingNotFound} (also for another instructor's booking)`,
-      409: `${bookingMessages.notPaidOnline}, or ${bookingMessages.notConfirmed}`,
+      409: `${bookingMessages.notPaidOnline}, ${bookingMessages.paidCancelled}, or ${bookingMessages.notConfirmed} (a hold); allowed when confirmed, completed or no-show`,
     },
   }),
   getCheckout: defineRoute({
@@ -303,9 +303,9 @@ const sessionRoutes = {
     method: 'post',
     path: '/api/bookings/:id/status',
     auth: 'staff',
-    summary: 'Mark a session completed or no-show (staff of that instructor, or an admin)',
+    summary: 'Mark a session completed or no-show from its start time (staff of that instructor, or an admin)',
     request: { params: bookingParamsSchema, body: bookingStatusChangeSchema },
-    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.statusNotAllowed}, or ${sessionMessages.changedMeanwhile}` },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.statusNotAllowed}, ${sessionMessages.notStarted}, or ${sessionMessages.changedMeanwhile}` },
   }),
   getSessionNote: defineRoute({
     method: 'get',

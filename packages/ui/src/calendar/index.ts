@@ -1,4 +1,5 @@
 export { Calendar, type CalendarProps } from './calendar';
+export { TimeSlotPicker, type TimeSlotPickerProps } from './time-slot-picker';
 export {
   addDays,
   addMonths,

@@ -3,13 +3,15 @@ import { AppError } from '@wsms/service-kit';
 import { openAsInstructor } from './booking-access';
 import { applyChange, claimChange } from './booking-changes';
 import type { BookingDeps } from './booking-deps';
+import { startOfBooking } from './change-rules';
 
 const settable = new Set(['confirmed', 'completed', 'no_show']);
 
-/** POST /api/bookings/:id/status: the instructor's side records how a confirmed session went (and may correct it). */
+/** POST /api/bookings/:id/status: the instructor's side records how a confirmed session went (and may correct it), from its start time. */
 export async function setBookingStatus(deps: BookingDeps, identity: Identity, bookingId: string, { status }: BookingStatusChange) {
   const { booking, side } = await openAsInstructor(deps, identity, bookingId);
   if (!settable.has(booking.status)) throw new AppError('status-not-allowed', sessionMessages.statusNotAllowed, 409);
+  if (deps.clock.now() < startOfBooking(booking)) throw new AppError('not-started', sessionMessages.notStarted, 409);
   if (booking.status === status) return booking;
   const change = await claimChange(deps, booking, { kind: 'status', by: side, status });
   await applyChange(deps, change);

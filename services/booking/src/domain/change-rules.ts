@@ -5,7 +5,7 @@ import type { Side } from './booking-access';
 import type { BookingDeps } from './booking-deps';
 import { addMinutes, startOf } from './business-time';
 
-const startOfBooking = (b: StoredBooking) => b.startsAt ?? startOf(b.date, b.time);
+export const startOfBooking = (b: StoredBooking) => b.startsAt ?? startOf(b.date, b.time);
 
 /**
  * A confirmed session may be cancelled or moved: by its client only while it is more than the

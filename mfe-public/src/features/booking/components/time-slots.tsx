@@ -1,40 +1,8 @@
 import { useFreeTimes } from '@wsms/api-client/booking';
 import { sessionMinutes } from '@wsms/contracts/business';
-import { formatClockTime } from '@wsms/ui/calendar';
+import { TimeSlotPicker } from '@wsms/ui/calendar';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-
-const Slots = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: 8px;
-`;
-
-const Slot = styled.button`
-  min-height: 44px;
-  padding: 8px 4px;
-  white-space: nowrap;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  }
-`;
-
-/** The same time on the 12-hour clock, under the call's own 'HH:mm'. */
-const Clock = styled.span`
-  display: block;
-  font-size: 0.8125rem;
-  font-weight: 500;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -69,16 +37,7 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
   if (freeTimes.isError) return <Note role="alert">{freeTimes.error.message}</Note>;
   const times = freeTimes.data.availableTimes;
   if (times.length === 0) return <Note role="status">No available time slots for this date</Note>;
-  return (
-    <Slots role="group" aria-label="Available times">
-      {times.map((time) => (
-        <Slot key={time} type="button" aria-pressed={time === value} onClick={() => onChange(time)}>
-          {time}
-          <Clock>{formatClockTime(time)}</Clock>
-        </Slot>
-      ))}
-    </Slots>
-  );
+  return <TimeSlotPicker times={times} value={value} onChange={onChange} />;
 }
 
 /** Where the instructor is at the chosen time (booking location values); null until known. */

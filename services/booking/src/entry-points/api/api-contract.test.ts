@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { bookingRepository } from '../../data-access/booking-repository';
 import { bookingApi } from '@wsms/contracts/api';
 import { clientHeaders, describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import {
@@ -386,6 +387,12 @@ async function session(target: TestBooking = booking, bookingData: Record<string
   const { bookingId, viewKey } = await confirmedCheckout(target, buildCheckout(created.id, { sessionDate: TUESDAY, clientEmail, ...bookingData }));
   return { bookingId, viewKey, coachId: created.id, coach: asRole('staff', created.email), client: asRole('user', clientEmail), clientEmail };
 }
+/** A confirmed session that started an hour before the test clock's now (Monday 06:00 in New York). */
+async function startedSession() {
+  const s = await session();
+  await bookingRepository(booking.db).update(s.bookingId, { date: MONDAY, time: '06:00', startsAt: new Date('2030-01-07T11:00:00Z') });
+  return s;
+}
 /** A held (pending) booking of a verified client. */
 async function pendingSession() {
   const coach = await instructor();
@@ -452,7 +459,8 @@ const sessionRouteCases: Pick<
     { when: 'the booking is already confirmed', status: 409, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
   ],
   setBookingStatus: [
-    { when: 'the instructor marks the session completed', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'completed' }, headers: s.coach }; } },
+    { when: 'the instructor marks a started session completed', status: 200, request: async () => { const s = await startedSession(); return { ...bookingPath(s.bookingId), body: { status: 'completed' }, headers: s.coach }; } },
+    { when: 'the session has not started yet', status: 409, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'completed' }, headers: s.coach }; } },
     { when: 'the status is unknown', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: { status: 'done' }, headers: s.coach }; } },
     ...staffCases(async () => ({ ...bookingPath((await session()).bookingId), body: { status: 'completed' } })),
     { when: 'the booking does not exist', status: 404, request: () => ({ ...bookingPath(UNKNOWN_BOOKING), body: { status: 'completed' }, headers: asRole('admin') }) },

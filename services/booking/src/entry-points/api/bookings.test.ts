@@ -166,6 +166,6 @@ describe('POST /api/bookings/:id/paid (payment taken at the gym)', () => {
     const res = await markPaid(bookingId, asRole('admin'));
 
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Only a confirmed booking can be marked paid' });
+    expect(await res.json()).toEqual({ message: 'A booking can be marked paid once it is confirmed' });
   });
 });

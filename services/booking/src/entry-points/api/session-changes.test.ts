@@ -1,4 +1,4 @@
-import { changeCutoffMessage } from '@wsms/contracts';
+import { bookingMessages, changeCutoffMessage, sessionMessages } from '@wsms/contracts';
 import { changeId } from '../../data-access/change-repository';
 import { seatModel } from '../../data-access/seat-model';
 import { applyChange, claimChange, finishChanges } from '../../domain/booking-changes';
@@ -288,9 +288,12 @@ describe('A change cut short by a crash', () => {
 });
 
 describe('After the session', () => {
+  const TUESDAY_10AM_NEW_YORK = '2030-01-08T15:00:00Z';
+
   it('When the instructor marks it completed, then it is completed, the client can no longer cancel it, and another instructor is refused', async () => {
     const s = await confirmedSession(booking, catalog);
     const other = await confirmedSession(booking, catalog);
+    clock.set(TUESDAY_10AM_NEW_YORK);
 
     expect((await onBooking(booking, 'POST', s.bookingId, 'status', other.staff, { status: 'completed' })).status).toBe(403);
     expect((await onBooking(booking, 'POST', s.bookingId, 'status', s.client, { status: 'completed' })).status).toBe(403);
@@ -300,6 +303,46 @@ describe('After the session', () => {
     expect(res.body).toMatchObject({ status: 'completed' });
     expect(corrected.body).toMatchObject({ status: 'no_show' });
     expect((await onBooking(booking, 'POST', s.bookingId, 'cancel', s.client, {})).status).toBe(409);
+  });
+
+  it('When staff or an admin mark it completed or no-show before it starts, then 409 says it has not started and it stays confirmed; from its start it is allowed', async () => {
+    const s = await confirmedSession(booking, catalog);
+    clock.set('2030-01-08T14:59:59Z');
+
+    const early = await onBooking(booking, 'POST', s.bookingId, 'status', s.staff, { status: 'completed' });
+    const noShow = await onBooking(booking, 'POST', s.bookingId, 'status', s.admin, { status: 'no_show' });
+
+    expect(early).toEqual({ status: 409, body: { message: sessionMessages.notStarted } });
+    expect(noShow).toEqual({ status: 409, body: { message: sessionMessages.notStarted } });
+    expect((await findBooking(booking.db, s.bookingId))?.status).toBe('confirmed');
+    clock.set(TUESDAY_10AM_NEW_YORK);
+    expect((await onBooking(booking, 'POST', s.bookingId, 'status', s.staff, { status: 'no_show' })).body).toMatchObject({ status: 'no_show' });
+  });
+
+  it('When an at-gym session was marked completed or no-show, then its payment can still be recorded, once', async () => {
+    const s = await confirmedSession(booking, catalog);
+    const missed = await confirmedSession(booking, catalog, { instructorId: s.instructorId, time: '11:00' });
+    clock.set('2030-01-08T17:00:00Z');
+    await onBooking(booking, 'POST', s.bookingId, 'status', s.staff, { status: 'completed' });
+    await onBooking(booking, 'POST', missed.bookingId, 'status', s.staff, { status: 'no_show' });
+
+    const paid = await onBooking(booking, 'POST', s.bookingId, 'paid', s.staff, undefined);
+    const again = await onBooking(booking, 'POST', s.bookingId, 'paid', s.admin, undefined);
+    const noShowPaid = await onBooking(booking, 'POST', missed.bookingId, 'paid', s.staff, undefined);
+
+    expect(paid).toMatchObject({ status: 200, body: { status: 'completed', paymentMethod: 'at_gym', paymentStatus: 'paid' } });
+    expect(again).toMatchObject({ status: 200, body: { paymentStatus: 'paid' } });
+    expect(noShowPaid).toMatchObject({ status: 200, body: { status: 'no_show', paymentStatus: 'paid' } });
+  });
+
+  it('When a cancelled booking is marked paid, then 409 says so and it stays due', async () => {
+    const s = await confirmedSession(booking, catalog);
+    expect((await onBooking(booking, 'POST', s.bookingId, 'cancel', s.staff, { reason: 'Coach is ill' })).status).toBe(200);
+
+    const res = await onBooking(booking, 'POST', s.bookingId, 'paid', s.staff, undefined);
+
+    expect(res).toEqual({ status: 409, body: { message: bookingMessages.paidCancelled } });
+    expect((await findBooking(booking.db, s.bookingId))?.paymentStatus ?? 'due').toBe('due');
   });
 });
 
