@@ -87,7 +87,7 @@ export function buildBookingDeps(
       durationSeconds: 600,
     }),
     holdLimits: { perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL, perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS },
-    publicUrl: config.PUBLIC_URL ?? null,
+    publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
     reminderHours: config.BOOKING_REMINDER_HOURS,

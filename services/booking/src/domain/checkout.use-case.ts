@@ -16,8 +16,6 @@ import { isVerifiedOwner } from './verified-owner';
 export interface CheckoutCaller {
   identity?: Identity;
   address: string;
-  /** The origin the request came in through (gateway-set forwarded headers); used when PUBLIC_URL is not set. */
-  origin: string;
 }
 
 /**
@@ -58,13 +56,11 @@ async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, cal
       viewKeyHash: hashKey(viewKey),
       ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
       clientAddress: caller.address,
-      linkOrigin: caller.origin,
     },
   }).catch(async (error: unknown) => {
     await deps.holdSlots.releaseForBooking(bookingId);
     throw error;
   });
-  const returnOrigin = deps.publicUrl ?? caller.origin;
   try {
     const checkout = await deps.payments.createCheckout({
       bookingId,
@@ -73,11 +69,10 @@ async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, cal
       details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
       clientEmail: booking.clientEmail,
       viewKey,
-      pageOrigin: deps.publicUrl ?? '',
-      returnOrigin,
+      returnOrigin: deps.publicUrl,
     });
     if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
-    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey, returnOrigin);
+    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey);
     return { checkoutUrl: checkout.url, bookingId };
   } catch (err) {
     deps.logger.error({ err, bookingId }, 'checkout could not be completed');

@@ -22,7 +22,7 @@ export interface SeatRequest {
   paymentMethod: PaymentMethod;
   /** Set for a checkout hold: its id is already claimed in the hold limits. */
   bookingId?: string;
-  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress' | 'linkOrigin'>;
+  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress'>;
 }
 
 /**
