@@ -86,7 +86,11 @@ export function buildBookingDeps(
       points: config.CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN,
       durationSeconds: 600,
     }),
-    holdLimits: { perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL, perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS },
+    holdLimits: {
+      perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL,
+      perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS,
+      guestSharePercent: config.CHECKOUT_GUEST_SHARE_PERCENT,
+    },
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,

@@ -21,6 +21,8 @@ import type { Clock } from './clock';
 export interface HoldLimits {
   perEmail: number;
   perAddress: number;
+  /** Percent of an instructor's seats on a day that guests' unconfirmed holds may take. */
+  guestSharePercent: number;
 }
 
 export interface BookingDeps {

@@ -36,15 +36,17 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
 
 async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const now = deps.clock.now();
-  const { instructor, plan, locations } = await checkBookable(deps, input, now);
+  const { instructor, plan, daySeats, locations } = await checkBookable(deps, input, now);
   assertLocationOffered(input.bookingData.location, locations, instructor.name);
   if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
   const bookingId = newBookingId();
   const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
-  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes));
+  const verifiedOwner = isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const guest = verifiedOwner ? null : { instructorId: instructor.id, date: input.bookingData.sessionDate, daySeats, seats: plan.length };
+  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes), guest);
   const viewKey = newKey();
   const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
-  const mailLink = Boolean(confirmKey) && !isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const mailLink = Boolean(confirmKey) && !verifiedOwner;
   const booking = await reserveSeats(deps, input, {
     instructor,
     plan,
