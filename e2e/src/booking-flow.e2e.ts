@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations as axeAllRules } from './support/axe';
@@ -85,7 +86,7 @@ async function fillDetails(page: Page, email: string, location: string) {
 
 type OutboxEmail = { id: string; to: string; kind: string; subject: string; text: string; sentAt: string | null };
 
-/** The same site, opened at 127.0.0.1 rather than localhost: links must keep the host the visitor used. */
+/** The same site, opened at 127.0.0.1 rather than localhost: the browser stays there; e-mailed links use PUBLIC_URL. */
 const numericOrigin = () => {
   const url = new URL(baseUrl());
   url.hostname = '127.0.0.1';
@@ -104,7 +105,7 @@ async function mailedLink(admin: ReturnType<typeof apiClient>, to: string) {
 }
 
 describe('Booking a private session in Chromium', () => {
-  it('When a guest books, then payment is at the gym, the link mailed to them confirms it, the time is gone, and every link kept the host they used', async () => {
+  it('When a guest books, then payment is at the gym, the link mailed to them (at the site\'s PUBLIC_URL) confirms it, the time is gone, and the checkout kept the host they used', async () => {
     const origin = numericOrigin();
     const { page, context, errors } = await newPage(browser, { baseURL: origin });
     const email = buildRegistration().email;
@@ -144,7 +145,7 @@ describe('Booking a private session in Chromium', () => {
     expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);
     const { mail, link } = await mailedLink(admin, email);
     expect(mail.subject).toBe(`Please confirm your private session on ${date} at ${time}`);
-    expect(new URL(link).origin).toBe(origin);
+    expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
 
     await page.goto(link);
     const confirm = page.getByRole('button', { name: 'Confirm Booking' });
@@ -168,6 +169,37 @@ describe('Booking a private session in Chromium', () => {
     expect(sent.filter((m) => m.kind === 'booking-confirmed-client' && m.to === email)).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('When an anonymous checkout comes with a forged Host and a matching Origin, then the mailed link still starts with the site\'s PUBLIC_URL', async () => {
+    const email = buildRegistration().email;
+    const date = futureWeekday(12);
+    const sofia = await instructorNamed('Sofia Reyes');
+    const { time, location } = await firstFree(sofia.id, date);
+    const body = JSON.stringify({
+      instructorId: sofia.id,
+      bookingData: { clientName: 'Eve Booker', clientEmail: email, sessionType: 'technique', location, sessionDate: date, time },
+    });
+
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${baseUrl()}/api/bookings/checkout`, {
+        method: 'POST',
+        agent: false,
+        headers: { host: 'evil-lookalike.example', origin: 'http://evil-lookalike.example', 'content-type': 'application/json' },
+      }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+    expect(status).toBe(201);
+    const admin = apiClient();
+    await admin.login(demo.admin.username, demo.admin.password);
+    const { mail, link } = await mailedLink(admin, email);
+    expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
+    expect(mail.text).not.toContain('evil-lookalike');
   });
 
   it('When the checkout page is shown at 360 px, with and without the confirm button, then axe finds nothing and nothing scrolls sideways', async () => {

@@ -23,7 +23,7 @@ const stack = await startBenchCatalog({ label: 'booking', instructors: INSTRUCTO
 const { instructors } = stack;
 const { booking, deps, url } = await stack.startBooking('booking');
 /** What the gateway adds for a visitor at `ip` (the service takes the address only from this signed header). */
-const from = (ip) => ({ 'content-type': 'application/json', ...clientHeaders(ip, { secret: SECRET, origin: 'http://localhost:3000' }) });
+const from = (ip) => ({ 'content-type': 'application/json', ...clientHeaders(ip, { secret: SECRET }) });
 
 try {
   // --- data ---------------------------------------------------------------------------------

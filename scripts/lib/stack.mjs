@@ -143,8 +143,8 @@ export async function startStack(options = {}) {
         ...serviceUrlEnv,
         // Services are reached through the gateway only (the gateway's HOST may be public).
         HOST: '127.0.0.1',
-        // Booking links follow the host each visitor used unless PUBLIC_URL is set explicitly.
-        PUBLIC_URL: env.PUBLIC_URL ?? (name === 'booking' ? '' : `http://localhost:${port}`),
+        // The URL printed at start: every link a service sends out starts with it, never with a request's Host.
+        PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
         PORT: new URL(instanceUrl).port,
         MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
         // One instance seeds an empty database; its twins would only race it.

@@ -3,7 +3,7 @@ import type { HealthMonitor } from '../health/health-monitor';
 import { hasSessionCookie, type SessionLookup } from '../identity/session-lookup';
 import { createRouteMatcher } from '../routes/match-route';
 import type { ServiceName } from '../routes/service-names';
-import { clientAddressOf, requestId, visitorOriginOf } from '../security/request-context';
+import { clientAddressOf, requestId } from '../security/request-context';
 import { sendUnavailable } from './service-messages';
 import type { ResponseCache } from './response-cache';
 import type { ServiceProxy } from './service-proxy';
@@ -13,7 +13,7 @@ interface ApiProxyOptions {
   monitor: HealthMonitor;
   /** Answers the session's identity with its signed x-identity token (signed once per cached answer). */
   lookupSession: SessionLookup<string>;
-  contextToken: (context: { ip: string; origin?: string }) => string;
+  contextToken: (context: { ip: string }) => string;
   /** Anonymous public reads answered without a hop (emptied by writes: see app.ts). */
   responseCache: ResponseCache;
 }
@@ -29,7 +29,7 @@ export function apiProxy({ proxies, monitor, lookupSession, contextToken, respon
     const target = monitor.pick(service);
     if (!target) return sendUnavailable(res, service);
     res.locals.target = target;
-    res.locals.contextToken = contextToken({ ip: clientAddressOf(req), origin: visitorOriginOf(req) });
+    res.locals.contextToken = contextToken({ ip: clientAddressOf(req) });
     const cookie = req.headers.cookie;
     if (service !== 'auth' && hasSessionCookie(cookie) && monitor.isAvailable('auth')) {
       const session = await lookupSession(cookie as string, requestId(req));

@@ -5,13 +5,13 @@ const LIFETIME_SECONDS = 60;
 const REUSE_MS = 20_000;
 
 /**
- * Signed request contexts, made once per client address and origin instead of once per request
+ * Signed request contexts, made once per client address instead of once per request
  * (signing is the costliest step of forwarding a cheap read). Only this instance uses them.
  */
 export function createContextTokens(secret: string, { maxEntries = 10_000, now = Date.now } = {}) {
   const tokens = new Map<string, { token: string; reuseUntil: number }>();
   return (context: RequestContext): string => {
-    const key = `${context.ip} ${context.origin ?? ''}`;
+    const key = context.ip;
     const at = now();
     const cached = tokens.get(key);
     if (cached && cached.reuseUntil > at) return cached.token;

@@ -7,8 +7,6 @@ const saneRequestId = /^[A-Za-z0-9._:-]{1,100}$/;
 interface Client {
   address: string;
   proto: 'http' | 'https';
-  /** Host (and port) the visitor named; X-Forwarded-Host counts only from TRUSTED_PROXIES. */
-  host: string | undefined;
 }
 const clients = new WeakMap<Request, Client>();
 
@@ -21,18 +19,11 @@ export const rememberClient: RequestHandler = (req, _res, next) => {
   clients.set(req, {
     address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     proto: req.protocol === 'https' ? 'https' : 'http',
-    host: req.host || undefined,
   });
   next();
 };
 
 export const clientAddressOf = (req: Request) => clients.get(req)?.address ?? req.socket.remoteAddress ?? 'unknown';
-
-/** The origin the visitor used, signed to the services so their links lead back to the same site. */
-export const visitorOriginOf = (req: Request) => {
-  const host = clients.get(req)?.host;
-  return host ? `${requestProto(req)}://${host}`.toLowerCase() : undefined;
-};
 
 export const requestProto = (req: Request) => clients.get(req)?.proto ?? ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
 

@@ -14,6 +14,9 @@ export function formatSessionTime(date: string, time: string) {
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
+/** The days a slot may be on: nothing can be booked on a Sunday. */
+export const bookableDayOptions = weekdays.map((label, value) => ({ value, label })).filter(({ value }) => value !== 0);
+
 /** Today (yyyy-MM-dd) where the gyms are. */
 export const todayAtGym = (now: Date = new Date()) => todayInTimeZone(business.timeZone, now);
 

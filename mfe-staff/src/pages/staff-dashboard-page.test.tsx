@@ -323,7 +323,7 @@ describe('Templates tab', () => {
   test('When a template is applied to a range of weeks, then the range is sent and the result says what already existed', async () => {
     const { fetchMock, user } = setup({
       'GET /api/instructor/availability-templates?instructorId=i1': { body: [template] },
-      'POST /api/instructor/availability-templates/t1/apply': { status: 201, body: { created: [buildSlot()], skipped: 3 } },
+      'POST /api/instructor/availability-templates/t1/apply': { status: 201, body: { created: [buildSlot()], skipped: 3, pastDates: 0, reason: null } },
       'DELETE /api/instructor/availability-templates/t1': { status: 204 },
     }, '/staff-dashboard?tab=templates');
     const card = await screen.findByRole('article', { name: 'Winter weeks' });
@@ -333,7 +333,7 @@ describe('Templates tab', () => {
     await user.clear(within(dialog).getByLabelText('Number of weeks'));
     await user.type(within(dialog).getByLabelText('Number of weeks'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Apply Template' }));
-    expect(await screen.findByText('1 slots added, 3 already there.')).toBeInTheDocument();
+    expect(await screen.findByText('1 slot added, 3 already there.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/instructor/availability-templates/t1/apply')).toEqual({ weekStart: today, weeks: 2 });
 
     await user.click(within(card).getByRole('button', { name: 'Delete', description: 'Winter weeks' }));

@@ -11,6 +11,15 @@ export const availabilityMessages = {
   endAfterStart: 'End time must be after start time',
   dayRequired: 'Choose a day of the week for a weekly slot',
   dateRequired: 'Choose a date for a one-off slot',
+  // The booking calendar never offers Sundays (spec sections 4 and 5): a Sunday slot could never be booked.
+  sunday: 'Day of week: sessions are not available on Sundays, so choose Monday to Saturday',
+  sundayDate: (date: string) => `Date: ${date} is a Sunday, and sessions are not available on Sundays`,
+  pastDate: (date: string) => `Date: ${date} has already passed at the gyms (America/New_York); choose today or a later date`,
+  nothingAddedAllExist: 'Nothing added: every day already had those slots',
+  nothingAddedAllPast: 'Nothing added: every date in that range has passed (America/New_York); choose a later first week',
+  nothingAddedOnlySundays: 'Nothing added: sessions are not available on Sundays, and every entry of this template is on a Sunday',
+  nothingAdded: (skipped: number, pastDates: number) =>
+    `Nothing added: ${skipped} already there, ${pastDates} ${pastDates === 1 ? 'date' : 'dates'} had passed`,
 } as const;
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,12 +68,14 @@ export const maxBookingsSchema = wholeNumberInput(z
   .min(1, 'Max sessions must be at least 1')
   .max(10, 'Max sessions must be at most 10'));
 
+/** 0 Sunday .. 6 Saturday as the spec numbers them, but never Sunday: nothing on a Sunday can be booked. */
 export const dayOfWeekSchema = wholeNumberInput(
   z
     .number({ error: 'Day of week must be a number from 0 (Sunday) to 6 (Saturday)' })
     .int()
     .min(0, 'Day of week is 0 (Sunday) to 6 (Saturday)')
-    .max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)'),
+    .max(6, 'Day of week is 0 (Sunday) to 6 (Saturday)')
+    .refine((day) => day !== 0, availabilityMessages.sunday),
 );
 
 const instructorIdSchema = z.string().trim().min(1).max(64);
@@ -100,6 +111,10 @@ function checkSlot(slot: SlotShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: availabilityMessages.dayRequired });
   if (!recurring && !slot.availableDate)
     ctx.addIssue({ code: 'custom', path: ['availableDate'], message: availabilityMessages.dateRequired });
+  // A weekly slot given only a date repeats on that date's weekday.
+  const dayFromDate = !recurring || slot.dayOfWeek == null;
+  if (dayFromDate && slot.availableDate && dayOfWeekOf(slot.availableDate) === 0)
+    ctx.addIssue({ code: 'custom', path: ['availableDate'], message: availabilityMessages.sundayDate(slot.availableDate) });
 }
 
 /** Weekly slots keep dayOfWeek; one-off slots keep availableDate (and its weekday, for display). */
@@ -206,8 +221,16 @@ export const templateApplySchema = z
 export type TemplateApplyInput = z.output<typeof templateApplySchema>;
 export type TemplateApplyFormValues = z.input<typeof templateApplySchema>;
 
-/** POST /api/instructor/availability-templates/:id/apply: the slots made, and how many already existed. */
-export const templateApplyResultSchema = z.object({ created: z.array(availabilitySlotSchema), skipped: z.number().int() });
+/** POST /api/instructor/availability-templates/:id/apply: the slots made, what was left out, and why nothing was made. */
+export const templateApplyResultSchema = z.object({
+  created: z.array(availabilitySlotSchema),
+  /** Slots the instructor already had (weekly on that weekday, or dated that day). */
+  skipped: z.number().int(),
+  /** Dates of the range before today at the gyms, left out. */
+  pastDates: z.number().int(),
+  /** Why nothing was added; null when something was. */
+  reason: z.string().nullable(),
+});
 export type TemplateApplyResult = z.infer<typeof templateApplyResultSchema>;
 
 /** GET /api/instructors/:id/availability?date=yyyy-MM-dd (no date: today in the business's zone). */

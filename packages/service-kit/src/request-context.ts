@@ -13,10 +13,12 @@ declare global {
   }
 }
 
+/**
+ * Only the client address: no host or origin the visitor named is passed on, so no link can be built
+ * from one (links come from each service's configured PUBLIC_URL).
+ */
 export interface RequestContext {
   ip: string;
-  /** The origin the visitor used (scheme://host[:port]), as the gateway saw it (trusted proxies only). */
-  origin?: string;
 }
 
 const ISSUER = 'wsms-gateway';
@@ -24,14 +26,14 @@ const AUDIENCE = 'wsms-request-context';
 
 /** Signed by the gateway for every proxied request, signed in or not. */
 export function signRequestContext(context: RequestContext, secret: string, expiresInSeconds = 60): string {
-  return jwt.sign({ ip: context.ip, ...(context.origin ? { origin: context.origin } : {}) }, signingKey(secret), { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
+  return jwt.sign({ ip: context.ip }, signingKey(secret), { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: ISSUER, audience: AUDIENCE });
 }
 
 export function verifyRequestContext(token: string, secret: string): RequestContext | null {
   try {
     const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.ip !== 'string' || !payload.ip) return null;
-    return { ip: payload.ip, ...(typeof payload.origin === 'string' ? { origin: payload.origin } : {}) };
+    return { ip: payload.ip };
   } catch {
     return null;
   }
@@ -46,16 +48,11 @@ export function readRequestContext(secret: string, nodeEnv: string): RequestHand
     const header = req.headers[REQUEST_CONTEXT_HEADER];
     const context = typeof header === 'string' ? verifyRequestContext(header, secret) : null;
     if (context) req.clientContext = context;
-    else if (nodeEnv === 'test' && req.socket.remoteAddress) {
-      req.clientContext = { ip: req.socket.remoteAddress, origin: `${req.protocol}://${req.headers.host ?? 'localhost'}` };
-    }
+    else if (nodeEnv === 'test' && req.socket.remoteAddress) req.clientContext = { ip: req.socket.remoteAddress };
     else delete req.clientContext;
     next();
   };
 }
-
-/** The origin the visitor used, for links that must lead back to the same site; null without the gateway's word. */
-export const clientOrigin = (req: Request): string | null => req.clientContext?.origin ?? null;
 
 /** The client address for limits and logs; 'unknown' when a request did not come through the gateway. */
 export const clientAddress = (req: Request): string => req.clientContext?.ip ?? 'unknown';

@@ -60,9 +60,9 @@ export {
 } from './testing/contract-cases';
 export { listRoutes, type MountedRoute } from './testing/list-routes';
 
-/** What the gateway adds to say which address (and site origin) a request came from. */
-export function clientHeaders(ip: string, { secret = TEST_INTERNAL_SECRET, origin }: { secret?: string; origin?: string } = {}): Record<string, string> {
-  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip, ...(origin ? { origin } : {}) }, secret) };
+/** What the gateway adds to say which address a request came from. */
+export function clientHeaders(ip: string, { secret = TEST_INTERNAL_SECRET }: { secret?: string } = {}): Record<string, string> {
+  return { [REQUEST_CONTEXT_HEADER]: signRequestContext({ ip }, secret) };
 }
 
 /** A local stand-in for Cloudflare's siteverify endpoint: 'pass-…' tokens succeed, 'error-…' answer 500, others fail. */

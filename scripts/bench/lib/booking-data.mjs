@@ -41,9 +41,18 @@ export async function startBenchCatalog({ label, instructors: count }) {
       await instructorRepository(catalog.db).insert({ name: `Bench Coach ${i}`, email: `bench${i}@example.com`, hourlyRateCents: 7500 + i * 10, locations: ['Marlborough'] }),
     );
   }
-  /** A booking service on its own database `bench_<name>` (background sweep off: benches run it). */
+  /**
+   * A booking service on its own database `bench_<name>` (background sweep off: benches run it). The
+   * race and the flood measure seats and the per-address hold limit, so the guests' share of a day is off.
+   */
   async function startBooking(name) {
-    const config = loadConfig({ ...env(name), CATALOG_URL: catalogUrl, BOOKING_SWEEP_SECONDS: '0' });
+    const config = loadConfig({
+      ...env(name),
+      CATALOG_URL: catalogUrl,
+      PUBLIC_URL: 'http://localhost:3000',
+      BOOKING_SWEEP_SECONDS: '0',
+      CHECKOUT_GUEST_SHARE_PERCENT: '100',
+    });
     const booking = await (await createService(bookingService(config))).listen(0);
     const deps = buildBookingDeps(booking.db, createLogger('bench', 'silent'), config, embeddedPaymentProvider());
     return { booking, config, deps, url: `http://127.0.0.1:${booking.port}` };

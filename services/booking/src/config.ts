@@ -15,8 +15,8 @@ export const configSchema = baseServiceConfig
     /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 503. */
     AUTH_URL: optional(origin),
     /**
-     * The site's public origin for checkout, return and e-mailed links. Unset, links follow the
-     * origin each request came in through (the checkout URL is then relative).
+     * The site's public origin: every e-mailed link, the payment provider's return pages and calendar
+     * feed URLs start with it, never with a host a request named. Required in production.
      */
     PUBLIC_URL: optional(origin),
     BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),
@@ -46,6 +46,8 @@ export const configSchema = baseServiceConfig
     /** Unconfirmed holds at once per e-mail address and per client address (429 beyond). */
     CHECKOUT_MAX_HOLDS_PER_EMAIL: integer(3, 1, 100),
     CHECKOUT_MAX_HOLDS_PER_ADDRESS: integer(10, 1, 10_000),
+    /** Guests' unconfirmed holds may take this share of an instructor's seats on a day (100 = no cap). */
+    CHECKOUT_GUEST_SHARE_PERCENT: integer(50, 1, 100),
     /** Cloudflare Turnstile (the same settings as the contact form): both set, checkouts need a token. */
     TURNSTILE_SECRET: optional(z.string().trim().min(1)),
     TURNSTILE_SITE_KEY: optional(z.string().trim().min(1)),
@@ -55,6 +57,15 @@ export const configSchema = baseServiceConfig
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
-  });
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "is required when NODE_ENV=production: the site's public origin (e.g. https://www.example.com), which every e-mailed link starts with",
+      });
+    }
+  })
+  // Development and tests: the address `npm start` serves by default.
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? 'http://localhost:3000' }));
 export type Config = z.infer<typeof configSchema>;
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => parseConfig(configSchema, env);

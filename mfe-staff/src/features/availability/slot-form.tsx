@@ -2,10 +2,9 @@ import { availabilityHours, availabilityLocations, availabilitySlotInputSchema, 
 import { Button } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import { FormActions, Row, Stack } from '../../components/layout';
-import { weekdays } from '../../lib/format';
+import { bookableDayOptions, todayAtGym } from '../../lib/format';
 
 const hourOptions = availabilityHours.map((h) => ({ value: h, label: h }));
-const dayOptions = weekdays.map((label, value) => ({ value, label }));
 const locationOptions = availabilityLocations.map((l) => ({ value: l, label: l }));
 
 /** Spec 5: hourly 00:00-23:00, 09:00-17:00, weekly, available, max 1 by default. */
@@ -42,9 +41,9 @@ export function SlotForm({ slot, pending, onSubmit, onCancel }: Props) {
     >
       <CheckboxField form={form} name="isRecurring" label="Repeats weekly" hint="Untick for a single date." />
       {weekly ? (
-        <SelectField form={form} name="dayOfWeek" label="Day of week" placeholder="Select a day" options={dayOptions} valueAsNumber required />
+        <SelectField form={form} name="dayOfWeek" label="Day of week" placeholder="Select a day" options={bookableDayOptions} valueAsNumber required hint="Monday to Saturday: sessions are not available on Sundays." />
       ) : (
-        <TextField form={form} name="availableDate" label="Date" type="date" required />
+        <TextField form={form} name="availableDate" label="Date" type="date" min={todayAtGym()} required hint="Today or later, Monday to Saturday." />
       )}
       <Row>
         <SelectField form={form} name="startTime" label="Start time" options={hourOptions} required />

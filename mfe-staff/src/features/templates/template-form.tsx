@@ -3,10 +3,9 @@ import { Button } from '@wsms/ui';
 import { applyServerErrors, NumberField, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 import { FormActions, Row, Stack } from '../../components/layout';
-import { weekdays } from '../../lib/format';
+import { bookableDayOptions } from '../../lib/format';
 
 const hourOptions = availabilityHours.map((h) => ({ value: h, label: h }));
-const dayOptions = weekdays.map((label, value) => ({ value, label }));
 const locationOptions = availabilityLocations.map((l) => ({ value: l, label: l }));
 
 const Items = styled.ol`
@@ -38,7 +37,7 @@ export function TemplateForm({ pending, onSubmit, onCancel }: Props) {
         {items.fields.map((field, index) => (
           <li key={field.id}>
             <Row>
-              <SelectField form={form} name={`schedulePattern.${index}.dayOfWeek`} label={`Day (entry ${index + 1})`} options={dayOptions} valueAsNumber />
+              <SelectField form={form} name={`schedulePattern.${index}.dayOfWeek`} label={`Day (entry ${index + 1})`} options={bookableDayOptions} valueAsNumber />
               <SelectField form={form} name={`schedulePattern.${index}.location`} label={`Location (entry ${index + 1})`} placeholder="Select a location" options={locationOptions} />
             </Row>
             <Row>

@@ -255,7 +255,7 @@ const instructorRoutes = {
     path: '/api/instructor/availability-templates/:id/apply',
     auth: 'staff',
     summary: "Create the template's weekly slots, skipping exact duplicates",
-    description: 'With `{ weekStart, weeks }` the pattern becomes dated slots on those weeks (from the Monday of weekStart); without a body, weekly slots. Slots that already exist are skipped.',
+    description: 'With `{ weekStart, weeks }` the pattern becomes dated slots on those weeks (from the Monday of weekStart); without a body, weekly slots. Slots that already exist, past dates and Sunday entries are left out; `reason` says why nothing was added.',
     request: { params: idParamsSchema, body: templateApplySchema },
     responses: { 201: templateApplyResultSchema, 403: "Staff can only manage their own instructor's availability", 404: 'Availability template not found' },
   }),

@@ -1,2 +1,3 @@
 export { ensureRateLimitIndexes, MongoSeatLimiter, RATE_LIMIT_COLLECTION } from './mongo-seat-limiter';
 export * from './rate-limit';
+export { addressLimitKey } from './address-key';

@@ -133,6 +133,18 @@ describe('rateLimit middleware and the client address', () => {
     expect(other.status).toBe(200);
   });
 
+  it('When the addresses differ only in the last 64 bits of IPv6, then they share one limit; IPv4-mapped IPv6 counts as its IPv4 address', async () => {
+    const post = (ip: string) => fetch(`${url}/limited`, { method: 'POST', headers: clientHeaders(ip) });
+    expect((await post('2001:db8:7:1::1')).status).toBe(200);
+    expect((await post('2001:db8:7:1:aaaa:bbbb:cccc:dddd')).status).toBe(200);
+    expect((await post('2001:db8:7:1:ffff::9')).status).toBe(429);
+    expect((await post('2001:db8:7:2::1')).status).toBe(200);
+
+    expect((await post('198.51.100.60')).status).toBe(200);
+    expect((await post('::ffff:198.51.100.60')).status).toBe(200);
+    expect((await post('::ffff:c633:643c')).status).toBe(429);
+  });
+
   it('When a request carries X-Forwarded-For, then the service ignores it', async () => {
     const res = await fetch(`${url}/address`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
 

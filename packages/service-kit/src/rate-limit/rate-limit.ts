@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../app-error';
 import { clientAddress } from '../request-context';
+import { addressLimitKey } from './address-key';
 import { MongoSeatLimiter } from './mongo-seat-limiter';
 
 export interface RateLimitSettings {
@@ -30,11 +31,14 @@ export async function consumeOrThrow(limiter: RateLimiter, key: string, message:
   }
 }
 
-/** Middleware: one point per request, keyed by the client address from the gateway unless told otherwise. */
+/** The key per-address limits count this request's client under (an IPv6 client by its /64). */
+export const clientLimitKey = (req: Request) => addressLimitKey(clientAddress(req));
+
+/** Middleware: one point per request, keyed by the client's address (limit key) unless told otherwise. */
 export function rateLimit(
   limiter: RateLimiter,
   message: string,
-  keyOf: (req: Request) => string = clientAddress,
+  keyOf: (req: Request) => string = clientLimitKey,
 ): RequestHandler {
   return async (req, _res, next) => {
     await consumeOrThrow(limiter, keyOf(req), message);

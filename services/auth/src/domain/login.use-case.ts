@@ -11,9 +11,10 @@ export interface LoginResult {
   maxAgeMs: number;
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, clientIp: string): Promise<LoginResult> {
+/** `addressKey`: the client's address as per-address limits count it (clientLimitKey: an IPv6 client by its /64). */
+export async function login(deps: AuthDeps, input: LoginInput, addressKey: string): Promise<LoginResult> {
   const username = usernameKey(input.username);
-  await deps.throttle.reserve(username, clientIp);
+  await deps.throttle.reserve(username, addressKey);
 
   let found;
   let passwordOk;
@@ -22,14 +23,14 @@ export async function login(deps: AuthDeps, input: LoginInput, clientIp: string)
     // Always run bcrypt (against a dummy hash for unknown users) so every failure takes as long.
     passwordOk = await deps.passwords.verify(input.password, found?.passwordHash ?? null);
   } catch (err) {
-    await deps.throttle.release(username, clientIp).catch(() => undefined);
+    await deps.throttle.release(username, addressKey).catch(() => undefined);
     throw err;
   }
   if (!found || !passwordOk || !found.user.isActive) {
     await deps.throttle.failed(username);
     throw invalidCredentials();
   }
-  await deps.throttle.succeeded(username, clientIp);
+  await deps.throttle.succeeded(username, addressKey);
 
   const now = deps.now();
   const userId = found.user.id;

@@ -7,11 +7,12 @@ import { sendVerificationEmail } from './email-verification.use-case';
 
 /**
  * Self-registration always creates role user, whatever the body says; it does not sign in. Limited per
- * client address. An instructor's address is refused (their account comes from an admin). If the
- * verification e-mail cannot be queued, the account still exists and the portal offers "resend".
+ * client address (`addressKey`: an IPv6 client counts as its /64). An instructor's address is refused
+ * (their account comes from an admin). If the verification e-mail cannot be queued, the account still
+ * exists and the portal offers "resend".
  */
-export async function register(deps: AuthDeps, input: RegisterInput, clientIp: string): Promise<PublicUser> {
-  await consumeOrThrow(deps.registrations, clientIp, authMessages.tooManyRegistrations);
+export async function register(deps: AuthDeps, input: RegisterInput, addressKey: string): Promise<PublicUser> {
+  await consumeOrThrow(deps.registrations, addressKey, authMessages.tooManyRegistrations);
   const { username, email, password, firstName, lastName } = input;
   if (await deps.isInstructorEmail(email)) throw instructorEmail();
   const user = await createUser(deps, { username, email, password, firstName, lastName, role: 'user', emailVerified: false });

@@ -39,8 +39,6 @@ export interface BookingRecord {
   confirmLinkMailed?: boolean;
   /** Who asked for the hold, for the per-address hold limit. */
   clientAddress?: string;
-  /** The site origin the booking was made on: links in later e-mails lead there when PUBLIC_URL is unset. */
-  linkOrigin?: string;
   /**
    * Changes after confirmation (cancel, reschedule, status) each claim `<id>#<revision>` in
    * booking_changes by insert, so two changes of one revision can never both apply.
@@ -90,7 +88,6 @@ const bookingSchema = new Schema<BookingRecord>(
     confirmKeyHash: String,
     confirmLinkMailed: Boolean,
     clientAddress: String,
-    linkOrigin: String,
     revision: Number,
     seatKey: String,
     cancelReason: String,

@@ -29,8 +29,6 @@ export interface ChangeRecord {
   location?: string;
   /** status */
   status?: 'completed' | 'no_show';
-  /** Where links in the e-mails this change sends lead. */
-  linkOrigin?: string;
 }
 
 const changeSchema = new Schema<ChangeRecord>(
@@ -52,7 +50,6 @@ const changeSchema = new Schema<ChangeRecord>(
     previousTime: String,
     location: String,
     status: String,
-    linkOrigin: String,
   },
   { collection: 'booking_changes', versionKey: false },
 );

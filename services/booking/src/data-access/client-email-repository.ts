@@ -1,12 +1,20 @@
 import type { Connection } from 'mongoose';
+import type { BookingStatus } from '@wsms/contracts';
 import { bookingModel } from './booking-model';
+import { trustedOperator } from './mongo-helpers';
 
-/** The distinct addresses that booked an instructor, confirmed bookings only (a lapsed hold is no booking). */
+/**
+ * A session that was confirmed stays the client's after it happened (completed) or was missed
+ * (no_show); a hold that lapsed or was cancelled is no booking.
+ */
+const bookedStatuses: BookingStatus[] = ['confirmed', 'completed', 'no_show'];
+
+/** The distinct addresses that booked an instructor. */
 export function clientEmailRepository(db: Connection) {
   const Booking = bookingModel(db);
   return {
-    async confirmedFor(instructorId: string): Promise<string[]> {
-      const emails = (await Booking.distinct('clientEmail', { instructorId, status: 'confirmed' })) as string[];
+    async bookedWith(instructorId: string): Promise<string[]> {
+      const emails = (await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $in: bookedStatuses }) })) as string[];
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
   };

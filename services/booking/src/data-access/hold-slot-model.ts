@@ -1,12 +1,18 @@
 import { Schema, type Connection } from 'mongoose';
+import { sessionMinutes, sessionTypeValues } from '@wsms/contracts';
 
-export type HoldScope = 'email' | 'address';
+/** Per e-mail, per client address (its limit key), and the guests' share of an instructor's day (`<instructorId>|<date>`). */
+export type HoldScope = 'email' | 'address' | 'guest-day';
+export const holdScopes: readonly HoldScope[] = ['email', 'address', 'guest-day'];
+
+/** The most seats one session takes (a 90-minute session takes two hours): a guest hold's rows in 'guest-day'. */
+export const MAX_SEATS_PER_HOLD = Math.max(...sessionTypeValues.map((type) => Math.ceil(sessionMinutes(type) / 60)));
 
 /**
- * One row per unconfirmed hold, numbered 1..limit per e-mail and per client address. The unique
- * index on (scope, key, slot) caps simultaneous holds exactly, however many checkouts race: inserts
- * are atomic on FerretDB and MongoDB alike. Rows are keyed `<bookingId>:<scope>`, so a release only
- * ever deletes its own booking's row.
+ * One row per unconfirmed hold (per seat it takes, in 'guest-day'), numbered 1..limit per key. The
+ * unique index on (scope, key, slot) caps simultaneous holds exactly, however many checkouts race:
+ * inserts are atomic on FerretDB and MongoDB alike. Rows are keyed `<bookingId>:<scope>` (then
+ * `+1`.. for a hold's further seats), so a release only ever deletes its own booking's rows.
  */
 export interface HoldSlotRecord {
   _id: string;
@@ -17,7 +23,7 @@ export interface HoldSlotRecord {
   holdExpiresAt: Date;
 }
 
-export const holdSlotId = (bookingId: string, scope: HoldScope) => `${bookingId}:${scope}`;
+export const holdSlotId = (bookingId: string, scope: HoldScope, index = 0) => `${bookingId}:${scope}${index > 0 ? `+${index}` : ''}`;
 
 const holdSlotSchema = new Schema<HoldSlotRecord>(
   {

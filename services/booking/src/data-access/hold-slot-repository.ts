@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { holdSlotId, holdSlotModel, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
+import { holdScopes, holdSlotId, holdSlotModel, MAX_SEATS_PER_HOLD, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
 import { isDuplicateKey, type Lean } from './mongo-helpers';
 
 export type HoldSlot = Omit<HoldSlotRecord, '_id'> & { id: string };
@@ -21,10 +21,10 @@ export function holdSlotRepository(db: Connection) {
       const docs = await HoldSlot.find({ scope, key }).lean();
       return docs.map((doc) => toSlot(doc as unknown as Lean));
     },
-    /** True when this slot number was free and is now the booking's. */
-    async tryClaim(record: Omit<HoldSlotRecord, '_id'>) {
+    /** True when this slot number was free and is now the booking's (`index`: the booking's n-th row in the scope). */
+    async tryClaim(record: Omit<HoldSlotRecord, '_id'>, index = 0) {
       try {
-        await HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope) });
+        await HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope, index) });
         return true;
       } catch (error) {
         if (isDuplicateKey(error)) return false;
@@ -36,7 +36,10 @@ export function holdSlotRepository(db: Connection) {
     },
     /** One delete per row, each by its _id alone: FerretDB reads the whole collection for an `$in`. */
     async releaseForBooking(bookingId: string) {
-      await Promise.all((['email', 'address'] as const).map((scope) => HoldSlot.deleteOne({ _id: holdSlotId(bookingId, scope) })));
+      const ids = holdScopes.flatMap((scope) =>
+        Array.from({ length: scope === 'guest-day' ? MAX_SEATS_PER_HOLD : 1 }, (_, index) => holdSlotId(bookingId, scope, index)),
+      );
+      await Promise.all(ids.map((_id) => HoldSlot.deleteOne({ _id })));
     },
   };
 }

@@ -21,6 +21,8 @@ import type { Clock } from './clock';
 export interface HoldLimits {
   perEmail: number;
   perAddress: number;
+  /** Percent of an instructor's seats on a day that guests' unconfirmed holds may take. */
+  guestSharePercent: number;
 }
 
 export interface BookingDeps {
@@ -52,8 +54,8 @@ export interface BookingDeps {
   /** Checkouts per client address (shared by every instance through the database). */
   checkoutsPerAddress: RateLimiter;
   holdLimits: HoldLimits;
-  /** PUBLIC_URL when set explicitly; otherwise links follow the origin of the request that made them. */
-  publicUrl: string | null;
+  /** PUBLIC_URL: the origin every link sent out starts with (never a host a request named). */
+  publicUrl: string;
   mailFrom: string;
   /** Hours before a session after which its client can no longer cancel or move it online. */
   changeCutoffHours: number;

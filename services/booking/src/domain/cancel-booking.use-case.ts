@@ -11,7 +11,7 @@ import { releaseBooking } from './hold-lifecycle';
  * confirmed one is cancelled as a change (seats freed, refund, e-mails). The instructor's side
  * must say why: the client reads it.
  */
-export async function cancelBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingCancelInput, origin: string | null) {
+export async function cancelBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingCancelInput) {
   const opened = await openBooking(deps, identity, bookingId);
   const { side } = opened;
   let { booking } = opened;
@@ -25,7 +25,7 @@ export async function cancelBooking(deps: BookingDeps, identity: Identity, booki
     booking = (await deps.bookings.findById(booking.id))!;
   }
   assertChangeable(deps, booking, side);
-  const change = await claimChange(deps, booking, { kind: 'cancel', by: side, reason: input.reason, ...(origin ? { linkOrigin: origin } : {}) });
+  const change = await claimChange(deps, booking, { kind: 'cancel', by: side, reason: input.reason });
   await applyChange(deps, change);
   return (await deps.bookings.findById(booking.id))!;
 }

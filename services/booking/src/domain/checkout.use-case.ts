@@ -16,8 +16,6 @@ import { isVerifiedOwner } from './verified-owner';
 export interface CheckoutCaller {
   identity?: Identity;
   address: string;
-  /** The origin the request came in through (gateway-set forwarded headers); used when PUBLIC_URL is not set. */
-  origin: string;
 }
 
 /**
@@ -38,15 +36,17 @@ export async function createCheckout(deps: BookingDeps, input: BookingCheckoutIn
 
 async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const now = deps.clock.now();
-  const { instructor, plan, locations } = await checkBookable(deps, input, now);
+  const { instructor, plan, daySeats, locations } = await checkBookable(deps, input, now);
   assertLocationOffered(input.bookingData.location, locations, instructor.name);
   if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
   const bookingId = newBookingId();
   const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
-  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes));
+  const verifiedOwner = isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const guest = verifiedOwner ? null : { instructorId: instructor.id, date: input.bookingData.sessionDate, daySeats, seats: plan.length };
+  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes), guest);
   const viewKey = newKey();
   const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
-  const mailLink = Boolean(confirmKey) && !isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const mailLink = Boolean(confirmKey) && !verifiedOwner;
   const booking = await reserveSeats(deps, input, {
     instructor,
     plan,
@@ -58,13 +58,11 @@ async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, cal
       viewKeyHash: hashKey(viewKey),
       ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
       clientAddress: caller.address,
-      linkOrigin: caller.origin,
     },
   }).catch(async (error: unknown) => {
     await deps.holdSlots.releaseForBooking(bookingId);
     throw error;
   });
-  const returnOrigin = deps.publicUrl ?? caller.origin;
   try {
     const checkout = await deps.payments.createCheckout({
       bookingId,
@@ -73,11 +71,10 @@ async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, cal
       details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
       clientEmail: booking.clientEmail,
       viewKey,
-      pageOrigin: deps.publicUrl ?? '',
-      returnOrigin,
+      returnOrigin: deps.publicUrl,
     });
     if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
-    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey, returnOrigin);
+    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey);
     return { checkoutUrl: checkout.url, bookingId };
   } catch (err) {
     deps.logger.error({ err, bookingId }, 'checkout could not be completed');

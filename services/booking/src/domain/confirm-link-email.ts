@@ -5,14 +5,15 @@ import type { BookingDeps } from './booking-deps';
 import { timeZone } from './business-time';
 import { queueEmail } from './emails/queue-email';
 import { locationLabel, sessionTypeLabel } from './labels';
+import { checkoutLink } from './links';
 
 const clock = (at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).toFormat("h:mm a 'on' yyyy-MM-dd");
 
 /** The link that lets whoever reads the booking's mailbox confirm it (pay-at-the-gym bookings). */
 export const confirmLinkEmailId = (bookingId: string) => `${bookingId}:booking-confirm-link`;
 
-export async function queueConfirmLinkEmail(deps: BookingDeps, b: StoredBooking, confirmKey: string, origin: string) {
-  const link = `${origin}/checkout/${encodeURIComponent(b.id)}?key=${encodeURIComponent(confirmKey)}`;
+export async function queueConfirmLinkEmail(deps: BookingDeps, b: StoredBooking, confirmKey: string) {
+  const link = checkoutLink(deps, b.id, confirmKey);
   await queueEmail(deps, {
     id: confirmLinkEmailId(b.id),
     to: b.clientEmail,

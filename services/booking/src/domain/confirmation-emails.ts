@@ -4,13 +4,10 @@ import type { BookingDeps } from './booking-deps';
 import { timeZone } from './business-time';
 import { queueEmail } from './emails/queue-email';
 import { locationLabel, sessionTypeLabel } from './labels';
-import { calendarLink, linkOrigin } from './links';
+import { calendarLink } from './links';
 
-/** 'Add it to your calendar: <link>' (the .ics file), when the site's origin is known. */
-export function calendarLine(deps: BookingDeps, b: StoredBooking, origin?: string | null) {
-  const at = linkOrigin(deps, origin, b.linkOrigin);
-  return at ? `\n\nAdd it to your calendar: ${calendarLink(deps, at, b)}` : '';
-}
+/** 'Add it to your calendar: <link>' (the .ics file). */
+export const calendarLine = (deps: BookingDeps, b: StoredBooking) => `\n\nAdd it to your calendar: ${calendarLink(deps, b)}`;
 
 /** The facts every e-mail about a session repeats. */
 export function sessionDetails(b: StoredBooking) {

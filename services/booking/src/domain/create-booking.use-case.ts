@@ -4,12 +4,11 @@ import { confirmBooking } from './confirm-booking.use-case';
 import { assertLocationOffered, checkBookable, reserveSeats } from './reserve-seat';
 
 /** POST /api/bookings (admin): the checkout's rules and capacity, confirmed straight away, paid at the gym. */
-export async function createConfirmedBooking(deps: BookingDeps, input: BookingCheckoutInput, origin?: string) {
+export async function createConfirmedBooking(deps: BookingDeps, input: BookingCheckoutInput) {
   const now = deps.clock.now();
   const { instructor, plan, locations } = await checkBookable(deps, input, now);
   assertLocationOffered(input.bookingData.location, locations, instructor.name);
-  const extra = origin ? { linkOrigin: origin } : undefined;
-  const booking = await reserveSeats(deps, input, { instructor, plan, now, provider: 'admin', paymentMethod: 'at_gym', extra });
+  const booking = await reserveSeats(deps, input, { instructor, plan, now, provider: 'admin', paymentMethod: 'at_gym' });
   await confirmBooking(deps, booking.id, 'admin');
   return (await deps.bookings.findById(booking.id))!;
 }

@@ -1,5 +1,5 @@
 import { bookingMessages } from '@wsms/contracts';
-import { TooManyRequestsError } from '@wsms/service-kit';
+import { addressLimitKey, TooManyRequestsError } from '@wsms/service-kit';
 import type { HoldScope } from '../data-access/hold-slot-model';
 import type { HoldSlot } from '../data-access/hold-slot-repository';
 import type { BookingDeps } from './booking-deps';
@@ -12,18 +12,46 @@ export interface HoldOwner {
   address: string;
 }
 
+/** A guest's hold (nobody signed in with the booking's verified e-mail) and the instructor's day it is on. */
+export interface GuestHold {
+  instructorId: string;
+  date: string;
+  /** Seats the instructor offers that day (every hour's capacity added up). */
+  daySeats: number;
+  /** Seats this hold takes (two for a 90-minute session). */
+  seats: number;
+}
+
 const messages: Record<HoldScope, string> = {
   email: bookingMessages.tooManyHoldsForEmail,
   address: bookingMessages.tooManyHoldsForAddress,
+  'guest-day': bookingMessages.tooManyGuestHolds,
 };
+
+/**
+ * Guests' unconfirmed holds may take a share of an instructor's seats on a day (half by default),
+ * rounded down, so a few addresses cannot empty a week: the rest stays for confirmed bookings and
+ * signed-in clients. Never less than one session's seats, though, or a day with a single seat (or a
+ * 90-minute session on a day of three) could never be booked by a guest at all.
+ */
+export const guestShare = ({ daySeats, seats }: Pick<GuestHold, 'daySeats' | 'seats'>, percent: number) =>
+  Math.max(Math.floor((daySeats * percent) / 100), seats);
 
 /** A row stops counting once its hold has run out or its booking has been decided (a crash may leave such rows). */
 async function stale(deps: BookingDeps, row: HoldSlot, now: Date) {
   return row.holdExpiresAt <= now || (await deps.decisions.find(row.bookingId)) !== null;
 }
 
-/** Takes a free slot number for this hold, or answers when the earliest live hold ends (a 429 then). */
-async function claim(deps: BookingDeps, bookingId: string, scope: HoldScope, key: string, limit: number, holdExpiresAt: Date) {
+interface Claim {
+  scope: HoldScope;
+  key: string;
+  limit: number;
+  /** How many numbered rows this hold takes. */
+  count: number;
+}
+
+/** Takes `count` free slot numbers for this hold, or answers when the earliest live hold ends (a 429 then). */
+async function claim(deps: BookingDeps, bookingId: string, { scope, key, limit, count }: Claim, holdExpiresAt: Date) {
   const now = deps.clock.now();
   const rows = await deps.holdSlots.listFor(scope, key);
   const live: HoldSlot[] = [];
@@ -32,28 +60,34 @@ async function claim(deps: BookingDeps, bookingId: string, scope: HoldScope, key
     else live.push(row);
   }
   const taken = new Set(live.map((row) => row.slot));
-  for (let slot = 1; slot <= limit; slot += 1) {
+  let claimed = 0;
+  for (let slot = 1; slot <= limit && claimed < count; slot += 1) {
     if (taken.has(slot)) continue;
-    if (await deps.holdSlots.tryClaim({ bookingId, scope, key, slot, holdExpiresAt })) return null;
+    if (await deps.holdSlots.tryClaim({ bookingId, scope, key, slot, holdExpiresAt }, claimed)) claimed += 1;
   }
+  if (claimed === count) return null;
   const soonest = Math.min(...live.map((row) => row.holdExpiresAt.getTime()), holdExpiresAt.getTime());
   return Math.max(1, Math.ceil((soonest - now.getTime()) / 1000));
 }
 
 /**
- * At most `perEmail` unconfirmed holds per e-mail and `perAddress` per client address, exactly:
- * each hold must win a numbered slot by a unique insert. Throws 429 with Retry-After otherwise.
+ * At most `perEmail` unconfirmed holds per e-mail and `perAddress` per client address (an IPv6
+ * client by its /64), and a guest's hold within the guests' share of that instructor's day, exactly:
+ * each hold must win numbered rows by unique inserts, so racing checkouts on any number of
+ * instances never pass a limit. Throws 429 with Retry-After otherwise, having kept nothing.
  */
-export async function claimHoldSlots(deps: BookingDeps, bookingId: string, owner: HoldOwner, holdExpiresAt: Date) {
-  const scopes: Array<[HoldScope, string, number]> = [
-    ['email', owner.email, deps.holdLimits.perEmail],
-    ['address', owner.address, deps.holdLimits.perAddress],
+export async function claimHoldSlots(deps: BookingDeps, bookingId: string, owner: HoldOwner, holdExpiresAt: Date, guest: GuestHold | null) {
+  const claims: Claim[] = [
+    { scope: 'email', key: owner.email, limit: deps.holdLimits.perEmail, count: 1 },
+    { scope: 'address', key: addressLimitKey(owner.address), limit: deps.holdLimits.perAddress, count: 1 },
   ];
-  for (const [scope, key, limit] of scopes) {
-    const retryAfter = await claim(deps, bookingId, scope, key, limit, holdExpiresAt);
+  // At 100 % guests may hold every seat, which the seats themselves already cap.
+  if (guest && deps.holdLimits.guestSharePercent < 100) claims.push({ scope: 'guest-day', key: `${guest.instructorId}|${guest.date}`, limit: guestShare(guest, deps.holdLimits.guestSharePercent), count: guest.seats });
+  for (const wanted of claims) {
+    const retryAfter = await claim(deps, bookingId, wanted, holdExpiresAt);
     if (retryAfter !== null) {
       await deps.holdSlots.releaseForBooking(bookingId);
-      throw new TooManyHolds(messages[scope], retryAfter);
+      throw new TooManyHolds(messages[wanted.scope], retryAfter);
     }
   }
 }

@@ -12,11 +12,12 @@ export interface InstructorClientsDeps {
 }
 
 /**
- * The accounts that booked with the instructor, matched by e-mail only once that e-mail is
- * verified (an unverified account could otherwise claim someone else's bookings).
+ * The accounts that booked with the instructor (confirmed, completed or missed sessions), matched by
+ * e-mail only once that e-mail is verified (an unverified account could otherwise claim someone
+ * else's bookings).
  */
 export async function listInstructorClients(deps: InstructorClientsDeps, instructorId: string): Promise<InstructorClient[]> {
-  const accounts = await deps.accounts.byEmails(await deps.clientEmails.confirmedFor(instructorId));
+  const accounts = await deps.accounts.byEmails(await deps.clientEmails.bookedWith(instructorId));
   return accounts
     .filter((account) => account.emailVerified)
     .map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }))

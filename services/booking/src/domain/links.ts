@@ -2,13 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoredBooking } from '../data-access/booking-repository';
 import type { BookingDeps } from './booking-deps';
 
-/**
- * Where links in an e-mail lead: PUBLIC_URL when set, else the origin the action came in through
- * (or, for e-mails sent later, the one the booking was made on). Null when neither is known.
- */
-export const linkOrigin = (deps: Pick<BookingDeps, 'publicUrl'>, ...candidates: Array<string | undefined | null>) =>
-  deps.publicUrl ?? candidates.find((c): c is string => Boolean(c)) ?? null;
-
 /** The calendar link's token: an HMAC of the booking id, so it needs no storage and opens only that file. */
 export const calendarToken = (deps: Pick<BookingDeps, 'linkSecret'>, bookingId: string) =>
   createHmac('sha256', deps.linkSecret).update(`booking-calendar:${bookingId}`).digest('base64url');
@@ -19,8 +12,18 @@ export function calendarTokenMatches(deps: Pick<BookingDeps, 'linkSecret'>, book
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export const calendarLink = (deps: Pick<BookingDeps, 'linkSecret'>, origin: string, b: Pick<StoredBooking, 'id'>) =>
-  `${origin}/api/bookings/${encodeURIComponent(b.id)}/calendar.ics?token=${calendarToken(deps, b.id)}`;
+/*
+ * Every link the service sends out (e-mails, payment return pages, calendar feeds) starts with the
+ * configured PUBLIC_URL, never with a host a request named: a forged Host header must not put its
+ * site into the business's own e-mails.
+ */
+type LinkDeps = Pick<BookingDeps, 'publicUrl'>;
 
-export const portalSessionsLink = (origin: string) => `${origin}/client-portal?tab=sessions`;
-export const staffMessagesLink = (origin: string) => `${origin}/staff-dashboard?tab=messages`;
+export const calendarLink = (deps: Pick<BookingDeps, 'linkSecret' | 'publicUrl'>, b: Pick<StoredBooking, 'id'>) =>
+  `${deps.publicUrl}/api/bookings/${encodeURIComponent(b.id)}/calendar.ics?token=${calendarToken(deps, b.id)}`;
+
+export const checkoutLink = (deps: LinkDeps, bookingId: string, key: string) =>
+  `${deps.publicUrl}/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(key)}`;
+export const rebookLink = (deps: LinkDeps, instructorId: string) => `${deps.publicUrl}/private-classes?instructorId=${encodeURIComponent(instructorId)}`;
+export const portalSessionsLink = (deps: LinkDeps) => `${deps.publicUrl}/client-portal?tab=sessions`;
+export const staffMessagesLink = (deps: LinkDeps) => `${deps.publicUrl}/staff-dashboard?tab=messages`;

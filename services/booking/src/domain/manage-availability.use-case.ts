@@ -5,18 +5,27 @@ import {
   type AvailabilitySlotUpdate,
   type Identity,
 } from '@wsms/contracts';
-import { notFound, parseOrThrow } from '@wsms/service-kit';
+import { badRequest, notFound, parseOrThrow } from '@wsms/service-kit';
 import type { AvailabilityRecord } from '../data-access/availability-model';
 import { actingInstructor, assertMayManage } from './acting-instructor';
 import type { BookingDeps } from './booking-deps';
+import { todayIn } from './business-time';
 
 const toRecord = (instructorId: string, { instructorId: _ignored, ...slot }: AvailabilitySlotInput): AvailabilityRecord => ({
   ...slot,
   instructorId,
 });
 
+/** A date before today at the gyms could never be booked (today's later hours still can). */
+function assertNotPast(deps: BookingDeps, availableDate: string | null) {
+  if (!availableDate || availableDate >= todayIn(deps.clock.now())) return;
+  const message = availabilityMessages.pastDate(availableDate);
+  throw badRequest(message, [{ path: 'availableDate', message }]);
+}
+
 export async function createSlot(deps: BookingDeps, identity: Identity, input: AvailabilitySlotInput) {
   const instructor = await actingInstructor(deps, identity, 'write', input.instructorId);
+  assertNotPast(deps, input.availableDate);
   return deps.availability.insert(toRecord(instructor.id, input));
 }
 
@@ -38,6 +47,8 @@ export async function updateSlot(deps: BookingDeps, identity: Identity, id: stri
   const oneOffToWeekly = patch.isRecurring === true && patch.availableDate === undefined;
   const merged = { ...current, ...(oneOffToWeekly ? { availableDate: null } : {}), ...patch };
   const slot = parseOrThrow(availabilitySlotInputSchema, merged, 'Invalid body');
+  // Only a date being set is checked: a slot whose day has passed may still have its notes or badge changed.
+  if (patch.availableDate !== undefined || patch.isRecurring === false) assertNotPast(deps, slot.availableDate);
   const updated = await deps.availability.replace(id, toRecord(instructorId, slot));
   // Deleted by someone else meanwhile: answer 404 rather than a null slot.
   if (!updated) throw notFound(availabilityMessages.slotNotFound);

@@ -21,7 +21,7 @@ const asCheckout = (b: StoredBooking, { sessionDate, time }: BookingRescheduleIn
  * checkout) and confirmed under their own id before the booking moves and its old seats are
  * freed: a race for the last seat has one winner, and a loser keeps the session it had.
  */
-export async function rescheduleBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingRescheduleInput, origin: string | null) {
+export async function rescheduleBooking(deps: BookingDeps, identity: Identity, bookingId: string, input: BookingRescheduleInput) {
   const { booking, side } = await openBooking(deps, identity, bookingId);
   assertChangeable(deps, booking, side);
   if (input.sessionDate === booking.date && input.time === booking.time) {
@@ -42,7 +42,6 @@ export async function rescheduleBooking(deps: BookingDeps, identity: Identity, b
     previousDate: booking.date,
     previousTime: booking.time,
     location: locations.includes(booking.location) ? booking.location : locations[0],
-    ...(origin ? { linkOrigin: origin } : {}),
   });
   try {
     await takeSeats(deps, { instructorId: booking.instructorId, date: input.sessionDate, plan, seatKey, holdExpiresAt: addMinutes(now, deps.holdMinutes) });

@@ -22,12 +22,13 @@ export interface SeatRequest {
   paymentMethod: PaymentMethod;
   /** Set for a checkout hold: its id is already claimed in the hold limits. */
   bookingId?: string;
-  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress' | 'linkOrigin'>;
+  extra?: Pick<BookingRecord, 'viewKeyHash' | 'confirmKeyHash' | 'confirmLinkMailed' | 'clientAddress'>;
 }
 
 /**
  * The same rules as the free-times call, checked against the instructor's record and the seats as
- * they are now. Answers the seats to take and where the instructor is at that time.
+ * they are now. Answers the seats to take, how many seats the instructor offers that day, and where
+ * the instructor is at that time.
  */
 export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInput, now: Date) {
   const { sessionDate: date, time, sessionType } = input.bookingData;
@@ -47,7 +48,8 @@ export async function checkBookable(deps: BookingDeps, input: BookingCheckoutInp
   const seats = positions.size === plan.length ? await liveSeatsWithin(deps, instructor.id, date, positions) : [];
   const full = ({ time: hour, maxBookings }: SeatPlan[number]) => seats.filter((seat) => seat.time === hour).length >= maxBookings;
   if (plan.some(full) || startOf(date, time) < addMinutes(now, deps.minNoticeMinutes)) throw slotTaken();
-  return { instructor, plan, locations: locationsFor(locationsByTime(slots, date), hours) };
+  const daySeats = [...capacity.values()].reduce((sum, seatsThen) => sum + seatsThen, 0);
+  return { instructor, plan, daySeats, locations: locationsFor(locationsByTime(slots, date), hours) };
 }
 
 /** A checkout's location must be one where the instructor's slot is at that time (the form offers only those). */

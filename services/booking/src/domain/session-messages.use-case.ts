@@ -14,7 +14,7 @@ export async function listMessages(deps: BookingDeps, identity: Identity, bookin
 }
 
 /** Admins write as the instructor's side. The other side is e-mailed through the outbox. */
-export async function sendMessage(deps: BookingDeps, identity: Identity, bookingId: string, input: SessionMessageInput, origin: string | null) {
+export async function sendMessage(deps: BookingDeps, identity: Identity, bookingId: string, input: SessionMessageInput) {
   const { booking, side } = await openBooking(deps, identity, bookingId);
   if (!open.has(booking.status)) throw new AppError('messages-closed', sessionMessages.messagesClosed, 409);
   await consumeOrThrow(deps.messagesPerSender, identity.sub, sessionMessages.tooManyMessages);
@@ -26,7 +26,7 @@ export async function sendMessage(deps: BookingDeps, identity: Identity, booking
     isFromInstructor: side !== 'client',
     isRead: false,
   });
-  await queueMessageEmail(deps, booking, message, origin);
+  await queueMessageEmail(deps, booking, message);
   return message;
 }
 

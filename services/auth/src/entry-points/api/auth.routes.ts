@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authApi } from '@wsms/contracts/api';
-import { clientAddress, route } from '@wsms/service-kit';
+import { clientLimitKey, route } from '@wsms/service-kit';
 import type { AuthDeps } from '../../domain/auth-deps';
 import { login } from '../../domain/login.use-case';
 import { logout } from '../../domain/logout.use-case';
@@ -12,10 +12,10 @@ import { sessionIdentity, sessionUserOf } from './session-identity';
 export function authRoutes(deps: AuthDeps, cookieSecure: boolean): Router {
   const router = Router();
 
-  route(router, authApi.register, ({ body, req }) => register(deps, body, clientAddress(req)));
+  route(router, authApi.register, ({ body, req }) => register(deps, body, clientLimitKey(req)));
 
   route(router, authApi.login, async ({ body, req, res }) => {
-    const result = await login(deps, body, clientAddress(req));
+    const result = await login(deps, body, clientLimitKey(req));
     setSessionCookie(res, result.sessionJwt, result.maxAgeMs, cookieSecure);
     return result.user;
   });

@@ -1,11 +1,14 @@
 import type { PaymentProvider } from './payment-provider';
 
-/** No payment platform configured: the site's own checkout page, where the booker confirms and pays at the gym. */
+/**
+ * No payment platform configured: the site's own checkout page, where the booker confirms and pays at
+ * the gym. The URL is relative: the browser that asked stays on the host it is on.
+ */
 export function embeddedPaymentProvider(): PaymentProvider {
   return {
     name: 'embedded',
-    createCheckout: async ({ bookingId, viewKey, pageOrigin }) => ({
-      url: `${pageOrigin}/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(viewKey)}`,
+    createCheckout: async ({ bookingId, viewKey }) => ({
+      url: `/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(viewKey)}`,
     }),
     cancelCheckout: async () => undefined,
     resumeCheckout: async () => null,

@@ -8,9 +8,7 @@ export interface CheckoutRequest {
   clientEmail: string;
   /** The checkout link's key: it goes into the URLs the visitor is sent to, never stored in clear. */
   viewKey: string;
-  /** Origin for our own pages: '' keeps the link relative to wherever the visitor is. */
-  pageOrigin: string;
-  /** Absolute origin for pages another site sends the visitor back to. */
+  /** The site's public origin (PUBLIC_URL), for pages another site sends the visitor back to. */
   returnOrigin: string;
 }
 

@@ -31,11 +31,11 @@ export async function calendarFeedStatus(deps: BookingDeps, instructorId: string
 }
 
 /** A new secret feed URL (only its hash is kept); any earlier URL stops working. */
-export async function createCalendarFeed(deps: BookingDeps, instructorId: string, origin: string) {
+export async function createCalendarFeed(deps: BookingDeps, instructorId: string) {
   const token = newKey();
   const createdAt = deps.clock.now();
   await deps.calendarFeeds.replace(instructorId, hashKey(token), createdAt);
-  return { url: `${origin}/api/instructor/calendar.ics?token=${token}`, createdAt: createdAt.toISOString() };
+  return { url: `${deps.publicUrl}/api/instructor/calendar.ics?token=${token}`, createdAt: createdAt.toISOString() };
 }
 
 /** GET /api/instructor/calendar.ics?token=: the token is the only access; a revoked or unknown one is 404. */

@@ -5,7 +5,7 @@ import type { BookingDeps } from '../booking-deps';
 import { timeZone } from '../business-time';
 import { calendarLine, sessionDetails } from '../confirmation-emails';
 import { sessionTypeLabel } from '../labels';
-import { linkOrigin, portalSessionsLink, staffMessagesLink } from '../links';
+import { portalSessionsLink, rebookLink, staffMessagesLink } from '../links';
 import { queueEmail } from './queue-email';
 
 const signOff = `Questions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`;
@@ -23,7 +23,6 @@ function refundLine(b: StoredBooking) {
 export async function queueCancellationEmails(deps: BookingDeps, b: StoredBooking, change: ChangeRecord) {
   const subject = `Session Cancelled: ${sessionTypeLabel(b.sessionType)} on ${when(b.date, b.time)}`;
   const reason = change.reason ? `\nReason: ${change.reason}` : '';
-  const rebook = linkOrigin(deps, change.linkOrigin, b.linkOrigin);
   const who = change.by === 'client' ? 'as you asked' : `by ${change.by === 'admin' ? 'the gym' : b.instructorName}`;
   await queueEmail(deps, {
     id: `${change._id}:cancelled-client`,
@@ -31,9 +30,7 @@ export async function queueCancellationEmails(deps: BookingDeps, b: StoredBookin
     kind: 'booking-cancelled-client',
     bookingId: b.id,
     subject,
-    text: `Hi ${b.clientName},\n\nYour private session has been cancelled ${who}.${reason}\n\n${sessionDetails(b)}${refundLine(b)}${
-      rebook ? `\n\nBook another time: ${rebook}/private-classes?instructorId=${encodeURIComponent(b.instructorId)}` : ''
-    }\n\n${signOff}`,
+    text: `Hi ${b.clientName},\n\nYour private session has been cancelled ${who}.${reason}\n\n${sessionDetails(b)}${refundLine(b)}\n\nBook another time: ${rebookLink(deps, b.instructorId)}\n\n${signOff}`,
   });
   if (change.by !== 'instructor') {
     await queueEmail(deps, {
@@ -57,7 +54,7 @@ export async function queueRescheduleEmails(deps: BookingDeps, b: StoredBooking,
     kind: 'booking-rescheduled-client',
     bookingId: b.id,
     subject,
-    text: `Hi ${b.clientName},\n\nYour private session has moved. ${was}\n\n${sessionDetails(b)}${calendarLine(deps, b, change.linkOrigin)}\n\n${signOff}`,
+    text: `Hi ${b.clientName},\n\nYour private session has moved. ${was}\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\n${signOff}`,
   });
   await queueEmail(deps, {
     id: `${change._id}:rescheduled-instructor`,
@@ -70,10 +67,9 @@ export async function queueRescheduleEmails(deps: BookingDeps, b: StoredBooking,
 }
 
 /** A message e-mailed to the other side of the booking, with where to answer it. */
-export async function queueMessageEmail(deps: BookingDeps, b: StoredBooking, m: SessionMessage, origin: string | null) {
+export async function queueMessageEmail(deps: BookingDeps, b: StoredBooking, m: SessionMessage) {
   const toClient = m.isFromInstructor;
-  const at = linkOrigin(deps, origin, b.linkOrigin);
-  const answer = at ? `\n\nReply here: ${toClient ? portalSessionsLink(at) : staffMessagesLink(at)}` : '';
+  const answer = `\n\nReply here: ${toClient ? portalSessionsLink(deps) : staffMessagesLink(deps)}`;
   await queueEmail(deps, {
     id: `${m.id}:message`,
     to: toClient ? b.clientEmail : b.instructorEmail,

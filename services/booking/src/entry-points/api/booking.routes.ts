@@ -8,7 +8,6 @@ import { createCheckout } from '../../domain/checkout.use-case';
 import { createConfirmedBooking } from '../../domain/create-booking.use-case';
 import { bookingFilterFor } from '../../domain/list-bookings.use-case';
 import { markPaid } from '../../domain/mark-paid.use-case';
-import { requestOrigin } from './request-origin';
 
 const checkoutLimitMessage = 'Too many checkouts from this address. Please try again later.';
 
@@ -22,10 +21,10 @@ export function bookingRoutes(deps: BookingDeps, checkoutConfig: CheckoutConfig)
   route(
     router,
     bookingApi.startCheckout,
-    ({ body, req }) => createCheckout(deps, body, { identity: req.identity, address: clientAddress(req), origin: requestOrigin(req) }),
+    ({ body, req }) => createCheckout(deps, body, { identity: req.identity, address: clientAddress(req) }),
     { before: [rateLimit(deps.checkoutsPerAddress, checkoutLimitMessage)] },
   );
-  route(router, bookingApi.createBooking, async ({ body, req }) => toBookingDto(await createConfirmedBooking(deps, body, deps.publicUrl ?? requestOrigin(req))));
+  route(router, bookingApi.createBooking, async ({ body }) => toBookingDto(await createConfirmedBooking(deps, body)));
   route(router, bookingApi.markPaid, async ({ params, identity }) => toBookingDto(await markPaid(deps, identity, params.id)));
   return router;
 }

@@ -3,8 +3,6 @@ import {
   availableTimes,
   buildCheckout,
   findBooking,
-  fromAddress,
-  nextClientAddress,
   heldCheckout,
   mailedConfirmLink,
   insertInstructor,
@@ -141,41 +139,16 @@ describe('POST /api/bookings/checkout', () => {
   });
 });
 
-describe('links follow the site the visitor is on (PUBLIC_URL unset)', () => {
-  it.each(['127.0.0.1:4321', 'localhost:4321'])(
-    'When the site is opened at %s, then the checkout URL is relative and the e-mailed link keeps that host',
-    async (host) => {
-      const instructor = await bookableInstructor();
-
-      const held = await heldCheckout(
-        booking,
-        buildCheckout(instructor.id, { clientEmail: `host.${host.length}@example.com` }),
-        fromAddress(nextClientAddress(), `http://${host}`),
-      );
-
-      expect(held.checkoutUrl.startsWith('/checkout/')).toBe(true);
-      expect((await mailedConfirmLink(booking, held.bookingId)).link.startsWith(`http://${host}/checkout/${held.bookingId}?key=`)).toBe(true);
-    },
-  );
-
-  it('When the origin the gateway reports is not a site origin, then 400 and nothing is held', async () => {
-    const instructor = await bookableInstructor();
-
-    const res = await booking.api.checkout(buildCheckout(instructor.id), fromAddress(nextClientAddress(), 'http://evil.example/<script>'));
-
-    expect(res.status).toBe(400);
-    expect(await availableTimes(booking, instructor.id, '2030-01-08')).toContain('10:00');
-  });
-
-  it('When PUBLIC_URL is set, then checkout and e-mailed links use it whatever host the request named', async () => {
+describe('links', () => {
+  it('When a checkout is held, then its URL is relative (the browser stays on its host) and the e-mailed link starts with PUBLIC_URL', async () => {
     const explicit = await startBooking({ catalog, clock, env: { PUBLIC_URL: 'https://book.example.com/' } });
     try {
       const instructor = await insertInstructor(catalog);
       await insertSlot(explicit.db, instructor.id, { dayOfWeek: 2 });
 
-      const held = await heldCheckout(explicit, buildCheckout(instructor.id), fromAddress(nextClientAddress(), 'http://localhost:3000'));
+      const held = await heldCheckout(explicit, buildCheckout(instructor.id));
 
-      expect(held.checkoutUrl).toBe(`https://book.example.com/checkout/${held.bookingId}?key=${held.viewKey}`);
+      expect(held.checkoutUrl).toBe(`/checkout/${held.bookingId}?key=${held.viewKey}`);
       expect((await mailedConfirmLink(explicit, held.bookingId)).link.startsWith(`https://book.example.com/checkout/${held.bookingId}?key=`)).toBe(true);
     } finally {
       await explicit.stop();

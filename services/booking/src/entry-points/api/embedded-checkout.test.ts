@@ -67,7 +67,7 @@ describe('pay at the gym (no payment provider configured)', () => {
     const { instructor, bookingId, clientEmail } = await held();
     const { mail, link, key } = await mailedConfirmLink(stack.booking, bookingId);
     expect(mail).toMatchObject({ to: clientEmail, subject: `Please confirm your private session on ${TUESDAY} at 09:00` });
-    expect(link).toBe(`${stack.booking.url}/checkout/${bookingId}?key=${key}`);
+    expect(link).toBe(`${stack.booking.config.PUBLIC_URL}/checkout/${bookingId}?key=${key}`);
     expect(mail.text).toContain('paid at the session');
     expect(await (await stack.booking.api.summary(bookingId, key)).json()).toMatchObject({ canConfirm: true, confirmationSentTo: null });
 

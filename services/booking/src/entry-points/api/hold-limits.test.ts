@@ -1,3 +1,4 @@
+import { bookingMessages } from '@wsms/contracts';
 import {
   availableTimes,
   buildCheckout,
@@ -32,10 +33,13 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(MONDAY_7AM_NEW_YORK));
 
-/** An instructor with a whole free week: every hour from 09:00 to 16:00, Monday to Saturday, one seat each. */
-async function openWeek() {
+/**
+ * An instructor with a whole free week: every hour from 09:00 to 16:00, Monday to Saturday, one seat
+ * each (two: sixteen seats a day, so guests may hold all eight hours of a day).
+ */
+async function openWeek(maxBookings = 1) {
   const instructor = await insertInstructor(catalog);
-  await insertWeek(booking.db, instructor.id);
+  await insertWeek(booking.db, instructor.id, { maxBookings });
   return instructor;
 }
 
@@ -79,7 +83,8 @@ describe('hold limits (defaults: 3 per e-mail, 10 per client address)', () => {
   });
 
   it('When 48 checkouts from one address arrive at once with different e-mails, then exactly 10 hold and the rest of the week stays bookable', async () => {
-    const instructor = await openWeek();
+    // Two seats an hour: the guests' share of a day (half its seats) is not what this test is about.
+    const instructor = await openWeek(2);
     const address = `192.0.2.${(tag % 200) + 1}`;
     const prefix = fresh('neighbour');
 
@@ -90,10 +95,26 @@ describe('hold limits (defaults: 3 per e-mail, 10 per client address)', () => {
     expect(limited).toHaveLength(38);
     expect(limited[0]?.body.message).toBe('Too many bookings are waiting for confirmation from your network. Please try again later.');
     const stillFree = await Promise.all(WEEK.map((date) => availableTimes(booking, instructor.id, date)));
-    expect(stillFree.flat()).toHaveLength(48 - 10);
+    expect(stillFree.flat()).toHaveLength(48);
     const [date, times] = [WEEK[0]!, stillFree[0]!];
     const customer = await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: date, time: times[0]!, clientEmail: `${fresh('real')}@example.com` }));
     expect(customer.status).toBe(201);
+  });
+
+  it('When holds come from addresses that differ only in the last 64 bits of IPv6, then they share one address limit', async () => {
+    const instructor = await openWeek(2);
+    const prefix = fresh('six');
+
+    const { held, limited, others } = await burst(instructor.id, 12, (i) => ({ email: `${prefix}${i}@example.com`, address: `2001:db8:${tag}:1::${(i + 1).toString(16)}` }));
+    const elsewhere = await booking.api.checkout(
+      buildCheckout(instructor.id, { sessionDate: WEEK[3]!, time: '16:00', clientEmail: `${prefix}.other@example.com` }),
+      fromAddress(`2001:db8:${tag}:2::1`),
+    );
+
+    expect(others).toEqual([]);
+    expect(held).toHaveLength(10);
+    expect(limited.map((a) => a.body.message)).toEqual([bookingMessages.tooManyHoldsForAddress, bookingMessages.tooManyHoldsForAddress]);
+    expect(elsewhere.status).toBe(201);
   });
 
   it('When a refused checkout is answered 429, then it held no seat', async () => {

@@ -34,6 +34,25 @@ describe('GET /api/instructor/clients', () => {
     ]);
   });
 
+  it('When a client\'s only sessions with the coach are completed or missed, then they are still the coach\'s client', async () => {
+    const { auth, booking } = stack.get();
+    const { instructor, staff } = await instructorWithClient(stack.get());
+    const { user: trained } = await insertUser(auth, { firstName: 'Cora', lastName: 'Completed' });
+    const { user: missed } = await insertUser(auth, { firstName: 'Nico', lastName: 'Noshow' });
+    const { user: lapsed } = await insertUser(auth, { firstName: 'Ezra', lastName: 'Expired' });
+    await insertBookingBy(booking.db, instructor.id, trained.email, 'completed');
+    await insertBookingBy(booking.db, instructor.id, missed.email, 'no_show');
+    await insertBookingBy(booking.db, instructor.id, lapsed.email, 'expired');
+    await insertBookingBy(booking.db, instructor.id, lapsed.email, 'cancelled');
+
+    const listed = ((await (await clientsOf(staff)).json()) as InstructorClient[]).map((c) => c.id);
+    const internal = (await (await internalClients(`instructorId=${instructor.id}`)).json()) as { clients: InstructorClient[] };
+
+    expect(listed).toEqual(expect.arrayContaining([trained.id, missed.id]));
+    expect(listed).not.toContain(lapsed.id);
+    expect(internal.clients.map((c) => c.id)).toEqual(listed);
+  });
+
   it('When an admin names an instructor, then that instructor\'s clients are listed; a client asking gets 403', async () => {
     const { instructor, client } = await instructorWithClient(stack.get());
 

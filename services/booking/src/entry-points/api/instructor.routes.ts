@@ -8,7 +8,6 @@ import type { BookingDeps } from '../../domain/booking-deps';
 import { toBookingDto } from '../../domain/booking-dto';
 import { calendarFeedFile, calendarFeedStatus, createCalendarFeed } from '../../domain/calendar/calendar-files.use-case';
 import { createSlot, deleteSlot, listSlots, updateSlot } from '../../domain/manage-availability.use-case';
-import { requestOrigin } from './request-origin';
 
 /** The staff dashboard's instructor area: staff act on their own instructor record, admins on any. */
 export function instructorRoutes(deps: BookingDeps) {
@@ -38,9 +37,7 @@ export function instructorRoutes(deps: BookingDeps) {
   const feedOwner = async (identity: Identity, instructorId: string | undefined, access: Access) =>
     (await actingInstructor(deps, identity, access, instructorId)).id;
   route(router, api.calendarFeedStatus, async ({ query, identity }) => calendarFeedStatus(deps, await feedOwner(identity, query.instructorId, 'read')));
-  route(router, api.createCalendarFeed, async ({ query, identity, req }) =>
-    createCalendarFeed(deps, await feedOwner(identity, query.instructorId, 'write'), deps.publicUrl ?? requestOrigin(req)),
-  );
+  route(router, api.createCalendarFeed, async ({ query, identity }) => createCalendarFeed(deps, await feedOwner(identity, query.instructorId, 'write')));
   route(router, api.revokeCalendarFeed, async ({ query, identity }) => {
     await deps.calendarFeeds.removeForInstructor(await feedOwner(identity, query.instructorId, 'write'));
   });

@@ -1,6 +1,6 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
-import { clientOrigin, route } from '@wsms/service-kit';
+import { route } from '@wsms/service-kit';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { toBookingDto } from '../../domain/booking-dto';
 import { setBookingStatus } from '../../domain/booking-status.use-case';
@@ -10,22 +10,14 @@ import { completeBooking } from '../../domain/complete-booking.use-case';
 import { rescheduleBooking } from '../../domain/reschedule-booking.use-case';
 import { listMessages, markMessagesRead, sendMessage, unreadMessages } from '../../domain/session-messages.use-case';
 import { getSessionNote, saveSessionNote } from '../../domain/session-notes.use-case';
-import { requestOrigin } from './request-origin';
-
-/** Links in the e-mails an action sends: PUBLIC_URL, else the visitor's own origin (as the gateway signed it). */
-const linkOriginOf = (deps: BookingDeps, req: Request) => deps.publicUrl ?? (clientOrigin(req) ? requestOrigin(req) : null);
 
 /** Both sides of a booking after checkout, acting by identity (never by key). */
 export function sessionRoutes(deps: BookingDeps) {
   const router = Router();
   const api = bookingApi;
   route(router, api.unreadMessages, ({ identity, query }) => unreadMessages(deps, identity, query.instructorId));
-  route(router, api.cancelBooking, async ({ params, body, identity, req }) =>
-    toBookingDto(await cancelBooking(deps, identity, params.id, body, linkOriginOf(deps, req))),
-  );
-  route(router, api.rescheduleBooking, async ({ params, body, identity, req }) =>
-    toBookingDto(await rescheduleBooking(deps, identity, params.id, body, linkOriginOf(deps, req))),
-  );
+  route(router, api.cancelBooking, async ({ params, body, identity }) => toBookingDto(await cancelBooking(deps, identity, params.id, body)));
+  route(router, api.rescheduleBooking, async ({ params, body, identity }) => toBookingDto(await rescheduleBooking(deps, identity, params.id, body)));
   route(router, api.completeBooking, async ({ params, identity }) => {
     const { booking, checkoutUrl } = await completeBooking(deps, identity, params.id);
     return { booking: toBookingDto(booking), checkoutUrl };
@@ -37,7 +29,7 @@ export function sessionRoutes(deps: BookingDeps) {
     res.set('Cache-Control', 'no-store');
     return listMessages(deps, identity, params.id);
   });
-  route(router, api.sendMessage, ({ params, body, identity, req }) => sendMessage(deps, identity, params.id, body, linkOriginOf(deps, req)));
+  route(router, api.sendMessage, ({ params, body, identity }) => sendMessage(deps, identity, params.id, body));
   route(router, api.markMessagesRead, ({ params, identity }) => markMessagesRead(deps, identity, params.id));
   route(router, api.bookingCalendarFile, async ({ params, query, identity, res }) => {
     const file = await bookingCalendarFile(deps, params.id, identity, query.token);

@@ -96,6 +96,16 @@ describe('POST /api/contact', () => {
     expect(await storedCount(content)).toBe(before);
     expect((await api.send(buildContactMessage())).status).toBe(201);
   });
+
+  it('When the messages come from addresses that differ only in the last 64 bits of IPv6, then they count as one address', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await api.send(buildContactMessage(), `2001:db8:c0:ffee::${(i + 1).toString(16)}`)).status).toBe(201);
+
+    const sameNetwork = await api.send(buildContactMessage(), '2001:db8:c0:ffee:abcd::1');
+    const nextNetwork = await api.send(buildContactMessage(), '2001:db8:c0:fff0::1');
+
+    expect(sameNetwork.status).toBe(429);
+    expect(nextNetwork.status).toBe(201);
+  });
 });
 
 describe('GET /api/contact', () => {

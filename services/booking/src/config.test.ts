@@ -1,0 +1,23 @@
+import { loadConfig } from './config';
+
+const required = {
+  PORT: '0',
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/wsms_booking',
+  INTERNAL_SECRET: '0123456789abcdef',
+  CATALOG_URL: 'http://127.0.0.1:4002',
+};
+
+describe('PUBLIC_URL, the origin of every link the service sends out', () => {
+  it('When NODE_ENV is production and PUBLIC_URL is missing or empty, then the service refuses to start and says why', () => {
+    for (const PUBLIC_URL of [undefined, '']) {
+      expect(() => loadConfig({ ...required, NODE_ENV: 'production', ...(PUBLIC_URL === undefined ? {} : { PUBLIC_URL }) })).toThrow(
+        "PUBLIC_URL: is required when NODE_ENV=production: the site's public origin (e.g. https://www.example.com), which every e-mailed link starts with",
+      );
+    }
+  });
+
+  it('When PUBLIC_URL is set, then it is used without its trailing slash; in development it defaults to what npm start serves', () => {
+    expect(loadConfig({ ...required, NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com/' }).PUBLIC_URL).toBe('https://book.example.com');
+    expect(loadConfig({ ...required, NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+});
