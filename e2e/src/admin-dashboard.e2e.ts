@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, buildRegistration, demo } from './support/api';
+import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations, revealWholePage } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { pngPicture } from './support/png';
@@ -181,6 +181,7 @@ describe('Admin dashboard in Chromium', () => {
     const registration = buildRegistration({ firstName: 'Promo', lastName: `Ted${tag()}` });
     const client = apiClient();
     expect((await client.request('POST', '/api/auth/register', registration)).status).toBe(201);
+    await verifyEmail(admin, registration.email);
     const { page, context } = await adminPage('/admin?tab=roles');
 
     const fullName = `${registration.firstName} ${registration.lastName}`;

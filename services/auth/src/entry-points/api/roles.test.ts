@@ -1,4 +1,4 @@
-import type { AuditLogResponse, Instructor, RoleChangeResponse } from '@wsms/contracts';
+import { roleMessages, type AuditLogResponse, type Instructor, type RoleChangeResponse } from '@wsms/contracts';
 import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { api, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
 import { startAuthWithNeighbours } from '../../testing/neighbours';
@@ -63,6 +63,30 @@ describe('PUT /api/auth/users/:id/role', () => {
     const body = (await (await put(user.id, { role: 'staff' }, adminCookie)).json()) as RoleChangeResponse;
 
     expect(body.instructor).toEqual({ id: instructor.id, name: 'Known Coach', created: false, isActive: true });
+  });
+
+  it('When the account has not verified its e-mail, then 409 says it must be verified first, and no instructor is linked or made', async () => {
+    const { user } = await insertUser(auth, { emailVerified: false });
+
+    const res = await put(user.id, { role: 'staff' }, adminCookie);
+
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: roleMessages.emailNotVerified });
+    expect(await catalogInstructorByEmail(user.email)).toBeUndefined();
+    expect(((await (await client.users(adminCookie)).json()) as Array<{ id: string; role: string }>).find((u) => u.id === user.id)?.role).toBe('user');
+  });
+
+  it("When the catalog refuses the instructor record (a name too long for it), then its 4xx and reason come through, not a 503, and the role stays", async () => {
+    // An account made before registration capped the full name.
+    const { user } = await insertUser(auth, { firstName: 'F'.repeat(60), lastName: 'L'.repeat(60) });
+
+    const res = await put(user.id, { role: 'staff' }, adminCookie);
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The instructor record could not be created: Name must be at most 100 characters. The role was not changed.',
+    );
+    expect(((await (await client.users(adminCookie)).json()) as Array<{ id: string; role: string }>).find((u) => u.id === user.id)?.role).toBe('user');
   });
 
   it('When an admin demotes a staff member, then they are a client from their next request; the instructor record stays', async () => {
