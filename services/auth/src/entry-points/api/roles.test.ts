@@ -151,7 +151,7 @@ describe('PUT /api/auth/users/:id/role when the catalog cannot be reached', () =
 
 describe('GET /api/auth/audit-log', () => {
   it('When admins write in every service, then the log shows each write with who, what, target and result, newest first', async () => {
-    const { user } = await insertUser(auth);
+    const { user } = await insertUser(auth, { firstName: 'Olivia', lastName: 'Grant' });
     await put(user.id, { role: 'staff' }, adminCookie);
     const instructor = await catalogInstructorByEmail(user.email);
     await fetch(`${stack.booking.url}/api/instructor/availability`, {
@@ -166,6 +166,12 @@ describe('GET /api/auth/audit-log', () => {
     expect(unavailable).toEqual([]);
     // An entry is stamped when the write begins: the role change starts before the instructor it creates.
     const [content, booking, catalog, auth_] = entries;
+    expect(entries.slice(0, 4).map((e) => e.description)).toEqual([
+      'Tried to mark the message from 0123456789abcdef01234567 as read',
+      'Added availability Tuesdays 09:00-12:00 at Marlborough',
+      `Added instructor ${user.firstName} ${user.lastName}`,
+      `Changed role of ${user.username} to staff`,
+    ]);
     expect(content).toMatchObject({ service: 'content', method: 'PATCH', status: 404, outcome: 'failed' });
     expect(booking).toMatchObject({ service: 'booking', method: 'POST', path: '/api/instructor/availability', outcome: 'succeeded' });
     expect(auth_).toMatchObject({
