@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/testing';
+import { failsFirst, mockFetch } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
 import { admin, buildInstructor } from '../../../testing/builders';
@@ -24,6 +24,18 @@ describe('the Instructors tab', () => {
     expect(marcus).toHaveTextContent('$120.00/hour · Marlborough');
     expect(within(marcus).getByText('Active')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { name: 'Old Coach' }).closest('li')!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  test('When the list fails to load, then the failure offers Try again, and Try again loads the list', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': failsFirst({ body: [buildInstructor({ name: 'Marcus Silva' })] }) });
+    renderRoute('/admin?tab=instructors');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch instructors');
+    await user.click(screen.getByRole('button', { name: 'Try again', description: 'Failed to fetch instructors' }));
+
+    expect(await screen.findByRole('heading', { name: 'Marcus Silva' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('When an admin adds an instructor, then the form is checked with the shared rules and the rate is sent as typed', async () => {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@wsms/contracts';
-import { Badge, Button, Card, Loading } from '@wsms/ui';
+import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
@@ -61,9 +61,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditPage({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (before: string) => void }) {
-  const { data, isPending, isError } = useAuditPage(before);
+  const { data, isPending, isError, refetch } = useAuditPage(before);
   if (isPending) return <Loading text="Loading the audit log..." />;
-  if (isError) return <p role="alert">Failed to fetch audit log</p>;
+  if (isError) return <LoadError message="Failed to fetch audit log" onRetry={refetch} />;
   const oldest = data.entries.at(-1);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, Loading, toast } from '@wsms/ui';
+import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
 import { failureText } from '../../../api/request';
 import { useUsers } from '../../../api/users';
 import { useChangeRole } from '../api/roles';
@@ -37,10 +37,10 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
 }
 
 export function UserRoles() {
-  const { data, isPending, isError } = useUsers();
+  const { data, isPending, isError, refetch } = useUsers();
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
-  if (isError) return <p role="alert">Failed to fetch users</p>;
+  if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
   return (
     <AccountsTable aria-label="Accounts">
       <thead>
