@@ -75,6 +75,27 @@ describe('the Instructors tab', () => {
     expect(await screen.findByText('Instructor deleted')).toBeInTheDocument();
   });
 
+  test('When a confirmed delete is answered after the admin moved to another tab, then the toast still says which instructor was deleted', async () => {
+    const user = userEvent.setup();
+    const coach = buildInstructor({ name: 'Dante Okafor' });
+    let answer: (reply: { status: number }) => void = () => undefined;
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/instructors': { body: [coach] },
+      'GET /api/staff': { body: [] },
+      [`DELETE /api/instructors/${coach.id}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRoute('/admin?tab=instructors');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete', description: 'Dante Okafor' }));
+    await user.click(screen.getByRole('tab', { name: 'Staff' }));
+    await act(async () => answer({ status: 204 }));
+
+    const toast = (await screen.findByText('Instructor deleted')).closest('[role="status"]');
+    expect(toast).toHaveTextContent('Dante Okafor was deleted.');
+  });
+
   test('When the instructor has upcoming bookings, then the count is shown and they can be deactivated instead', async () => {
     const user = userEvent.setup();
     const coach = buildInstructor({ name: 'Priya Nair' });
