@@ -3,7 +3,7 @@ import type { bookingApi } from '../booking.routes';
 
 const weekdays = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
 
-/** "Mondays 09:00-17:00 at marlborough", "2030-01-07 09:00-12:00 at woburn". */
+/** "Mondays 09:00-17:00 at Marlborough", "2030-01-07 09:00-12:00 at Woburn". */
 const slot = (s: { availableDate?: string | null; dayOfWeek?: number | null; startTime: string; endTime: string; location: string }) =>
   `${s.availableDate ?? weekdays[s.dayOfWeek ?? 0]} ${s.startTime}-${s.endTime} at ${s.location}`;
 
