@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, buildRegistration, demo } from './support/api';
+import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations, revealWholePage } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { overflowingElements } from './support/layout';
 import { pngPicture } from './support/png';
 import { signInContext } from './support/session';
 
@@ -181,6 +182,7 @@ describe('Admin dashboard in Chromium', () => {
     const registration = buildRegistration({ firstName: 'Promo', lastName: `Ted${tag()}` });
     const client = apiClient();
     expect((await client.request('POST', '/api/auth/register', registration)).status).toBe(201);
+    await verifyEmail(admin, registration.email);
     const { page, context } = await adminPage('/admin?tab=roles');
 
     const fullName = `${registration.firstName} ${registration.lastName}`;
@@ -189,11 +191,13 @@ describe('Admin dashboard in Chromium', () => {
     await page.getByRole('row').filter({ hasText: fullName }).getByRole('button', { name: 'Demote to user' }).waitFor();
 
     await page.reload();
-    const entry = page.getByRole('listitem').filter({ hasText: 'Promote a user to staff' }).first();
+    const entry = page.getByRole('listitem').filter({ hasText: `Changed role of ${registration.username} to staff` }).first();
     await entry.waitFor();
-    expect(await entry.textContent()).toContain('Alex Morgan (admin)');
-    expect(await entry.textContent()).toContain('role: staff');
-    expect(await page.getByRole('listitem').filter({ hasText: 'Add an instructor' }).count()).toBeGreaterThan(0);
+    expect(await entry.textContent()).toContain('by Alex Morgan (admin)');
+    expect(await entry.getByText('Done', { exact: true }).count()).toBe(1);
+    await entry.getByText('Details').click();
+    await entry.getByText('role: staff').waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: `Added instructor ${fullName}` }).count()).toBe(1);
 
     await client.login(registration.username, registration.password);
     expect((await client.request('GET', '/api/auth/me')).json).toMatchObject({ role: 'staff' });
@@ -265,7 +269,28 @@ describe('Admin dashboard accessibility', () => {
       await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')), null, { timeout: 15000 });
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await overflowingElements(page)).toEqual([]);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('When the Roles tab lists accounts, then every account fits the screen: nothing cut off or wider than it, role badges on one line', async () => {
+      const { page, context } = await adminPage('/admin?tab=roles', viewport);
+      const accounts = page.getByRole('table');
+      await accounts.getByRole('row').nth(1).waitFor();
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await overflowingElements(page)).toEqual([]);
+      const badgeLines = await accounts.getByRole('cell').getByText(/^(admin|staff|user)$/).evaluateAll((badges) =>
+        badges.map((badge) => {
+          const range = document.createRange();
+          range.selectNodeContents(badge);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      expect(badgeLines.length).toBeGreaterThanOrEqual(3);
+      expect(badgeLines.every((lines) => lines === 1)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
 

@@ -56,3 +56,15 @@ export const demo = {
   staff: { username: 'staff', password: 'staff123' },
   user: { username: 'client', password: 'client123' },
 } as const;
+
+/** Opens the verification link mailed to `email` (read from the outbox by an admin client), as its owner would. */
+export async function verifyEmail(admin: ReturnType<typeof apiClient>, email: string) {
+  let token = '';
+  for (let i = 0; i < 50 && !token; i += 1) {
+    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as Array<{ to: string; kind: string; text: string }>;
+    token = mails.find((m) => m.to === email && m.kind === 'verify-email')?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const res = await apiClient().request('POST', '/api/auth/verify-email', { token });
+  if (res.status !== 200) throw new Error(`setup: verifying ${email} answered ${res.status} ${res.text}`);
+}

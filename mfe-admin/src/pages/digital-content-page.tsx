@@ -1,5 +1,5 @@
 import type { DigitalProduct } from '@wsms/contracts';
-import { Button, Container, Loading, useDocumentTitle } from '@wsms/ui';
+import { Button, Container, LoadError, Loading, useDocumentTitle } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
@@ -32,7 +32,7 @@ export default function DigitalContentPage() {
           <Button onClick={() => setCreating(true)}>Create Content</Button>
         </Bar>
         {products.isPending && <Loading text="Loading digital products..." />}
-        {products.isError && <p role="alert">{products.error.message}</p>}
+        {products.isError && <LoadError message={products.error.message} onRetry={products.refetch} />}
         {products.data?.length === 0 && <p>No digital products yet.</p>}
         {products.data && products.data.length > 0 && <DigitalProductList products={products.data} onEdit={setEditing} />}
         {/* Keyed so each open starts from the product's current values. */}

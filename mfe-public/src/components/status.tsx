@@ -1,4 +1,4 @@
-import { Button, Container, Loading } from '@wsms/ui';
+import { Button, Container, LoadError, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -9,14 +9,21 @@ const Screen = styled.section`
   & p { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** A whole page replaced by a load failure ('Error Loading Team' and the like). */
-export function ErrorScreen({ title, text }: { title: string; text: string }) {
+/** A whole page replaced by a load failure ('Error Loading Team' and the like); with `onRetry`, Try again loads it again. */
+export function ErrorScreen({ title, text, onRetry }: { title: string; text: string; onRetry?: () => unknown }) {
+  const home = <Button as={Link} to="/" variant="secondary">Return Home</Button>;
   return (
-    <Screen role="alert">
+    <Screen role={onRetry ? undefined : 'alert'}>
       <Container>
-        <h1>{title}</h1>
-        <p>{text}</p>
-        <Button as={Link} to="/" variant="secondary">Return Home</Button>
+        {onRetry ? (
+          <LoadError title={title} message={text} onRetry={onRetry}>{home}</LoadError>
+        ) : (
+          <>
+            <h1>{title}</h1>
+            <p>{text}</p>
+            {home}
+          </>
+        )}
       </Container>
     </Screen>
   );
@@ -29,9 +36,10 @@ const Message = styled.p<{ $error?: boolean }>`
   color: ${({ $error, theme }) => ($error ? theme.colors.danger : theme.colors.muted)};
 `;
 
-/** The loading, error or empty text of a list, in its place. */
-export function ListStatus({ loading, error, empty }: { loading?: string; error?: string; empty?: string }) {
+/** The loading, error (with Try again: the list's refetch) or empty text of a list, in its place. */
+export function ListStatus({ loading, error, onRetry, empty }: { loading?: string; error?: string; onRetry?: () => unknown; empty?: string }) {
   if (loading) return <Loading text={loading} />;
+  if (error && onRetry) return <Message as="div"><LoadError message={error} onRetry={onRetry} /></Message>;
   if (error) return <Message role="alert" $error>{error}</Message>;
   return <Message>{empty}</Message>;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, never } from '@wsms/api-client/testing';
+import { failsFirst, mockFetch, never } from '@wsms/api-client/testing';
 import { companionApps, externalBooking } from '@wsms/contracts/business';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
@@ -99,6 +99,18 @@ describe('Home page', () => {
     renderRoute('/');
     expect(await screen.findByText('Failed to load products. Please try again later.')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load testimonials. Please try again later.')).toBeInTheDocument();
+  });
+
+  test('When the testimonials fail at first, then their error offers Try again, and Try again shows them', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/products': { body: [] }, 'GET /api/testimonials': failsFirst({ body: testimonials }), 'GET /api/contact/config': config });
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+
+    await user.click(await within(section).findByRole('button', { name: 'Try again', description: 'Failed to load testimonials. Please try again later.' }));
+
+    expect(await within(section).findByText('Won my division.')).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).toBeNull();
   });
 
   test('When testimonials load, then each shows its stars, content, client name and service when present', async () => {

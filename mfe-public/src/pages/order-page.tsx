@@ -28,7 +28,7 @@ export default function OrderPage() {
     return notFound ? (
       <ErrorScreen title="Order Not Found" text="This order link is not valid. Please start again from the shop." />
     ) : (
-      <ErrorScreen title="Error Loading Order" text="Failed to load the order. Please try again later." />
+      <ErrorScreen title="Error Loading Order" text="Failed to load the order. Please try again later." onRetry={order.refetch} />
     );
   }
   return (

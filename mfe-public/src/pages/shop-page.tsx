@@ -31,7 +31,7 @@ export default function ShopPage() {
   const shown = category === ALL ? list : list.filter((p) => p.category === category);
   useScrollToHash(data !== undefined);
 
-  if (products.isError) return <ErrorScreen title="Error Loading Products" text="Failed to load products. Please try again later." />;
+  if (products.isError) return <ErrorScreen title="Error Loading Products" text="Failed to load products. Please try again later." onRetry={products.refetch} />;
   return (
     <>
       <PageHero eyebrow="Gear for athletes" title="Shop">

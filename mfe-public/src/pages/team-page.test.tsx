@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch, never } from '@wsms/api-client/testing';
+import userEvent from '@testing-library/user-event';
+import { failsFirst, mockFetch, never } from '@wsms/api-client/testing';
 import { buildStaff } from '../testing/builders';
 import { renderRoute } from '../testing/render-route';
 
@@ -36,6 +37,20 @@ describe('Team page', () => {
     renderRoute('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Team' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load team members. Please try again later.')).toBeInTheDocument();
+  });
+
+  test('When the staff list fails at first, then Error Loading Team offers Try again beside Return Home, and Try again shows the team', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/staff': failsFirst({ body: [rachel] }, { status: 500, body: 'boom' }) });
+    renderRoute('/team');
+
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByRole('heading', { level: 1, name: 'Error Loading Team' })).toBeInTheDocument();
+    expect(within(failure).getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await user.click(within(failure).getByRole('button', { name: 'Try again', description: 'Failed to load team members. Please try again later.' }));
+
+    expect(await screen.findByRole('article', { name: 'Dr. Rachel Kim' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Team' })).toBeNull();
   });
 
   test('When the staff load, then each card shows its details and a Contact {first name} button to /contact', async () => {

@@ -11,7 +11,7 @@ export default function TeamPage() {
   const staff = useStaff();
   // Cards render in a background pass once the list arrives (no long main-thread task).
   const members = useDeferredValue(staff.data);
-  if (staff.isError) return <ErrorScreen title="Error Loading Team" text="Failed to load team members. Please try again later." />;
+  if (staff.isError) return <ErrorScreen title="Error Loading Team" text="Failed to load team members. Please try again later." onRetry={staff.refetch} />;
   return (
     <>
       <PageHero eyebrow="Our people" title="Meet Our Team">

@@ -1,8 +1,7 @@
 import { useInstructorBookings, useInstructorProfile, useUnreadMessages } from '@wsms/api-client/booking';
-import { Button, Card, Container, Loading, useDocumentTitle } from '@wsms/ui';
+import { Button, Card, Container, LoadError, Loading, useDocumentTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ErrorText } from '../components/layout';
 import { ProfileMissing } from '../components/profile-missing';
 import { SignedInHeader } from '../components/signed-in-header';
 import { SessionList } from '../features/instructor/session-list';
@@ -30,7 +29,7 @@ function Sessions({ instructorId }: { instructorId: string }) {
   const unread = useUnreadMessages(instructorId);
   const today = todayAtGym();
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
-  if (bookings.isError) return <ErrorText role="alert">{bookings.error.message}</ErrorText>;
+  if (bookings.isError) return <LoadError message={bookings.error.message} onRetry={bookings.refetch} />;
   const upcoming = bookings.data.filter((b) => live.has(b.status) && b.date >= today).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
   const total = unread.data?.total ?? 0;
   return (

@@ -12,6 +12,7 @@ export const roleMessages = {
   userNotFound: 'User not found',
   adminRole: 'Admin accounts cannot be changed here',
   ownRole: 'You cannot change your own role',
+  emailNotVerified: 'The e-mail address of this account must be verified first: it can be made staff once its owner has opened the verification link.',
 } as const;
 
 /** The instructor record a promoted staff member acts as (linked by e-mail, or created inactive). */

@@ -8,12 +8,47 @@ export type AuditOutcome = (typeof auditOutcomes)[number];
 /** One text per changed field: values written out and cut short, lists as their items joined, secrets never kept. */
 export const auditChangeValueSchema = z.string();
 
+/** The verbs of the audit log's sentences: what was done, and the words for an attempt that was refused. */
+export const auditVerbs = {
+  add: ['Added', 'add'],
+  apply: ['Applied', 'apply'],
+  approve: ['Approved', 'approve'],
+  book: ['Booked', 'book'],
+  change: ['Changed', 'change'],
+  delete: ['Deleted', 'delete'],
+  hide: ['Hid', 'hide'],
+  list: ['Listed', 'list'],
+  make: ['Made', 'make'],
+  mark: ['Marked', 'mark'],
+  record: ['Recorded', 'record'],
+  save: ['Saved', 'save'],
+  turnOff: ['Turned off', 'turn off'],
+  upload: ['Uploaded', 'upload'],
+  write: ['Wrote', 'write'],
+} as const satisfies Record<string, readonly [done: string, tried: string]>;
+export type AuditVerb = keyof typeof auditVerbs;
+
+/** What a write did to what, without secrets or free text: `{ verb: 'approve', what: 'testimonial by Olivia G.' }`. */
+export interface AuditPhrase {
+  verb: AuditVerb;
+  what: string;
+}
+
+/** "Approved testimonial by Olivia G." once done; "Tried to approve testimonial by Olivia G." when refused or not recorded. */
+export function describeAudit({ verb, what }: AuditPhrase, outcome: AuditOutcome): string {
+  const [done, tried] = auditVerbs[verb];
+  return outcome === 'succeeded' ? `${done} ${what}` : `Tried to ${tried} ${what}`;
+}
+
 /** Who did what, when, to which record, with what result: one admin write in one service. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   service: z.string(),
   actor: z.object({ id: z.string(), username: z.string(), name: z.string(), role: roleSchema }),
+  /** The sentence the log shows: "Approved testimonial by Olivia G.", "Changed role of jdoe to staff". */
+  description: z.string(),
+  /** The route's summary (what the call does in general). */
   action: z.string(),
   method: z.string(),
   path: z.string(),
@@ -23,6 +58,10 @@ export const auditEntrySchema = z.object({
   outcome: z.enum(auditOutcomes),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A service's entries as it sends them to auth: a service on an older release sends no description (auth derives one). */
+export const storedAuditEntrySchema = auditEntrySchema.extend({ description: z.string().optional() });
+export type StoredAuditEntry = z.infer<typeof storedAuditEntrySchema>;
 
 export const AUDIT_PAGE_MAX = 200;
 

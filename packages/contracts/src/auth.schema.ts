@@ -14,6 +14,9 @@ export const authMessages = {
   passwordMin: 'Password must be at least 6 characters',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  firstNameTooLong: 'First name must be at most 100 characters',
+  lastNameTooLong: 'Last name must be at most 100 characters',
+  fullNameTooLong: 'First and last name together must be at most 100 characters',
   invalidCredentials: 'Invalid credentials',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
@@ -29,15 +32,23 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** "First Last" becomes the name of the instructor record made when an account is promoted: it must fit that name (100). */
+export const FULL_NAME_MAX = 100;
+
 // `role` is accepted so the spec's payload validates, but the service always stores 'user'.
-export const registerSchema = z.object({
-  username: z.string({ error: authMessages.usernameMin }).trim().min(3, authMessages.usernameMin).max(50),
-  email: z.string({ error: authMessages.invalidEmail }).trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
-  password: z.string({ error: authMessages.passwordMin }).min(6, authMessages.passwordMin).max(200),
-  firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(100),
-  lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(100),
-  role: z.string().optional(),
-});
+export const registerSchema = z
+  .object({
+    username: z.string({ error: authMessages.usernameMin }).trim().min(3, authMessages.usernameMin).max(50),
+    email: z.string({ error: authMessages.invalidEmail }).trim().toLowerCase().max(254).pipe(z.email(authMessages.invalidEmail)),
+    password: z.string({ error: authMessages.passwordMin }).min(6, authMessages.passwordMin).max(200),
+    firstName: z.string({ error: authMessages.firstNameRequired }).trim().min(1, authMessages.firstNameRequired).max(FULL_NAME_MAX, authMessages.firstNameTooLong),
+    lastName: z.string({ error: authMessages.lastNameRequired }).trim().min(1, authMessages.lastNameRequired).max(FULL_NAME_MAX, authMessages.lastNameTooLong),
+    role: z.string().optional(),
+  })
+  .superRefine(({ firstName, lastName }, ctx) => {
+    if (firstName.length <= FULL_NAME_MAX && lastName.length <= FULL_NAME_MAX && `${firstName} ${lastName}`.length > FULL_NAME_MAX)
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: authMessages.fullNameTooLong });
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const publicUserSchema = z.object({

@@ -4,6 +4,7 @@ import type { Identity } from '@wsms/contracts';
 import {
   isMediaResponse,
   successOf,
+  type AuditFacts,
   type MediaResponse,
   type RouteAuth,
   type RouteContract,
@@ -11,6 +12,7 @@ import {
 } from '@wsms/contracts/api';
 import { auditChanges, auditTarget } from './audit/audit-changes';
 import { auditTrailOf } from './audit/audit-context';
+import { auditSentence } from './audit/audit-sentence';
 import { AppError } from './app-error';
 import { requireAuth, requireRole } from './identity';
 import { requireInternalCaller } from './internal-caller';
@@ -39,6 +41,8 @@ export interface RouteInput<C extends RouteContract> {
   body: C['request'] extends { rawBody: object } ? unknown : Parsed<C['request']['body']>;
   /** Set for every route that needs a session; possibly set on public routes (e.g. to show admins more). */
   identity: C['auth'] extends 'user' | 'staff' | 'admin' ? Identity : Identity | undefined;
+  /** For the audit log's sentence: the name of the record written, when the answer does not carry it (a delete). */
+  audit: { subject?: string };
   req: Request;
   res: Response;
 }
@@ -91,16 +95,20 @@ const statusOf = (err: unknown) => (err instanceof AppError ? err.status : ((err
 async function runAudited<C extends RouteContract>(contract: C, req: Request, input: RouteInput<C>, handler: RouteHandler<C>) {
   const trail = auditTrailOf(req);
   if (!trail || !isAuditedWrite(contract, req)) return handler(input);
+  const facts = (result?: unknown) => ({ params: input.params, query: input.query, body: input.body, result, subject: input.audit.subject }) as AuditFacts<RouteContract>;
   const id = await trail.begin({
     identity: req.identity!,
     action: contract.summary,
+    phrase: auditSentence(contract, facts()),
     method: contract.method.toUpperCase(),
     path: req.originalUrl.split('?')[0] ?? req.path,
     target: auditTarget(input.params, undefined),
     changes: auditChanges(req.body),
   });
   const finish = (status: number, result?: unknown) =>
-    trail.finish(id, status, auditTarget(input.params, result)).catch((err: unknown) => req.log?.error({ err, auditId: String(id) }, 'audit outcome not recorded'));
+    trail
+      .finish(id, { status, target: auditTarget(input.params, result), phrase: auditSentence(contract, facts(result)) })
+      .catch((err: unknown) => req.log?.error({ err, auditId: String(id) }, 'audit outcome not recorded'));
   try {
     const result = await handler(input);
     await finish(successOf(contract).status, result);
@@ -123,7 +131,7 @@ export function route<C extends RouteContract>(
   options: RouteOptions = {},
 ): void {
   const run: RequestHandler = async (req, res) => {
-    const input = { ...parseInput(contract.request, req), identity: req.identity, req, res } as RouteInput<C>;
+    const input = { ...parseInput(contract.request, req), identity: req.identity, audit: {}, req, res } as RouteInput<C>;
     const result = await runAudited(contract, req, input, handler);
     send(res, contract, result);
   };

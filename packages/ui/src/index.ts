@@ -9,6 +9,7 @@ export { Field, type FieldProps, type ControlProps } from './components/field';
 export { Input, Select, Textarea } from './components/controls';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Spinner, Loading } from './components/spinner';
+export { LoadError, type LoadErrorProps } from './components/load-error';
 export { AreaHeader, type AreaHeaderProps } from './components/area-header';
 export { Container, Section, Grid, VisuallyHidden } from './components/layout';
 export {

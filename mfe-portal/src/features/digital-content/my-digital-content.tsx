@@ -1,5 +1,5 @@
 import { YOUTUBE_EMBED_ORIGIN, type OwnedDigitalContent } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMyDigitalContent } from './use-my-digital-content';
@@ -24,11 +24,6 @@ const Area = styled.section`
   margin-top: 32px;
   & > h2 { margin: 0 0 16px; font-size: 1.25rem; }
 `;
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 // Only YouTube's privacy-enhanced player is ever framed (the site's CSP allows no other frame origin).
 const isPrivacyEmbed = (url: string | null): url is string => Boolean(url?.startsWith(`${YOUTUBE_EMBED_ORIGIN}/embed/`));
 
@@ -92,7 +87,7 @@ export function MyDigitalContent() {
 function DigitalContentList() {
   const content = useMyDigitalContent();
   if (content.isPending) return <Loading text="Loading digital content..." />;
-  if (content.isError) return <ErrorText role="alert">{content.error.message}</ErrorText>;
+  if (content.isError) return <LoadError message={content.error.message} onRetry={content.refetch} />;
   if (content.data.length === 0) {
     return (
       <Card>

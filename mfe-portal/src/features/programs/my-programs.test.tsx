@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '@wsms/api-client/testing';
+import userEvent from '@testing-library/user-event';
+import { failsFirst, mockFetch } from '@wsms/api-client/testing';
 import { renderRoute } from '../../testing/render-route';
 import { buildProgram, me } from '../../testing/training-fixtures';
 
@@ -32,5 +33,21 @@ describe('Client portal: My Programs', () => {
     mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/user/workout-programs': { status: 500 } });
     renderRoute('/client-portal');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch workout programs');
+  });
+
+  test('When the first load fails, then the failure offers Try again, and Try again shows the programs', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/auth/me': { body: me },
+      'GET /api/user/workout-programs': failsFirst({ body: [buildProgram()] }),
+      'GET /api/user/digital-content': { body: [] },
+    });
+    renderRoute('/client-portal');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch workout programs');
+    await user.click(screen.getByRole('button', { name: 'Try again', description: 'Failed to fetch workout programs' }));
+
+    expect(await screen.findByRole('article', { name: 'Fight Camp Strength' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,15 +1,10 @@
 import { useMyPrograms } from '@wsms/api-client/training';
 import { exerciseTarget, trackerLimits } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
 import { ProgramSummary } from '../../components/program-summary';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const Exercises = styled.ul`
   margin: 0;
@@ -20,7 +15,7 @@ const Exercises = styled.ul`
 export function MyPrograms() {
   const programs = useMyPrograms();
   if (programs.isPending) return <Loading text="Loading programs..." />;
-  if (programs.isError) return <ErrorText role="alert">{programs.error.message}</ErrorText>;
+  if (programs.isError) return <LoadError message={programs.error.message} onRetry={programs.refetch} />;
   if (programs.data.length === 0) {
     return (
       <Card>

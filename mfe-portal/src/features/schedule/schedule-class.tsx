@@ -1,5 +1,5 @@
 import { useInstructors } from '@wsms/api-client';
-import { Badge, Button, Card, CardDescription, CardTitle, Grid, Loading, VisuallyHidden } from '@wsms/ui';
+import { Badge, Button, Card, CardDescription, CardTitle, Grid, LoadError, Loading, VisuallyHidden } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -25,7 +25,7 @@ const Footer = styled.div`
 export function ScheduleClass() {
   const instructors = useInstructors();
   if (instructors.isPending) return <Loading text="Loading instructors..." />;
-  if (instructors.isError) return <p role="alert">Failed to load instructors. Please try again later.</p>;
+  if (instructors.isError) return <LoadError message="Failed to load instructors. Please try again later." onRetry={instructors.refetch} />;
   if (instructors.data.length === 0) return <p>No instructors are taking bookings right now.</p>;
   return (
     <Grid $min="260px">

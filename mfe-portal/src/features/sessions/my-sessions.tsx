@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@wsms/api-client';
 import { useBookings, useUnreadMessages } from '@wsms/api-client/booking';
 import { hasEnded, type Booking } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, Loading, useNow } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, Loading, useNow } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
@@ -10,11 +10,6 @@ import { SessionCard } from './session-card';
 const Group = styled.section`
   & + & { margin-top: 32px; }
   & > h2 { margin: 0 0 12px; font-size: 1.25rem; }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Muted = styled.p`
@@ -35,7 +30,7 @@ export function MySessions() {
   const now = useNow();
 
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
-  if (bookings.isError) return <ErrorText role="alert">{bookings.error.message}</ErrorText>;
+  if (bookings.isError) return <LoadError message={bookings.error.message} onRetry={bookings.refetch} />;
   if (bookings.data.length === 0) {
     return (
       <Card>

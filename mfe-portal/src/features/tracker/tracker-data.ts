@@ -9,6 +9,7 @@ export function useTrackerData() {
   return {
     isPending: queries.some((q) => q.isPending),
     error: queries.find((q) => q.isError)?.error ?? null,
+    refetch: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
     programs: programs.data ?? [],
     progress: progress.data ?? {},
     logs: logs.data ?? [],

@@ -1,15 +1,9 @@
-import { Loading, Tabs } from '@wsms/ui';
+import { LoadError, Loading, Tabs } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { ProgressTab } from './progress-tab';
 import { TodaysWorkout } from './todays-workout';
 import { TrackerPrograms } from './tracker-programs';
 import { useTrackerData } from './tracker-data';
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const tabIds = ['programs', 'today', 'progress'] as const;
 
@@ -23,7 +17,7 @@ export function TrackerView() {
   const go = (next: string, programId = selected?.id) => setParams({ tab: next, ...(programId ? { program: programId } : {}) }, { replace: true });
 
   if (data.isPending) return <Loading text="Loading your programs..." />;
-  if (data.error) return <ErrorText role="alert">{data.error.message}</ErrorText>;
+  if (data.error) return <LoadError message={data.error.message} onRetry={data.refetch} />;
   const shared = { programs: data.programs, selected, progress: data.progress, logs: data.logs };
   const items = [
     { id: 'programs', label: 'My Programs', content: <TrackerPrograms {...shared} onStart={(id) => go('today', id)} /> },

@@ -1,5 +1,5 @@
 import { useInstructors } from '@wsms/api-client';
-import { Button, Loading, useDocumentTitle, useMetaDescription } from '@wsms/ui';
+import { Button, LoadError, Loading, useDocumentTitle, useMetaDescription } from '@wsms/ui';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -42,8 +42,7 @@ export default function PrivateClassesPage() {
   if (instructors.isError) {
     return (
       <ResultPanel>
-        <h1>Error Loading Instructors</h1>
-        <p>Failed to load instructors. Please try again later.</p>
+        <LoadError title="Error Loading Instructors" message="Failed to load instructors. Please try again later." onRetry={instructors.refetch} />
       </ResultPanel>
     );
   }

@@ -18,6 +18,7 @@ export function AppsTabs({ query }: { query: string }) {
     <ListStatus
       loading={products.isPending ? 'Loading products...' : undefined}
       error={products.isError ? 'Failed to load products. Please try again later.' : undefined}
+      onRetry={products.refetch}
       empty={query.trim() ? noMatch(query, 'products') : 'No products available at the moment.'}
     />
   ) : (
@@ -27,6 +28,7 @@ export function AppsTabs({ query }: { query: string }) {
     <ListStatus
       loading={instructors.isPending ? 'Loading instructors...' : undefined}
       error={instructors.isError ? 'Failed to load instructors. Please try again later.' : undefined}
+      onRetry={instructors.refetch}
       empty={query.trim() ? noMatch(query, 'instructors') : 'No instructors available at the moment.'}
     />
   ) : (

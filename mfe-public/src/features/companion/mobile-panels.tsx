@@ -32,6 +32,7 @@ export function useMobileLists(query: string) {
     <ListStatus
       loading={search.products.isPending ? 'Loading products...' : undefined}
       error={search.products.isError ? 'Failed to load products. Please try again later.' : undefined}
+      onRetry={search.products.refetch}
       empty={query.trim() ? 'No products match your search.' : 'No products available at the moment.'}
     />
   ) : null;
@@ -39,6 +40,7 @@ export function useMobileLists(query: string) {
     <ListStatus
       loading={search.instructors.isPending ? 'Loading instructors...' : undefined}
       error={search.instructors.isError ? 'Failed to load instructors. Please try again later.' : undefined}
+      onRetry={search.instructors.refetch}
       empty={query.trim() ? 'No instructors match your search.' : 'No instructors available at the moment.'}
     />
   ) : null;

@@ -60,6 +60,7 @@ export default function ShopPreview() {
           <ListStatus
             loading={data === undefined && !products.isError ? 'Loading products...' : undefined}
             error={products.isError ? 'Failed to load products. Please try again later.' : undefined}
+            onRetry={products.refetch}
             empty="No products available at the moment."
           />
         ) : (

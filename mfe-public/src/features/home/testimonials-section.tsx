@@ -37,6 +37,7 @@ export default function TestimonialsSection() {
           <ListStatus
             loading={data === undefined && !testimonials.isError ? 'Loading testimonials...' : undefined}
             error={testimonials.isError ? 'Failed to load testimonials. Please try again later.' : undefined}
+            onRetry={testimonials.refetch}
             empty="No testimonials yet."
           />
         ) : (

@@ -1,11 +1,11 @@
 import type { AvailabilitySlot } from '@wsms/contracts';
 import { useDeleteSlot, useInstructorSlots } from '@wsms/api-client/booking';
-import { Badge, Button, Card, CardDescription, CardTitle, Loading, toast } from '@wsms/ui';
+import { Badge, Button, Card, CardDescription, CardTitle, LoadError, Loading, toast } from '@wsms/ui';
 import { formatCalendarDate } from '@wsms/ui/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Actions, CardList, ErrorText, TabHead } from '../../components/layout';
+import { Actions, CardList, TabHead } from '../../components/layout';
 import { weekdays } from '../../lib/format';
 import { SlotDialog } from './slot-dialog';
 
@@ -57,7 +57,7 @@ export function AvailabilityTab({ instructorId }: { instructorId: string }) {
       {slots.isPending ? (
         <Loading text="Loading availability..." />
       ) : slots.isError ? (
-        <ErrorText role="alert">{slots.error.message}</ErrorText>
+        <LoadError message={slots.error.message} onRetry={slots.refetch} />
       ) : slots.data.length === 0 ? (
         <Card>
           <CardTitle as="h3">No availability yet</CardTitle>

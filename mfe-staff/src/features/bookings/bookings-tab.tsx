@@ -1,9 +1,9 @@
 import { useBookings, useInstructorBookings } from '@wsms/api-client/booking';
 import { bookingStatuses, hasEnded, type Booking } from '@wsms/contracts';
-import { Card, Field, Loading, Select, useNow } from '@wsms/ui';
+import { Card, Field, LoadError, Loading, Select, useNow } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CardList, ErrorText, Muted, TabHead } from '../../components/layout';
+import { CardList, Muted, TabHead } from '../../components/layout';
 import { statusLabel } from '../../lib/format';
 import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
@@ -112,7 +112,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
       {bookings.isPending ? (
         <Loading text="Loading bookings..." />
       ) : bookings.isError ? (
-        <ErrorText role="alert">{bookings.error.message}</ErrorText>
+        <LoadError message={bookings.error.message} onRetry={bookings.refetch} />
       ) : (
         <>
           {group('Upcoming', upcoming, true)}

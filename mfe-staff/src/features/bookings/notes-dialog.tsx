@@ -1,8 +1,8 @@
 import { useSaveSessionNote, useSessionNote } from '@wsms/api-client/booking';
 import { sessionNoteInputSchema, type Booking, type SessionNoteView } from '@wsms/contracts';
-import { Button, Dialog, Loading, toast } from '@wsms/ui';
+import { Button, Dialog, LoadError, Loading, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, useZodForm } from '@wsms/ui/form';
-import { ErrorText, FormActions, Stack } from '../../components/layout';
+import { FormActions, Stack } from '../../components/layout';
 import { bookingWhen } from './booking-summary';
 
 const ratings = [1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
@@ -46,7 +46,7 @@ export function NotesDialog({ booking, onClose }: { booking: Booking; onClose: (
   const note = useSessionNote(booking.id);
   return (
     <Dialog open onClose={onClose} title="Session Notes" description={`${booking.clientName}, ${bookingWhen(booking)}`}>
-      {note.isPending ? <Loading text="Loading notes..." /> : note.isError ? <ErrorText role="alert">{note.error.message}</ErrorText> : <NotesForm booking={booking} note={note.data} onClose={onClose} />}
+      {note.isPending ? <Loading text="Loading notes..." /> : note.isError ? <LoadError message={note.error.message} onRetry={note.refetch} /> : <NotesForm booking={booking} note={note.data} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useInstructorBookings, useInstructorSlots } from '@wsms/api-client/booking';
 import { hasEnded, type Booking } from '@wsms/contracts';
-import { Button, Dialog, Loading, useNow } from '@wsms/ui';
+import { Button, Dialog, LoadError, Loading, useNow } from '@wsms/ui';
 import { addDays, formatCalendarDate } from '@wsms/ui/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Actions, ErrorText, Muted, TabHead } from '../../components/layout';
+import { Actions, Muted, TabHead } from '../../components/layout';
 import { todayAtGym } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BookingActions } from '../bookings/booking-actions';
@@ -56,7 +56,7 @@ export function CalendarTab({ instructorId }: { instructorId: string }) {
       {slots.isPending || bookings.isPending ? (
         <Loading text="Loading calendar..." />
       ) : slots.isError || bookings.isError ? (
-        <ErrorText role="alert">{(slots.error ?? bookings.error)?.message}</ErrorText>
+        <LoadError message={(slots.error ?? bookings.error)?.message ?? ''} onRetry={() => Promise.all([slots.refetch(), bookings.refetch()])} />
       ) : (
         <Week $days={days.length} aria-label={title}>
           {days.map((date) => {

@@ -1,9 +1,9 @@
 import { useInstructorBookings, useUnreadMessages } from '@wsms/api-client/booking';
 import type { Booking } from '@wsms/contracts';
-import { Badge, Button, Card, CardDescription, CardTitle, Dialog, Loading } from '@wsms/ui';
+import { Badge, Button, Card, CardDescription, CardTitle, Dialog, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CardList, ErrorText, TabHead } from '../../components/layout';
+import { CardList, TabHead } from '../../components/layout';
 import { bookingWhen } from '../bookings/booking-summary';
 import { MessageThread } from './message-thread';
 
@@ -40,7 +40,7 @@ export function MessagesTab({ instructorId }: { instructorId: string }) {
       {bookings.isPending ? (
         <Loading text="Loading bookings..." />
       ) : bookings.isError ? (
-        <ErrorText role="alert">{bookings.error.message}</ErrorText>
+        <LoadError message={bookings.error.message} onRetry={bookings.refetch} />
       ) : confirmed.length === 0 ? (
         <Card>
           <CardTitle as="h3">No confirmed bookings yet</CardTitle>

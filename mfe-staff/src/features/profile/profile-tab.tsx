@@ -1,9 +1,9 @@
 import { useOwnInstructorProfile, useUpdateOwnInstructorProfile } from '@wsms/api-client/catalog';
 import { instructorProfileUpdateSchema, type Instructor } from '@wsms/contracts';
-import { Button, Card, Loading, toast } from '@wsms/ui';
+import { Button, Card, LoadError, Loading, toast } from '@wsms/ui';
 import { applyServerErrors, ListField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
-import { ErrorText, FormActions, Stack, TabHead } from '../../components/layout';
+import { FormActions, Stack, TabHead } from '../../components/layout';
 
 const Facts = styled.dl`
   margin: 0 0 16px;
@@ -55,7 +55,7 @@ export function ProfileTab({ instructorId }: { instructorId: string }) {
       {profile.isPending ? (
         <Loading text="Loading profile..." />
       ) : profile.isError ? (
-        <ErrorText role="alert">{profile.error.message}</ErrorText>
+        <LoadError message={profile.error.message} onRetry={profile.refetch} />
       ) : (
         <Card>
           <Facts aria-label="Set by an admin">

@@ -1,4 +1,5 @@
 import { useProgramActivity } from '@wsms/api-client/training';
+import { LoadError } from '@wsms/ui';
 import type { ExerciseLog } from '@wsms/contracts';
 import styled from 'styled-components';
 
@@ -40,7 +41,7 @@ const done = (log: ExerciseLog) =>
 export function ClientActivity({ programId, clientName }: { programId: string; clientName: string }) {
   const activity = useProgramActivity(programId);
   if (activity.isPending) return <Muted role="status">Loading client activity...</Muted>;
-  if (activity.isError) return <Muted role="alert">{activity.error.message}</Muted>;
+  if (activity.isError) return <LoadError message={activity.error.message} onRetry={activity.refetch} />;
   const { compliance: c, recentLogs } = activity.data;
   return (
     <Box>

@@ -1,6 +1,6 @@
 import type { WorkoutProgram } from '@wsms/contracts';
 import { useInstructorClients, usePrograms } from '@wsms/api-client/training';
-import { Button, Card, CardDescription, CardTitle, Loading } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ProgramCard } from './program-card';
@@ -23,11 +23,6 @@ const List = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export interface ActingInstructor {
@@ -53,7 +48,7 @@ export function ProgramsTab({ instructor }: { instructor: ActingInstructor }) {
       {programs.isPending ? (
         <Loading text="Loading programs..." />
       ) : programs.isError ? (
-        <ErrorText role="alert">{programs.error.message}</ErrorText>
+        <LoadError message={programs.error.message} onRetry={programs.refetch} />
       ) : programs.data.length === 0 ? (
         <Card>
           <CardTitle as="h3">No programs yet</CardTitle>
@@ -68,7 +63,7 @@ export function ProgramsTab({ instructor }: { instructor: ActingInstructor }) {
           ))}
         </List>
       )}
-      {clients.isError && <ErrorText role="alert">{clients.error.message}</ErrorText>}
+      {clients.isError && <LoadError message={clients.error.message} onRetry={clients.refetch} />}
       {editing.mode !== 'closed' && (
         <ProgramDialog
           instructorId={instructor.id}

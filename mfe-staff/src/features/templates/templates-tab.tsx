@@ -1,10 +1,10 @@
 import { useCreateTemplate, useDeleteTemplate, useInstructorTemplates } from '@wsms/api-client/booking';
 import type { AvailabilityTemplate, AvailabilityTemplateInput } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, Dialog, Loading, toast } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, Dialog, LoadError, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Actions, CardList, ErrorText, TabHead } from '../../components/layout';
+import { Actions, CardList, TabHead } from '../../components/layout';
 import { weekdays } from '../../lib/format';
 import { ApplyTemplateDialog } from './apply-dialog';
 import { TemplateForm } from './template-form';
@@ -51,7 +51,7 @@ export function TemplatesTab({ instructorId }: { instructorId: string }) {
       {templates.isPending ? (
         <Loading text="Loading templates..." />
       ) : templates.isError ? (
-        <ErrorText role="alert">{templates.error.message}</ErrorText>
+        <LoadError message={templates.error.message} onRetry={templates.refetch} />
       ) : templates.data.length === 0 ? (
         <Card>
           <CardTitle as="h3">No templates yet</CardTitle>

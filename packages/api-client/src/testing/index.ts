@@ -1,3 +1,3 @@
-export { fakeResponse, mockFetch, never, type FakeReply, type FakeRoute } from './mock-fetch';
+export { failsFirst, fakeResponse, mockFetch, never, type FakeReply, type FakeRoute } from './mock-fetch';
 export { renderRemoteRoute } from './render-remote-route';
 export { describeSignedInArea } from './signed-in-area-suite';

@@ -33,3 +33,9 @@ export function mockFetch(routes: Record<string, FakeRoute>) {
 
 /** A promise that never settles: keeps a request 'in flight' for in-progress UI checks. */
 export const never = () => new Promise<FakeReply>(() => {});
+
+/** A route whose first answer is a failure (503 by default) and every later one `reply`: a load that works on Try again. */
+export function failsFirst(reply: FakeReply, failure: FakeReply = { status: 503, body: { message: 'Service unavailable' } }): FakeRoute {
+  let calls = 0;
+  return () => (calls++ === 0 ? failure : reply);
+}

@@ -96,8 +96,9 @@ export const authApi = {
     request: { params: idParamsSchema, body: roleChangeSchema },
     responses: {
       200: roleChangeResponseSchema,
+      400: "The catalog refused the account's instructor record (its reason; the role was not changed)",
       404: roleMessages.userNotFound,
-      409: `${roleMessages.adminRole}, or ${roleMessages.ownRole}`,
+      409: `${roleMessages.adminRole}, or ${roleMessages.ownRole}, or ${roleMessages.emailNotVerified}`,
       503: 'The instructor directory is unavailable (the role was not changed)',
     },
   }),

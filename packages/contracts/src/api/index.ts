@@ -5,6 +5,8 @@ import { contentApi } from './content.routes';
 import type { RouteContract } from './route-contract';
 
 export * from './api-error.schema';
+export * from './audit-phrase';
+export { auditPhraseOf } from './audit-phrases';
 export * from './audit.routes';
 export * from './auth.routes';
 export * from './booking.routes';

@@ -83,6 +83,7 @@ describe('the audit trail', () => {
     expect(entry).toMatchObject({
       service: 'audit-test',
       actor: { id: admin.sub, username: 'boss', name: 'Ada Admin', role: 'admin' },
+      description: 'Add a thing',
       action: 'Add a thing',
       method: 'POST',
       path: '/things',
@@ -123,6 +124,13 @@ describe('the audit trail', () => {
 
     expect(first.map((e) => e.changes.name)).toEqual(['three', 'two']);
     expect(rest.map((e) => e.changes.name)).toEqual(['one']);
+  });
+
+  it('When an entry was stored before entries had sentences, then it reads with its route summary as its description', async () => {
+    const at = new Date();
+    await running.db.collection(AUDIT_COLLECTION).insertOne({ at, service: 'audit-test', actor: { id: 'x', username: 'old', name: 'Old Admin', role: 'admin' }, action: 'Rename a thing', method: 'PUT', path: '/things/t1', target: 't1', changes: {}, status: 200, outcome: 'succeeded' });
+
+    expect(await readLog()).toEqual([expect.objectContaining({ description: 'Rename a thing', action: 'Rename a thing' })]);
   });
 
   it('When the log is read without the internal secret, then 403', async () => {

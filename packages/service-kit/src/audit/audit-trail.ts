@@ -1,5 +1,5 @@
 import { mongo, type Connection } from 'mongoose';
-import type { AuditEntry, AuditLogQuery, AuditOutcome, Identity } from '@wsms/contracts';
+import { describeAudit, type AuditEntry, type AuditLogQuery, type AuditOutcome, type AuditPhrase, type Identity } from '@wsms/contracts';
 import { AppError } from '../app-error';
 
 export const AUDIT_COLLECTION = 'audit_log';
@@ -12,6 +12,8 @@ interface AuditDoc {
   service: string;
   actor: AuditEntry['actor'];
   action: string;
+  /** Absent on entries written before entries had sentences. */
+  phrase?: AuditPhrase | null;
   method: string;
   path: string;
   target: string | null;
@@ -23,13 +25,26 @@ interface AuditDoc {
 export interface AuditIntent {
   identity: Identity;
   action: string;
+  phrase: AuditPhrase | null;
   method: string;
   path: string;
   target: string | null;
   changes: AuditEntry['changes'];
 }
 
-const toEntry = ({ _id, at, ...rest }: AuditDoc): AuditEntry => ({ id: String(_id), at: at.toISOString(), ...rest });
+export interface AuditOutcomeUpdate {
+  status: number;
+  target: string | null;
+  /** The sentence again, now that the answer (or the handler's name for the record) is known. */
+  phrase: AuditPhrase | null;
+}
+
+const toEntry = ({ _id, at, phrase, ...rest }: AuditDoc): AuditEntry => ({
+  id: String(_id),
+  at: at.toISOString(),
+  ...rest,
+  description: phrase ? describeAudit(phrase, rest.outcome) : rest.action,
+});
 
 export const auditUnavailable = () =>
   new AppError('audit-unavailable', 'The change was not made: the audit log could not record it. Please try again.', 503);
@@ -53,6 +68,7 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
         service,
         actor: { id: identity.sub, username: identity.username, name: `${identity.firstName} ${identity.lastName}`.trim(), role: identity.role },
         action: intent.action,
+        phrase: intent.phrase,
         method: intent.method,
         path: intent.path,
         target: intent.target,
@@ -68,9 +84,9 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
       return doc._id;
     },
 
-    async finish(id: ObjectId, status: number, target: string | null) {
+    async finish(id: ObjectId, { status, target, phrase }: AuditOutcomeUpdate) {
       const outcome: AuditOutcome = status < 400 ? 'succeeded' : 'failed';
-      await entries().updateOne({ _id: id }, { $set: { status, outcome, ...(target ? { target } : {}) } });
+      await entries().updateOne({ _id: id }, { $set: { status, outcome, ...(target ? { target } : {}), ...(phrase ? { phrase } : {}) } });
     },
 
     async list({ limit, before }: AuditLogQuery): Promise<AuditEntry[]> {

@@ -27,7 +27,7 @@ export const Form = styled.form`
   & > div:last-child { display: flex; justify-content: flex-end; }
 `;
 
-export const Note = styled.p<{ $error?: boolean }>`
+export const Note = styled.p`
   margin: 0;
-  color: ${({ $error, theme }) => ($error ? theme.colors.danger : theme.colors.muted)};
+  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -40,12 +40,19 @@ describe('Message thread', () => {
 
   test.each([
     ['pending', { status: 'pending' }, 'status', 'Loading messages...'],
-    ['failed', { status: 'error', error: new Error('Failed to fetch messages') }, 'alert', 'Failed to fetch messages'],
+    ['failed', { status: 'error', error: new Error('Failed to fetch messages'), refetch: () => undefined }, 'alert', 'Failed to fetch messages'],
     ['empty', { status: 'success', data: [] }, 'paragraph', 'Nothing here yet.'],
   ] as const)('When the thread is %s, then that is said instead of a list', (_label, messages, role, text) => {
     renderThread({ messages });
     expect(screen.getByRole(role)).toHaveTextContent(text);
     expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  test('When the thread failed to load, then Try again asks for it again', async () => {
+    const refetch = jest.fn();
+    const { user } = renderThread({ messages: { status: 'error', error: new Error('Failed to fetch messages'), refetch } });
+    await user.click(screen.getByRole('button', { name: 'Try again', description: 'Failed to fetch messages' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   test('When a message is sent, then the trimmed text goes out and the field empties', async () => {

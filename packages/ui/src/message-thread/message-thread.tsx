@@ -1,6 +1,7 @@
 import { sessionMessageInputSchema, type SessionMessage } from '@wsms/contracts';
 import { toast } from '@wsms/ui/toast';
 import { Button } from '../components/button';
+import { LoadError } from '../components/load-error';
 import { Loading } from '../components/spinner';
 import { applyServerErrors } from '../form/server-errors';
 import { TextAreaField } from '../form/text-area-field';
@@ -10,7 +11,7 @@ import { Bubble, Form, Note, Thread } from './message-thread-styles';
 /** The thread as a query gives it (a TanStack `UseQueryResult` fits), so the kit needs no data layer. */
 export type MessagesState =
   | { status: 'pending' }
-  | { status: 'error'; error: Error }
+  | { status: 'error'; error: Error; refetch: () => unknown }
   | { status: 'success'; data: readonly SessionMessage[] };
 
 export interface MessageThreadProps {
@@ -48,7 +49,7 @@ export function MessageThread({ messages, side, otherName, emptyText, onSend }: 
       {messages.status === 'pending' ? (
         <Loading text="Loading messages..." />
       ) : messages.status === 'error' ? (
-        <Note $error role="alert">{messages.error.message}</Note>
+        <LoadError message={messages.error.message} onRetry={messages.refetch} />
       ) : messages.data.length === 0 ? (
         <Note>{emptyText}</Note>
       ) : (

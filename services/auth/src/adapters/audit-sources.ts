@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { auditEntrySchema, type AuditEntry, type AuditLogQuery } from '@wsms/contracts';
+import { storedAuditEntrySchema, type AuditLogQuery, type StoredAuditEntry } from '@wsms/contracts';
 
 export interface AuditSource {
   service: string;
-  read: (query: AuditLogQuery) => Promise<AuditEntry[]>;
+  read: (query: AuditLogQuery) => Promise<StoredAuditEntry[]>;
 }
 
 /** Another service's audit entries, through the service kit's GET /internal/audit-log. */
@@ -17,7 +17,7 @@ export function httpAuditSource(service: string, baseUrl: string, internalSecret
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status !== 200) throw new Error(`${service} answered ${res.status}`);
-      return z.array(auditEntrySchema).parse(await res.json());
+      return z.array(storedAuditEntrySchema).parse(await res.json());
     },
   };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@wsms/service-kit';
+import { catalogRefusal } from './catalog-refusal';
 
 export type IsInstructorEmail = (email: string) => Promise<boolean>;
 
@@ -17,6 +18,8 @@ export function instructorDirectory(catalogUrl: string, internalSecret: string, 
     } catch {
       throw unavailable();
     }
+    const refused = await catalogRefusal(res, (reason) => `This e-mail address cannot be registered: ${reason}.`);
+    if (refused) throw refused;
     await res.body?.cancel();
     if (res.status === 200) return true;
     if (res.status === 404) return false;

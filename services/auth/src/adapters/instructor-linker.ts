@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Identity } from '@wsms/contracts';
 import { AppError, signIdentity } from '@wsms/service-kit';
+import { catalogRefusal } from './catalog-refusal';
 
 export interface LinkedInstructor {
   id: string;
@@ -36,6 +37,8 @@ export function instructorLinker(catalogUrl: string, internalSecret: string, tim
   const find = async (email: string) => {
     const res = await call(`/internal/instructors?email=${encodeURIComponent(email)}`, { headers: { 'x-internal-secret': internalSecret } });
     if (res.status === 200) return parse(res, false);
+    const refused = await catalogRefusal(res, (reason) => `The instructor record could not be looked up: ${reason}. The role was not changed.`);
+    if (refused) throw refused;
     await res.body?.cancel();
     if (res.status === 404) return null;
     throw unavailable();
@@ -49,6 +52,8 @@ export function instructorLinker(catalogUrl: string, internalSecret: string, tim
       body: JSON.stringify({ name: `${person.firstName} ${person.lastName}`.trim(), email: person.email, hourlyRate: '0.00', isActive: false }),
     });
     if (res.status === 201) return parse(res, true);
+    const refused = await catalogRefusal(res, (reason) => `The instructor record could not be created: ${reason}. The role was not changed.`);
+    if (refused) throw refused;
     await res.body?.cancel();
     // Created by someone else a moment ago: link to that one.
     if (res.status === 409) return (await find(person.email)) ?? Promise.reject(unavailable());

@@ -14,7 +14,7 @@ const flags = ['role', 'username', 'password', 'email', 'first-name', 'last-name
 const flagOf = (field: PropertyKey | undefined) => String(field ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 // Same rules as self-registration, except that the role is chosen (and required).
-const accountSchema = registerSchema.extend({
+const accountSchema = registerSchema.safeExtend({
   role: z.enum(roles, { error: 'Role must be admin, staff or user' }),
 });
 

@@ -1,6 +1,10 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { connectDatabase } from '@wsms/service-kit';
 import { freshDatabaseUri } from '@wsms/service-kit/testing';
 import { api, buildAccount, startAuth } from '../testing/auth-test-kit';
 import type { NewAccount } from '../domain/create-user.use-case';
@@ -86,5 +90,49 @@ describe('create-user CLI', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ username: account.username, role: 'admin' });
     expect(first.stdout).not.toContain('passwordHash');
     await expect(second).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Username already exists') });
+  }, 30000);
+});
+
+describe('npm run create-user (scripts/create-user.mjs)', () => {
+  const run = promisify(execFile);
+  const repo = path.join(__dirname, '../../../..');
+  const base = process.env.TEST_MONGODB_BASE!;
+  const port = new URL(base).port;
+  // The jest run's database stands for another stack's; this "checkout" has its own, not running, data folder.
+  const cli = (args: string[], env: Record<string, string>) =>
+    run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/create-user.mjs'), ...args], {
+      cwd: repo,
+      env: { ...process.env, MONGODB_URI: '', BCRYPT_COST: '4', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wsms-create-user-')), ...env },
+    });
+  const usersIn = async (prefix: string) => {
+    const db = await connectDatabase(`${base}/${prefix}_auth`);
+    try {
+      return await db.collection('users').find().toArray();
+    } finally {
+      await db.close();
+    }
+  };
+
+  it("When another stack's database holds the default port and none is named, then it refuses, says what runs and how to choose, and writes nothing", async () => {
+    const prefix = `t_cu_${randomBytes(4).toString('hex')}`;
+
+    const attempt = cli(argsOf(buildAccount()), { FERRETDB_PORT: port, DB_NAME_PREFIX: prefix });
+
+    await expect(attempt).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`127\\.0\\.0\\.1:${port} is taken by another one[\\s\\S]*--port <port> or MONGODB_URI`)),
+    });
+    expect(await usersIn(prefix)).toEqual([]);
+  }, 30000);
+
+  it('When --port names the database, then it prints that database and creates the user there', async () => {
+    const prefix = `t_cu_${randomBytes(4).toString('hex')}`;
+    const account = buildAccount({ role: 'admin' });
+
+    const { stdout } = await cli([...argsOf(account), '--port', port], { FERRETDB_PORT: '9', DB_NAME_PREFIX: prefix });
+
+    expect(stdout).toContain(`Database: ${prefix}_auth on 127.0.0.1:${port}`);
+    expect(stdout).toContain(`Created admin ${account.username} <${account.email}>`);
+    expect((await usersIn(prefix)).map((u) => u.username)).toEqual([account.username]);
   }, 30000);
 });

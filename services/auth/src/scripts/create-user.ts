@@ -1,4 +1,7 @@
 import { createUserFromArgs } from './create-user-from-args';
+import { redactUri } from './database-target';
+
+if (process.env.MONGODB_URI) console.error(`create-user: writing to ${redactUri(process.env.MONGODB_URI)}`);
 
 createUserFromArgs(process.argv.slice(2), process.env).then(
   (user) => {

@@ -5,11 +5,13 @@ import type { OutgoingEmail } from '../adapters/outbox-client';
 
 /**
  * Real HTTP stand-ins for the two internal endpoints auth calls: booking's POST /internal/outbox
- * (202 once stored) and catalog's GET /internal/instructors?email= (200 for an instructor, else 404).
+ * (202 once stored) and catalog's GET /internal/instructors?email= (200 for an instructor, 400 with the
+ * reason for an address it refuses, else 404).
  */
 export async function startInternalStandIn() {
   const mails: OutgoingEmail[] = [];
   const instructorEmails = new Set<string>();
+  const refusedLookups = new Map<string, string>();
   let outboxDown = false;
   const server = createServer((req, res) => {
     let raw = '';
@@ -23,6 +25,8 @@ export async function startInternalStandIn() {
         return void res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
       }
       if (req.method === 'GET' && url.pathname === '/internal/instructors') {
+        const refusal = refusedLookups.get(url.searchParams.get('email') ?? '');
+        if (refusal) return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: refusal }));
         const known = instructorEmails.has(url.searchParams.get('email') ?? '');
         return void res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
       }
@@ -34,6 +38,7 @@ export async function startInternalStandIn() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     mails,
     instructorEmails,
+    refusedLookups,
     setOutboxDown: (down: boolean) => {
       outboxDown = down;
     },

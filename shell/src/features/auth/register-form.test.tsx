@@ -48,6 +48,20 @@ describe('Register form', () => {
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  test('When first and last name together would not fit an instructor record, then Last Name says so and nothing is sent', async () => {
+    const { user, fetchMock } = await openRegister();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.click(screen.getByLabelText('First Name'));
+    await user.paste('F'.repeat(60));
+    await user.clear(screen.getByLabelText('Last Name'));
+    await user.click(screen.getByLabelText('Last Name'));
+    await user.paste('L'.repeat(60));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('First and last name together must be at most 100 characters');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/register'))).toBe(false);
+  });
+
   test('When submitted with bad values, then focus moves to the first field that is wrong', async () => {
     const { user } = await openRegister();
     await fillValid(user);

@@ -1,18 +1,18 @@
-import { Loading } from '@wsms/ui';
+import { LoadError, Loading } from '@wsms/ui';
 import { TabHeading } from '../../../components/tab-heading';
 import { useMessages } from '../api/messages';
 import { MessageItem } from './message-item';
 import { OutboxList } from './outbox-list';
 
 export function InboxTab() {
-  const { data, isPending, isError } = useMessages();
+  const { data, isPending, isError, refetch } = useMessages();
   const unread = data?.filter((m) => !m.read).length ?? 0;
   return (
     <>
       <section aria-labelledby="inbox-heading">
         <TabHeading id="inbox-heading" title={data ? `Contact messages (${unread} unread)` : 'Contact messages'} />
         {isPending && <Loading text="Loading messages..." />}
-        {isError && <p role="alert">Failed to fetch messages</p>}
+        {isError && <LoadError message="Failed to fetch messages" onRetry={refetch} />}
         {data && data.length === 0 && <p>No messages yet.</p>}
         {data && data.length > 0 && (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>

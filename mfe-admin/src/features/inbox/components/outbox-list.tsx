@@ -1,4 +1,4 @@
-import { Badge, Card, Loading } from '@wsms/ui';
+import { Badge, Card, LoadError, Loading } from '@wsms/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxEmail } from '../api/outbox';
 
@@ -7,9 +7,9 @@ const stateOf = (email: OutboxEmail) =>
 
 /** The e-mails the site has sent or is sending (readable here when no SMTP server takes them). */
 export function OutboxList() {
-  const { data, isPending, isError } = useOutbox();
+  const { data, isPending, isError, refetch } = useOutbox();
   if (isPending) return <Loading text="Loading e-mails..." />;
-  if (isError) return <p role="alert">Failed to fetch e-mails</p>;
+  if (isError) return <LoadError message="Failed to fetch e-mails" onRetry={refetch} />;
   if (data === null) return <p>The e-mail outbox is not available in this deployment.</p>;
   if (data.length === 0) return <p>No e-mails yet.</p>;
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { instructorKeys } from '@wsms/api-client/catalog';
 import type { Instructor, InstructorCreateInput, InstructorUpdateInput } from '@wsms/contracts';
+import { toast } from '@wsms/ui';
 import { adminKeys } from '../../../api/admin-keys';
 import { writeJson } from '../../../api/request';
 
@@ -23,10 +24,17 @@ export function useSaveInstructor() {
   });
 }
 
+/**
+ * The success toast is the mutation's own, shown as the answer arrives: it is not lost when the admin
+ * has moved to another tab meanwhile (a component's callbacks die with it), nor held back by the refresh.
+ */
 export function useDeleteInstructor() {
   const refresh = useRefreshInstructors();
   return useMutation({
-    mutationFn: (id: string) => writeJson<void>('DELETE', path(id), undefined, 'Failed to delete instructor'),
-    onSuccess: refresh,
+    mutationFn: ({ id }: Pick<Instructor, 'id' | 'name'>) => writeJson<void>('DELETE', path(id), undefined, 'Failed to delete instructor'),
+    onSuccess: (_answer, { name }) => {
+      toast({ title: 'Instructor deleted', description: `${name} was deleted.` });
+      return refresh();
+    },
   });
 }

@@ -22,8 +22,7 @@ export function useDeleteInstructorFlow(onRefused: (refusal: DeleteRefusal) => v
   const remove = useDeleteInstructor();
   return (instructor: Instructor) => {
     if (!window.confirm(DELETE_INSTRUCTOR_CONFIRMATION)) return;
-    remove.mutate(instructor.id, {
-      onSuccess: () => toast({ title: 'Instructor deleted' }),
+    remove.mutate(instructor, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) onRefused({ instructor, message: serverMessage(error) ?? error.message });
         else toast({ title: 'Error', description: failureText(error), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@wsms/api-client/testing';
+import { failsFirst, mockFetch } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { act } from 'react';
 import { admin, buildInstructor } from '../../../testing/builders';
@@ -24,6 +24,18 @@ describe('the Instructors tab', () => {
     expect(marcus).toHaveTextContent('$120.00/hour · Marlborough');
     expect(within(marcus).getByText('Active')).toBeInTheDocument();
     expect(within(screen.getByRole('heading', { name: 'Old Coach' }).closest('li')!).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  test('When the list fails to load, then the failure offers Try again, and Try again loads the list', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': failsFirst({ body: [buildInstructor({ name: 'Marcus Silva' })] }) });
+    renderRoute('/admin?tab=instructors');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch instructors');
+    await user.click(screen.getByRole('button', { name: 'Try again', description: 'Failed to fetch instructors' }));
+
+    expect(await screen.findByRole('heading', { name: 'Marcus Silva' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('When an admin adds an instructor, then the form is checked with the shared rules and the rate is sent as typed', async () => {
@@ -61,6 +73,27 @@ describe('the Instructors tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete', description: 'Dante Okafor' }));
     await waitFor(() => expect(wasCalled(fetchMock, `DELETE /api/instructors/${coach.id}`)).toBe(true));
     expect(await screen.findByText('Instructor deleted')).toBeInTheDocument();
+  });
+
+  test('When a confirmed delete is answered after the admin moved to another tab, then the toast still says which instructor was deleted', async () => {
+    const user = userEvent.setup();
+    const coach = buildInstructor({ name: 'Dante Okafor' });
+    let answer: (reply: { status: number }) => void = () => undefined;
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/instructors': { body: [coach] },
+      'GET /api/staff': { body: [] },
+      [`DELETE /api/instructors/${coach.id}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRoute('/admin?tab=instructors');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete', description: 'Dante Okafor' }));
+    await user.click(screen.getByRole('tab', { name: 'Staff' }));
+    await act(async () => answer({ status: 204 }));
+
+    const toast = (await screen.findByText('Instructor deleted')).closest('[role="status"]');
+    expect(toast).toHaveTextContent('Dante Okafor was deleted.');
   });
 
   test('When the instructor has upcoming bookings, then the count is shown and they can be deactivated instead', async () => {

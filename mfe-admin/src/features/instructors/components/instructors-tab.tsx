@@ -1,5 +1,5 @@
 import type { Instructor } from '@wsms/contracts';
-import { Button, Loading } from '@wsms/ui';
+import { Button, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import { useAllInstructors } from '../../../api/instructors';
 import { TabHeading } from '../../../components/tab-heading';
@@ -10,7 +10,7 @@ import { InstructorRow } from './instructor-row';
 type Action = { kind: 'edit'; instructor?: Instructor } | { kind: 'refused'; refusal: DeleteRefusal } | null;
 
 export function InstructorsTab() {
-  const { data, isPending, isError } = useAllInstructors();
+  const { data, isPending, isError, refetch } = useAllInstructors();
   const [action, setAction] = useState<Action>(null);
   const close = () => setAction(null);
   const remove = useDeleteInstructorFlow((refusal) => setAction({ kind: 'refused', refusal }));
@@ -20,7 +20,7 @@ export function InstructorsTab() {
         <Button onClick={() => setAction({ kind: 'edit' })}>Add Instructor</Button>
       </TabHeading>
       {isPending && <Loading text="Loading instructors..." />}
-      {isError && <p role="alert">Failed to fetch instructors</p>}
+      {isError && <LoadError message="Failed to fetch instructors" onRetry={refetch} />}
       {data && data.length === 0 && <p>No instructors yet.</p>}
       {data && data.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>

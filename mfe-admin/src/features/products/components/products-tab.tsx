@@ -1,5 +1,5 @@
 import { useProducts } from '@wsms/api-client/store';
-import { Badge, Card, Grid, Loading } from '@wsms/ui';
+import { Badge, Card, Grid, LoadError, Loading } from '@wsms/ui';
 import styled from 'styled-components';
 import { TabHeading } from '../../../components/tab-heading';
 
@@ -20,13 +20,13 @@ const Price = styled.p`
 
 /** Read-only: products are managed in the store (embedded or Shopify). */
 export function ProductsTab() {
-  const { data, isPending, isError } = useProducts();
+  const { data, isPending, isError, refetch } = useProducts();
   return (
     <section aria-labelledby="products-heading">
       <TabHeading id="products-heading" title="Products" />
       <p style={{ marginTop: 0 }}>Products come from the store and are changed there; this list is read-only.</p>
       {isPending && <Loading text="Loading products..." />}
-      {isError && <p role="alert">Failed to load products. Please try again later.</p>}
+      {isError && <LoadError message="Failed to load products. Please try again later." onRetry={refetch} />}
       {data && data.length === 0 && <p>No products available at the moment.</p>}
       {data && data.length > 0 && (
         <Grid as="ul" $min="220px" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

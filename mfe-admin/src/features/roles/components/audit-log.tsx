@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@wsms/contracts';
-import { Badge, Button, Card, Loading } from '@wsms/ui';
+import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
@@ -19,38 +19,51 @@ const List = styled.ul`
   gap: 10px;
 `;
 
+const Details = styled.details`
+  color: ${({ theme }) => theme.colors.muted};
+  & summary { cursor: pointer; width: fit-content; }
+  & p { margin: 4px 0 0; overflow-wrap: anywhere; }
+`;
+
 const result = (entry: AuditEntry) =>
   entry.outcome === 'pending'
     ? { label: 'Outcome not recorded', variant: 'muted' as const }
     : entry.outcome === 'succeeded'
-      ? { label: `Done (${entry.status})`, variant: 'success' as const }
-      : { label: `Refused (${entry.status})`, variant: 'danger' as const };
+      ? { label: 'Done', variant: 'success' as const }
+      : { label: 'Refused', variant: 'danger' as const };
 
+/** What was done to what, by whom and when; the call itself (method, path, answer, fields sent) under Details. */
 function Entry({ entry }: { entry: AuditEntry }) {
   const { label, variant } = result(entry);
   const changes = Object.entries(entry.changes);
   return (
     <Card as="li" style={{ gap: 6 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
-        <strong>{entry.action}</strong>
+        {/* An auth service older than this page sends no sentence: the route's summary stands in. */}
+        <strong style={{ overflowWrap: 'anywhere' }}>{entry.description || entry.action}</strong>
         <Badge $variant={variant}>{label}</Badge>
       </div>
       <Meta>
-        {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.service}
+        by {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.service}
       </Meta>
-      <Meta>
-        {entry.method} {entry.path}
-        {entry.target && !entry.path.endsWith(`/${entry.target}`) && !entry.path.includes(`/${entry.target}/`) ? ` → ${entry.target}` : ''}
-      </Meta>
-      {changes.length > 0 && <Meta>{changes.map(([field, value]) => `${field}: ${value}`).join(' · ')}</Meta>}
+      <Details>
+        <summary>Details</summary>
+        <p>{entry.action}</p>
+        <p>
+          {entry.method} {entry.path}
+          {entry.target && !entry.path.endsWith(`/${entry.target}`) && !entry.path.includes(`/${entry.target}/`) ? ` → ${entry.target}` : ''}
+          {entry.status !== null ? ` · answered ${entry.status}` : ''}
+        </p>
+        {changes.length > 0 && <p>{changes.map(([field, value]) => `${field}: ${value}`).join(' · ')}</p>}
+      </Details>
     </Card>
   );
 }
 
 function AuditPage({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (before: string) => void }) {
-  const { data, isPending, isError } = useAuditPage(before);
+  const { data, isPending, isError, refetch } = useAuditPage(before);
   if (isPending) return <Loading text="Loading the audit log..." />;
-  if (isError) return <p role="alert">Failed to fetch audit log</p>;
+  if (isError) return <LoadError message="Failed to fetch audit log" onRetry={refetch} />;
   const oldest = data.entries.at(-1);
   return (
     <>

@@ -15,6 +15,7 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   at: '2030-01-07T12:00:00.000Z',
   service: 'catalog',
   actor: { id: 'me', username: 'jane', name: 'Jane Doe', role: 'admin' },
+  description: 'Approved testimonial by Olivia G.',
   action: 'Approve or hide a testimonial',
   method: 'PUT',
   path: '/api/testimonials/t9',
@@ -49,27 +50,54 @@ describe('the Roles tab', () => {
     expect(within(screen.getByRole('cell', { name: 'Jane Doe' }).closest('tr')!).queryByRole('button')).toBeNull();
   });
 
-  test('When the audit log loads, then each entry says what, who, when, where and the result; unreadable services are named', async () => {
+  test('When the audit log loads, then each entry reads as what was done to what, by whom and when, with the call itself only under Details', async () => {
+    const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/auth/users': { body: [admin] },
       'GET /api/auth/audit-log?limit=25': {
         body: {
-          entries: [entry(), entry({ id: 'a2', service: 'catalog', action: 'Remove an instructor who has no upcoming bookings', method: 'DELETE', path: '/api/instructors/i1', target: 'i1', changes: {}, status: 409, outcome: 'failed' }), entry({ id: 'a3', action: 'Add a testimonial (starts unapproved)', outcome: 'pending', status: null })],
+          entries: [
+            entry(),
+            entry({ id: 'a2', description: 'Tried to delete instructor Marcus Silva', action: 'Remove an instructor who has no upcoming bookings', method: 'DELETE', path: '/api/instructors/i1', target: 'i1', changes: {}, status: 409, outcome: 'failed' }),
+            entry({ id: 'a3', description: 'Tried to add testimonial by Sam K.', action: 'Add a testimonial (starts unapproved)', outcome: 'pending', status: null }),
+          ],
           unavailable: ['booking'],
         },
       },
     });
     renderRoute('/admin?tab=roles');
 
-    const approved = (await screen.findByText('Approve or hide a testimonial', { selector: 'strong' })).closest('li')!;
-    expect(approved).toHaveTextContent('Jane Doe (jane)');
-    expect(approved).toHaveTextContent('PUT /api/testimonials/t9');
-    expect(approved).toHaveTextContent('isApproved: true');
-    expect(within(approved).getByText('Done (200)')).toBeInTheDocument();
-    expect(screen.getByText('Refused (409)')).toBeInTheDocument();
-    expect(screen.getByText('Outcome not recorded')).toBeInTheDocument();
+    const approved = (await screen.findByText('Approved testimonial by Olivia G.', { selector: 'strong' })).closest('li')!;
+    expect(approved).toHaveTextContent('by Jane Doe (jane)');
+    expect(within(approved).getByText('Done')).toBeInTheDocument();
+    const details = within(approved).getByText('Details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('PUT /api/testimonials/t9 · answered 200');
+    expect(details).toHaveTextContent('isApproved: true');
+    await user.click(within(approved).getByText('Details'));
+    expect(details).toHaveAttribute('open');
+    const refused = screen.getByText('Tried to delete instructor Marcus Silva', { selector: 'strong' }).closest('li')!;
+    expect(within(refused).getByText('Refused')).toBeInTheDocument();
+    expect(within(screen.getByText('Tried to add testimonial by Sam K.', { selector: 'strong' }).closest('li')!).getByText('Outcome not recorded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Entries from booking could not be loaded right now');
+  });
+
+  test("When an account's e-mail is not verified, then it says so and offers no promotion; verified clients and staff keep their buttons", async () => {
+    const unverified = buildUser({ firstName: 'Uma', lastName: 'Unverified', emailVerified: false });
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin, unverified, nina, tom] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const row = (await screen.findByRole('cell', { name: 'Uma Unverified' })).closest('tr')!;
+    expect(row).toHaveTextContent(`${unverified.email} (not verified)`);
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(row).toHaveTextContent('Can be promoted once the e-mail is verified');
+    expect(screen.getByRole('button', { name: 'Promote to staff', description: 'Nina Lopez' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Accounts' })).toBeInTheDocument();
   });
 
   test('When a full page of entries is shown, then Show older entries asks for the ones before the oldest', async () => {

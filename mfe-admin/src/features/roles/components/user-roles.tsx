@@ -1,26 +1,17 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, Loading, toast } from '@wsms/ui';
-import styled from 'styled-components';
+import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
 import { failureText } from '../../../api/request';
 import { useUsers } from '../../../api/users';
 import { useChangeRole } from '../api/roles';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  & th, & td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
-  & td { overflow-wrap: anywhere; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
+import { AccountsTable } from './accounts-table';
 
 function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   const change = useChangeRole();
-  if (user.role === 'admin' || isSelf) return <span>—</span>;
+  if (user.role === 'admin' || isSelf) return <span>Not changed here</span>;
   const next = user.role === 'user' ? 'staff' : 'user';
+  // Staff are matched to their instructor record by e-mail: only an address shown to be theirs (the service refuses too).
+  if (next === 'staff' && !user.emailVerified) return <span>Can be promoted once the e-mail is verified</span>;
   const name = `${user.firstName} ${user.lastName}`;
   const run = () =>
     change.mutate(
@@ -46,34 +37,35 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
 }
 
 export function UserRoles() {
-  const { data, isPending, isError } = useUsers();
+  const { data, isPending, isError, refetch } = useUsers();
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
-  if (isError) return <p role="alert">Failed to fetch users</p>;
+  if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
   return (
-    <Scroll>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Username</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Change</th>
+    <AccountsTable aria-label="Accounts">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Username</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Role</th>
+          <th scope="col">Change</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((user) => (
+          <tr key={user.id}>
+            <td data-column="name" id={`user-${user.id}`}>{user.firstName} {user.lastName}</td>
+            <td data-column="username">{user.username}</td>
+            <td data-column="email">
+              {user.email}
+              {!user.emailVerified && <> (not verified)</>}
+            </td>
+            <td data-column="role"><Badge data-role-badge $variant={user.role === 'user' ? 'muted' : 'default'}>{user.role}</Badge></td>
+            <td data-column="change"><RoleAction user={user} isSelf={user.id === me?.id} /></td>
           </tr>
-        </thead>
-        <tbody>
-          {data.map((user) => (
-            <tr key={user.id}>
-              <td id={`user-${user.id}`}>{user.firstName} {user.lastName}</td>
-              <td>{user.username}</td>
-              <td>{user.email}</td>
-              <td><Badge $variant={user.role === 'user' ? 'muted' : 'default'}>{user.role}</Badge></td>
-              <td><RoleAction user={user} isSelf={user.id === me?.id} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        ))}
+      </tbody>
+    </AccountsTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { Instructor, PublicUser } from '@wsms/contracts';
-import { Badge, Dialog, Loading } from '@wsms/ui';
+import { Badge, Dialog, LoadError, Loading } from '@wsms/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useInstructorBookings, useInstructorSlots, useWorkoutPrograms } from '../api/staff-details';
@@ -42,13 +42,13 @@ export function StaffDetailsDialog({ user, instructor, onClose }: { user: Public
         </Part>
       )}
       <Part title="Recent Sessions">
-        {instructor && bookings.isPending ? <Loading text="Loading sessions..." /> : bookings.isError ? <p role="alert">Failed to fetch bookings</p> : <RecentSessions bookings={bookings.data ?? []} />}
+        {instructor && bookings.isPending ? <Loading text="Loading sessions..." /> : bookings.isError ? <LoadError message="Failed to fetch bookings" onRetry={bookings.refetch} /> : <RecentSessions bookings={bookings.data ?? []} />}
       </Part>
       <Part title="Workout Programs">
-        {programs.isPending ? <Loading text="Loading programs..." /> : programs.isError ? <p role="alert">Failed to fetch workout programs</p> : <WorkoutPrograms programs={own} />}
+        {programs.isPending ? <Loading text="Loading programs..." /> : programs.isError ? <LoadError message="Failed to fetch workout programs" onRetry={programs.refetch} /> : <WorkoutPrograms programs={own} />}
       </Part>
       <Part title="Availability">
-        {instructor && slots.isPending ? <Loading text="Loading availability..." /> : slots.isError ? <p role="alert">Failed to fetch availability</p> : <WeeklyAvailability slots={slots.data ?? []} />}
+        {instructor && slots.isPending ? <Loading text="Loading availability..." /> : slots.isError ? <LoadError message="Failed to fetch availability" onRetry={slots.refetch} /> : <WeeklyAvailability slots={slots.data ?? []} />}
       </Part>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import type { Instructor, PublicUser } from '@wsms/contracts';
-import { Badge, Button, Card, Grid, Loading } from '@wsms/ui';
+import { Badge, Button, Card, Grid, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAllInstructors } from '../../../api/instructors';
@@ -30,7 +30,7 @@ export function StaffOverviewTab() {
     <section aria-labelledby="overview-heading">
       <TabHeading id="overview-heading" title="Staff Overview" />
       {users.isPending && <Loading text="Loading staff..." />}
-      {users.isError && <p role="alert">Failed to fetch users</p>}
+      {users.isError && <LoadError message="Failed to fetch users" onRetry={users.refetch} />}
       {users.data && team.length === 0 && <p>No staff or admin users yet.</p>}
       {team.length > 0 && (
         <Grid as="ul" $min="260px" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@wsms/contracts';
-import { Button, Grid, Loading } from '@wsms/ui';
+import { Button, Grid, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import { TabHeading } from '../../../components/tab-heading';
 import { useAllStaff } from '../api/staff';
@@ -9,7 +9,7 @@ import { StaffFormDialog } from './staff-form-dialog';
 type Editing = { member?: StaffMember } | null;
 
 export function StaffTab() {
-  const { data, isPending, isError } = useAllStaff();
+  const { data, isPending, isError, refetch } = useAllStaff();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <section aria-labelledby="staff-heading">
@@ -17,7 +17,7 @@ export function StaffTab() {
         <Button onClick={() => setEditing({})}>Add Staff Member</Button>
       </TabHeading>
       {isPending && <Loading text="Loading staff..." />}
-      {isError && <p role="alert">Failed to fetch staff</p>}
+      {isError && <LoadError message="Failed to fetch staff" onRetry={refetch} />}
       {data && data.length === 0 && <p>No staff members yet.</p>}
       {data && data.length > 0 && (
         <Grid as="ul" $min="260px" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

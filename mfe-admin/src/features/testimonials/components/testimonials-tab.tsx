@@ -1,4 +1,4 @@
-import { Button, Loading } from '@wsms/ui';
+import { Button, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import { TabHeading } from '../../../components/tab-heading';
 import { useAllTestimonials } from '../api/testimonials';
@@ -6,7 +6,7 @@ import { AddTestimonialDialog } from './add-testimonial-dialog';
 import { TestimonialItem } from './testimonial-item';
 
 export function TestimonialsTab() {
-  const { data, isPending, isError } = useAllTestimonials();
+  const { data, isPending, isError, refetch } = useAllTestimonials();
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="testimonials-heading">
@@ -14,7 +14,7 @@ export function TestimonialsTab() {
         <Button onClick={() => setAdding(true)}>Add Testimonial</Button>
       </TabHeading>
       {isPending && <Loading text="Loading testimonials..." />}
-      {isError && <p role="alert">Failed to load testimonials. Please try again later.</p>}
+      {isError && <LoadError message="Failed to load testimonials. Please try again later." onRetry={refetch} />}
       {data && data.length === 0 && <p>No testimonials yet.</p>}
       {data && data.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>

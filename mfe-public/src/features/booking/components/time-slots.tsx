@@ -1,5 +1,6 @@
 import { useFreeTimes } from '@wsms/api-client/booking';
 import { sessionMinutes } from '@wsms/contracts/business';
+import { LoadError } from '@wsms/ui';
 import { TimeSlotPicker } from '@wsms/ui/calendar';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -34,7 +35,7 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
   if (!instructorId) return <Note>Choose an instructor to see available times.</Note>;
   if (!date) return <Note>Select a date to see available times.</Note>;
   if (freeTimes.isPending) return <Note role="status">Loading available times...</Note>;
-  if (freeTimes.isError) return <Note role="alert">{freeTimes.error.message}</Note>;
+  if (freeTimes.isError) return <LoadError message={freeTimes.error.message} onRetry={freeTimes.refetch} />;
   const times = freeTimes.data.availableTimes;
   if (times.length === 0) return <Note role="status">No available time slots for this date</Note>;
   return <TimeSlotPicker times={times} value={value} onChange={onChange} />;

@@ -63,6 +63,20 @@ describe('POST /api/auth/register', () => {
     expect(body.errors).toContainEqual(message ? { path: field, message } : { path: field, message: expect.any(String) });
   });
 
+  it('When a name is too long, or first and last name together would not fit an instructor record, then 400 names the field with a clear message', async () => {
+    const tooLongFirst = await client.register(buildRegistration({ firstName: 'F'.repeat(101) }));
+    const tooLongTogether = await client.register(buildRegistration({ firstName: 'F'.repeat(60), lastName: 'L'.repeat(60) }));
+
+    expect(tooLongFirst.status).toBe(400);
+    expect(((await tooLongFirst.json()) as { errors: unknown[] }).errors).toEqual([{ path: 'firstName', message: 'First name must be at most 100 characters' }]);
+    expect(tooLongTogether.status).toBe(400);
+    expect(await tooLongTogether.json()).toMatchObject({
+      message: authMessages.fullNameTooLong,
+      errors: [{ path: 'lastName', message: 'First and last name together must be at most 100 characters' }],
+    });
+    expect((await client.register(buildRegistration({ firstName: 'F'.repeat(49), lastName: 'L'.repeat(50) }))).status).toBe(201);
+  });
+
   it('When the password is longer than bcrypt can use, then 400 instead of silently cutting it', async () => {
     const res = await client.register(buildRegistration({ password: 'p'.repeat(73) }));
 

@@ -1,4 +1,4 @@
-import type { AuditLogResponse, Instructor, RoleChangeResponse } from '@wsms/contracts';
+import { roleMessages, type AuditLogResponse, type Instructor, type RoleChangeResponse } from '@wsms/contracts';
 import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { api, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
 import { startAuthWithNeighbours } from '../../testing/neighbours';
@@ -65,6 +65,30 @@ describe('PUT /api/auth/users/:id/role', () => {
     expect(body.instructor).toEqual({ id: instructor.id, name: 'Known Coach', created: false, isActive: true });
   });
 
+  it('When the account has not verified its e-mail, then 409 says it must be verified first, and no instructor is linked or made', async () => {
+    const { user } = await insertUser(auth, { emailVerified: false });
+
+    const res = await put(user.id, { role: 'staff' }, adminCookie);
+
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: roleMessages.emailNotVerified });
+    expect(await catalogInstructorByEmail(user.email)).toBeUndefined();
+    expect(((await (await client.users(adminCookie)).json()) as Array<{ id: string; role: string }>).find((u) => u.id === user.id)?.role).toBe('user');
+  });
+
+  it("When the catalog refuses the instructor record (a name too long for it), then its 4xx and reason come through, not a 503, and the role stays", async () => {
+    // An account made before registration capped the full name.
+    const { user } = await insertUser(auth, { firstName: 'F'.repeat(60), lastName: 'L'.repeat(60) });
+
+    const res = await put(user.id, { role: 'staff' }, adminCookie);
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The instructor record could not be created: Name must be at most 100 characters. The role was not changed.',
+    );
+    expect(((await (await client.users(adminCookie)).json()) as Array<{ id: string; role: string }>).find((u) => u.id === user.id)?.role).toBe('user');
+  });
+
   it('When an admin demotes a staff member, then they are a client from their next request; the instructor record stays', async () => {
     const { user, account } = await insertUser(auth, { role: 'staff' });
     const own = (await client.signIn(account.username, account.password)).cookie;
@@ -127,7 +151,7 @@ describe('PUT /api/auth/users/:id/role when the catalog cannot be reached', () =
 
 describe('GET /api/auth/audit-log', () => {
   it('When admins write in every service, then the log shows each write with who, what, target and result, newest first', async () => {
-    const { user } = await insertUser(auth);
+    const { user } = await insertUser(auth, { firstName: 'Olivia', lastName: 'Grant' });
     await put(user.id, { role: 'staff' }, adminCookie);
     const instructor = await catalogInstructorByEmail(user.email);
     await fetch(`${stack.booking.url}/api/instructor/availability`, {
@@ -142,6 +166,12 @@ describe('GET /api/auth/audit-log', () => {
     expect(unavailable).toEqual([]);
     // An entry is stamped when the write begins: the role change starts before the instructor it creates.
     const [content, booking, catalog, auth_] = entries;
+    expect(entries.slice(0, 4).map((e) => e.description)).toEqual([
+      'Tried to mark the message from 0123456789abcdef01234567 as read',
+      'Added availability Tuesdays 09:00-12:00 at Marlborough',
+      `Added instructor ${user.firstName} ${user.lastName}`,
+      `Changed role of ${user.username} to staff`,
+    ]);
     expect(content).toMatchObject({ service: 'content', method: 'PATCH', status: 404, outcome: 'failed' });
     expect(booking).toMatchObject({ service: 'booking', method: 'POST', path: '/api/instructor/availability', outcome: 'succeeded' });
     expect(auth_).toMatchObject({

@@ -74,6 +74,17 @@ describe('registration and the verification e-mail', () => {
     expect(await auth.db.collection('users').countDocuments()).toBe(before);
   });
 
+  it("When the catalog refuses to look the address up (400), then registration answers that 4xx with its reason, not 503, and stores nothing", async () => {
+    auth.internal.refusedLookups.set('odd.address@example.com', 'Invalid email address');
+    const before = await auth.db.collection('users').countDocuments();
+
+    const res = await client.register(buildRegistration({ email: 'odd.address@example.com' }));
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'This e-mail address cannot be registered: Invalid email address.' });
+    expect(await auth.db.collection('users').countDocuments()).toBe(before);
+  });
+
   it('When the outbox is down at registration, then the account is still created and resend works later', async () => {
     auth.internal.setOutboxDown(true);
     const registration = buildRegistration();

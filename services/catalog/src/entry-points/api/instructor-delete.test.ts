@@ -43,7 +43,7 @@ describe('DELETE /api/instructors/:id with the booking service', () => {
     await catalog.api.del(`/api/instructors/${instructor.id}`, 'admin');
 
     const entry = await catalog.db.collection(AUDIT_COLLECTION).findOne({ target: instructor.id, method: 'DELETE' });
-    expect(entry).toMatchObject({ status: 409, outcome: 'failed', service: 'catalog' });
+    expect(entry).toMatchObject({ status: 409, outcome: 'failed', service: 'catalog', phrase: { verb: 'delete', what: `instructor ${instructor.name}` } });
   });
 });
 

@@ -11,8 +11,10 @@ export function instructorRoutes(instructors: ReturnType<typeof instructorUseCas
   route(router, catalogApi.getInstructor, ({ params, identity }) => instructors.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createInstructor, ({ body }) => instructors.create(body));
   route(router, catalogApi.updateInstructor, ({ params, body }) => instructors.update(params.id, body));
-  route(router, catalogApi.deleteInstructor, ({ params, req }) =>
-    instructors.remove(params.id, { identityToken: String(req.headers[IDENTITY_HEADER]) }),
-  );
+  route(router, catalogApi.deleteInstructor, async ({ params, req, audit }) => {
+    // Named first, so a refused delete (upcoming bookings) is logged with the instructor's name too.
+    audit.subject = (await instructors.get(params.id, { isAdmin: true })).name;
+    await instructors.remove(params.id, { identityToken: String(req.headers[IDENTITY_HEADER]) });
+  });
   return router;
 }

@@ -10,6 +10,9 @@ export function staffRoutes(staff: ReturnType<typeof staffUseCases>, cache: Read
   route(router, catalogApi.getStaff, ({ params, identity }) => staff.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createStaff, ({ body }) => staff.create(body));
   route(router, catalogApi.updateStaff, ({ params, body }) => staff.update(params.id, body));
-  route(router, catalogApi.deleteStaff, ({ params }) => staff.remove(params.id));
+  route(router, catalogApi.deleteStaff, async ({ params, audit }) => {
+    audit.subject = (await staff.get(params.id, { isAdmin: true })).name;
+    await staff.remove(params.id);
+  });
   return router;
 }
