@@ -300,3 +300,14 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** The admin list adds the customer's e-mail. */
 export const orderSchema = orderSummarySchema.extend({ customerEmail: z.string().nullable() });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * Which list a public list route answers: the public one for every caller, signed in or not; the
+ * admin screens ask for the full one (`?scope=all`, admins only) by name.
+ */
+export const listScopeQuerySchema = z.object({ scope: z.enum(['public', 'all']).default('public') });
+export type ListScope = z.infer<typeof listScopeQuerySchema>['scope'];
+export const listScopeMessages = {
+  signIn: 'Sign in as an admin to see the full list',
+  adminsOnly: 'The full list is for admins only',
+} as const;

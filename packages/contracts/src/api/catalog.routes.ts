@@ -7,6 +7,8 @@ import {
   instructorProfileUpdateSchema,
   instructorSchema,
   instructorUpdateSchema,
+  listScopeMessages,
+  listScopeQuerySchema,
   orderSchema,
   orderSummarySchema,
   placeOrderSchema,
@@ -26,14 +28,16 @@ import { defineRoute } from './route-contract';
 
 export const instructorByEmailQuerySchema = z.object({ email: z.email().max(254) });
 
+const fullListErrors = { 401: `scope=all: ${listScopeMessages.signIn}`, 403: `scope=all: ${listScopeMessages.adminsOnly}` } as const;
+
 const instructorRoutes = {
   listInstructors: defineRoute({
     method: 'get',
     path: '/api/instructors',
     auth: 'public',
-    summary: 'Active instructors by name (admins also see inactive ones)',
-    request: {},
-    responses: { 200: z.array(instructorSchema) },
+    summary: 'Active instructors by name; `?scope=all` (admins) adds inactive ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(instructorSchema), ...fullListErrors },
   }),
   getInstructor: defineRoute({
     method: 'get',
@@ -95,9 +99,9 @@ const staffRoutes = {
     method: 'get',
     path: '/api/staff',
     auth: 'public',
-    summary: 'Active staff members (admins also see inactive ones)',
-    request: {},
-    responses: { 200: z.array(staffMemberSchema) },
+    summary: 'Active staff members; `?scope=all` (admins) adds inactive ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(staffMemberSchema), ...fullListErrors },
   }),
   getStaff: defineRoute({
     method: 'get',
@@ -138,9 +142,9 @@ const testimonialRoutes = {
     method: 'get',
     path: '/api/testimonials',
     auth: 'public',
-    summary: 'Approved testimonials, newest first (admins see all)',
-    request: {},
-    responses: { 200: z.array(testimonialSchema) },
+    summary: 'Approved testimonials, newest first; `?scope=all` (admins) adds pending ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(testimonialSchema), ...fullListErrors },
   }),
   createTestimonial: defineRoute({
     method: 'post',

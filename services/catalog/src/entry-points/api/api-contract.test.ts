@@ -89,10 +89,18 @@ const adminOnly = (request: () => Promise<{ params?: Record<string, string>; bod
   { when: 'a staff member calls it', status: 403, request: async () => ({ ...(await request()), headers: staff }) },
 ];
 
+/** The full list of a public list route (`?scope=all`) is for admins only. */
+const fullListRefused = [
+  { when: 'a signed-out visitor asks for the full list', status: 401, request: { query: { scope: 'all' } } },
+  { when: 'a staff member asks for the full list', status: 403, request: { query: { scope: 'all' }, headers: staff } },
+];
+
 const cases: ContractCases<typeof catalogApi> = {
   listInstructors: [
     { when: 'anyone lists instructors', status: 200 },
-    { when: 'an admin lists instructors, inactive ones included', status: 200, request: { headers: admin } },
+    { when: 'an admin asks for the full list, inactive ones included', status: 200, request: { query: { scope: 'all' }, headers: admin } },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   getInstructor: [
     { when: 'anyone reads an instructor', status: 200, request: async () => ({ params: { id: (await newInstructor()).id } }) },
@@ -171,7 +179,9 @@ const cases: ContractCases<typeof catalogApi> = {
 
   listStaff: [
     { when: 'anyone lists staff', status: 200 },
-    { when: 'an admin lists staff, inactive ones included', status: 200, request: { headers: admin } },
+    { when: 'an admin asks for the full list, inactive ones included', status: 200, request: { query: { scope: 'all' }, headers: admin } },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   getStaff: [
     { when: 'anyone reads a staff member', status: 200, request: async () => ({ params: { id: (await newStaff()).id } }) },
@@ -198,7 +208,9 @@ const cases: ContractCases<typeof catalogApi> = {
 
   listTestimonials: [
     { when: 'anyone lists testimonials', status: 200 },
-    { when: 'an admin lists testimonials, unapproved ones included', status: 200, request: async () => (await newTestimonial(), { headers: admin }) },
+    { when: 'an admin asks for the full list, unapproved ones included', status: 200, request: async () => (await newTestimonial(), { query: { scope: 'all' }, headers: admin }) },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   createTestimonial: [
     { when: 'an admin adds a testimonial', status: 201, request: () => ({ body: buildTestimonialInput(), headers: admin }) },
