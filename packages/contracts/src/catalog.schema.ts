@@ -279,6 +279,15 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 export const orderStatuses = ['pending', 'placed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const orderMessages = {
+  notFound: 'Order not found',
+  alreadyPlaced: 'Order already placed',
+  notPlaced: 'The order has not been placed yet',
+  noLongerAvailable: 'This item is no longer available',
+  purchasesUnavailable: 'The purchase could not be recorded right now; try again',
+  purchasesNotConnected: 'Digital purchases cannot be recorded: the content service is not configured',
+} as const;
+
 export const orderSummarySchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -291,9 +300,13 @@ export const orderSummarySchema = z.object({
   amount: decimalStringSchema,
   currency: z.literal('USD'),
   status: z.enum(orderStatuses),
+  /** A digital product (programs, videos, PDFs): its buyer gets it once the order is paid. */
+  digital: z.boolean(),
   customerName: z.string().nullable(),
   createdAt: z.string(),
   placedAt: z.string().nullable(),
+  /** The embedded store takes no money: set when staff record the payment at the gym (or at placing, when nothing is due). */
+  paidAt: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -9,6 +9,7 @@ import {
   instructorUpdateSchema,
   listScopeMessages,
   listScopeQuerySchema,
+  orderMessages,
   orderSchema,
   orderSummarySchema,
   placeOrderSchema,
@@ -246,14 +247,30 @@ const storeRoutes = {
     method: 'post',
     path: '/api/orders/:id/place',
     auth: 'public',
-    summary: 'Record the customer on a pending order',
+    summary: 'Record the customer on a pending order (placed unpaid: the embedded store takes payment at the gym)',
+    description:
+      'A digital product needs a signed-in buyer, who gets it once the order is paid (`POST /api/orders/:id/paid`). ' +
+      'An order with nothing to pay is paid on placing, and its digital product granted at once.',
     request: { params: idParamsSchema, body: placeOrderSchema },
     responses: {
       200: orderSummarySchema,
       401: digitalMessages.signInToBuy,
-      404: 'Order not found',
-      409: 'Order already placed',
-      503: 'The purchase could not be recorded; the order stays open, try again',
+      404: orderMessages.notFound,
+      409: `${orderMessages.alreadyPlaced}; or ${orderMessages.noLongerAvailable} (inactive or out of stock now); or (nothing to pay) ${orderMessages.purchasesNotConnected}`,
+      503: `(nothing to pay) ${orderMessages.purchasesUnavailable}: the order stays open`,
+    },
+  }),
+  markOrderPaid: defineRoute({
+    method: 'post',
+    path: '/api/orders/:id/paid',
+    auth: 'staff',
+    summary: 'Record that a placed embedded-store order was paid at the gym; a digital product is then its buyer\'s (once, however often this is called)',
+    request: { params: idParamsSchema },
+    responses: {
+      200: orderSchema,
+      404: orderMessages.notFound,
+      409: `${orderMessages.notPlaced}; or ${orderMessages.purchasesNotConnected}`,
+      503: `${orderMessages.purchasesUnavailable}: the order stays unpaid`,
     },
   }),
 };

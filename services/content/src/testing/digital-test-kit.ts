@@ -34,6 +34,7 @@ export async function startDigitalStack(label: string, env: Record<string, strin
 }
 
 export const adminIdentity = () => buildIdentity({ role: 'admin' });
+export const staffIdentity = () => buildIdentity({ role: 'staff' });
 export const clientIdentity = (overrides: Partial<Identity> = {}) => buildIdentity({ role: 'user', ...overrides });
 
 /** A real multi-page PDF with text on each page. */
@@ -54,6 +55,32 @@ export const jsonRequest = (method: string, body: unknown, identity?: Identity) 
   body: JSON.stringify(body),
 });
 export const as = (identity?: Identity) => ({ headers: identity ? identityHeaders(identity) : {} });
+
+/**
+ * The embedded shop's flow: checkout answers the order page, where the buyer places the order; staff
+ * then record the payment taken at the gym.
+ */
+export async function embeddedOrder(stack: DigitalStack, storeVariantId: string, buyer?: Identity) {
+  const catalogUrl = (path: string) => `${stack.catalog.url}${path}`;
+  const checkout = await fetch(catalogUrl('/api/shopify/checkout'), jsonRequest('POST', { variantId: storeVariantId, quantity: 1 }));
+  if (checkout.status !== 200) throw new Error(`setup: checkout answered ${checkout.status} ${await checkout.text()}`);
+  const orderId = ((await checkout.json()) as { webUrl: string }).webUrl.split('/').pop()!;
+  return {
+    orderId,
+    place: () => fetch(catalogUrl(`/api/orders/${orderId}/place`), jsonRequest('POST', { name: 'Casey Buyer', email: buyer?.email ?? 'casey@example.com' }, buyer)),
+    markPaid: (by: Identity = staffIdentity()) => fetch(catalogUrl(`/api/orders/${orderId}/paid`), { method: 'POST', ...as(by) }),
+  };
+}
+
+/** Places the order and has staff record its payment: the buyer now owns the product. */
+export async function buyAndPay(stack: DigitalStack, storeVariantId: string, buyer: Identity) {
+  const order = await embeddedOrder(stack, storeVariantId, buyer);
+  const placed = await order.place();
+  if (placed.status !== 200) throw new Error(`setup: place answered ${placed.status} ${await placed.text()}`);
+  const paid = await order.markPaid();
+  if (paid.status !== 200) throw new Error(`setup: paid answered ${paid.status} ${await paid.text()}`);
+  return order;
+}
 
 export const workoutProgramProduct = (overrides: Record<string, unknown> = {}) => ({
   title: 'Six-Week Grappling Strength',

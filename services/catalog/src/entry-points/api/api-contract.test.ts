@@ -73,6 +73,11 @@ const newOrderId = async () => {
   return (await json<{ webUrl: string }>(res)).webUrl.split('/').pop()!;
 };
 const customer = { name: 'Jamie Rivera', email: 'jamie@example.com' };
+const newPlacedOrderId = async () => {
+  const id = await newOrderId();
+  await catalog.api.post(`/api/orders/${id}/place`, customer);
+  return id;
+};
 const newDigitalProductId = () => Array.from({ length: 24 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
 const storeProduct = (digitalProductId = newDigitalProductId()) => ({ digitalProductId, title: 'Guard Passing Video', description: 'A lesson', priceCents: 1900, type: 'video' });
 const newDigitalOrderId = async () => {
@@ -300,6 +305,25 @@ const cases: ContractCases<typeof catalogApi> = {
         return { params: { id }, body: customer };
       },
     },
+    {
+      when: 'the product went off sale after checkout',
+      status: 409,
+      request: async () => {
+        const product = await newProduct();
+        const checkout = await catalog.api.post('/api/shopify/checkout', { variantId: product.variants[0]!.id, quantity: 1 });
+        const id = (await json<{ webUrl: string }>(checkout)).webUrl.split('/').pop()!;
+        await catalog.api.put(`/api/products/${product.id}`, { inStock: false }, 'admin');
+        return { params: { id }, body: customer };
+      },
+    },
+  ],
+  markOrderPaid: [
+    { when: 'staff record the payment of a placed order', status: 200, request: async () => ({ params: { id: await newPlacedOrderId() }, headers: staff }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: staff } },
+    { when: 'a signed-out visitor marks an order paid', status: 401, request: async () => ({ params: { id: await newPlacedOrderId() } }) },
+    { when: 'a client marks their own order paid', status: 403, request: async () => ({ params: { id: await newPlacedOrderId() }, headers: headersFor('user') }) },
+    { when: 'the order does not exist', status: 404, request: { params: { id: 'no-such-order' }, headers: staff } },
+    { when: 'the order has not been placed', status: 409, request: async () => ({ params: { id: await newOrderId() }, headers: admin }) },
   ],
 
   internalCreateStoreProduct: [
