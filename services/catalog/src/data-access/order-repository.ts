@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
 import { formatCents, type Order, type OrderSummary } from '@wsms/contracts';
-import { trustedOperator } from './mongo-helpers';
+import { isDuplicateKeyError } from './mongo-helpers';
 import { orderModel, type OrderRecord } from './order-model';
+import { orderPaymentModel, type OrderPaymentRecord } from './order-payment-model';
 
 const isOrderId = (id: string) => /^[A-Za-z0-9_-]{24,64}$/.test(id);
 
@@ -39,13 +40,26 @@ export interface Placement {
   customer: { name: string; email: string };
   digital: boolean;
   buyer?: Buyer;
-  /** Set when nothing is due: the order is paid as it is placed. */
-  paidAt?: Date;
 }
 type OrderDoc = OrderRecord & { createdAt: Date };
 
 export function orderRepository(db: Connection) {
   const Orders = orderModel(db);
+  const Payments = orderPaymentModel(db);
+
+  /** The order's one payment record: inserted by the first caller, read by every later or losing one. */
+  async function paymentOnce(id: string, paidAt: Date) {
+    try {
+      await Payments.create({ _id: id, paidAt });
+      return paidAt;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const first = await Payments.findById(id).lean<OrderPaymentRecord>();
+      if (!first) throw err;
+      return first.paidAt;
+    }
+  }
+
   return {
     async insert(record: NewOrder) {
       const doc = await Orders.create({ ...record, status: 'pending', currency: 'USD' });
@@ -63,7 +77,7 @@ export function orderRepository(db: Connection) {
       return doc?.buyerId && doc.buyerEmail ? { id: doc.buyerId, email: doc.buyerEmail } : null;
     },
     /** Only a pending order can be placed; null when it is unknown or no longer pending. */
-    async place(id: string, { customer, digital, buyer, paidAt }: Placement) {
+    async place(id: string, { customer, digital, buyer }: Placement) {
       if (!isOrderId(id)) return null;
       const doc = await Orders.findOneAndUpdate(
         { _id: id, status: 'pending' },
@@ -75,18 +89,17 @@ export function orderRepository(db: Connection) {
             customerEmail: customer.email,
             placedAt: new Date(),
             ...(buyer ? { buyerId: buyer.id, buyerEmail: buyer.email } : {}),
-            ...(paidAt ? { paidAt } : {}),
           },
         },
         { returnDocument: 'after' },
       ).lean<OrderDoc>();
       return doc ? toOrderDto(doc) : null;
     },
-    /** Records the payment of a placed order once: a second call keeps the first time. */
-    async markPaid(id: string, paidAt: Date) {
+    /** Records the payment of a placed order once: every later or simultaneous call keeps the first time. */
+    async markPaid(id: string, at: Date) {
       if (!isOrderId(id)) return null;
-      await Orders.updateOne({ _id: id, status: 'placed', paidAt: trustedOperator({ $exists: false }) }, { $set: { paidAt } });
-      const doc = await Orders.findById(id).lean<OrderDoc>();
+      const paidAt = await paymentOnce(id, at);
+      const doc = await Orders.findOneAndUpdate({ _id: id }, { $set: { paidAt } }, { returnDocument: 'after' }).lean<OrderDoc>();
       return doc ? toOrderDto(doc) : null;
     },
     async list() {

@@ -45,9 +45,9 @@ export function orderUseCases({ orders, products, content, now = () => new Date(
       const nothingDue = order.amount === '0.00';
       // Nothing to pay: granted before the order is placed, so a failure leaves it open to retry.
       if (buyer && nothingDue) await grant(order, buyer);
-      const placed = await orders.place(id, { customer, digital, buyer, paidAt: nothingDue ? now() : undefined });
-      if (placed) return toOrderSummary(placed);
-      throw conflict(orderMessages.alreadyPlaced);
+      const placed = await orders.place(id, { customer, digital, buyer });
+      if (!placed) throw conflict(orderMessages.alreadyPlaced);
+      return toOrderSummary(nothingDue ? ((await orders.markPaid(id, now())) ?? placed) : placed);
     },
 
     /** Staff record a payment taken at the gym; a digital product is then granted to the buyer (again harmlessly). */
