@@ -282,7 +282,7 @@ const internalRoutes = {
     auth: 'internal',
     summary: 'List a digital product in the store through the store adapter (idempotent per digital product)',
     request: { body: internalStoreProductSchema },
-    responses: { 201: storeProductSchema, 502: 'Products are managed in the Shopify store (its Admin API is not connected)' },
+    responses: { 201: storeProductSchema, 409: digitalMessages.storeManaged },
   }),
   internalInstructorByEmail: defineRoute({
     method: 'get',

@@ -25,13 +25,21 @@ export interface DigitalStack {
 /** Real catalog (the embedded store) and content, each knowing the other's URL, as in production. */
 export const TEST_SHOPIFY_WEBHOOK_SECRET = 'test-shopify-webhook-secret';
 
-export async function startDigitalStack(label: string, env: Record<string, string> = {}): Promise<DigitalStack> {
+export async function startDigitalStack(label: string, env: Record<string, string> = {}, catalogEnv: Record<string, string> = {}): Promise<DigitalStack> {
   const contentPort = await freePort();
-  const catalog = await startCatalog(`${label}_catalog`, { CONTENT_URL: `http://127.0.0.1:${contentPort}` });
+  const catalog = await startCatalog(`${label}_catalog`, { CONTENT_URL: `http://127.0.0.1:${contentPort}`, ...catalogEnv });
   const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CATALOG_URL: catalog.url, SHOPIFY_WEBHOOK_SECRET: TEST_SHOPIFY_WEBHOOK_SECRET, ...env });
   const running = await (await createService(contentService(config))).listen(contentPort);
   return { catalog, content: { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, stop: running.stop } };
 }
+
+/** Catalog's settings for a Shopify store: products are made in Shopify's admin, not listed by content. */
+export const shopifyCatalogEnv = {
+  SHOPIFY_STORE_DOMAIN: 'wsms-test.myshopify.com',
+  SHOPIFY_STOREFRONT_TOKEN: 'public-storefront-token',
+  // Never called by the routes these stacks exercise.
+  SHOPIFY_API_ORIGIN_OVERRIDE: 'http://127.0.0.1:9',
+};
 
 export const adminIdentity = () => buildIdentity({ role: 'admin' });
 export const staffIdentity = () => buildIdentity({ role: 'staff' });

@@ -330,6 +330,7 @@ const cases: ContractCases<typeof catalogApi> = {
     { when: 'content lists a digital product in the embedded store', status: 201, request: { body: storeProduct(), headers: internal } },
     { when: 'the price is missing', status: 400, request: { body: { ...storeProduct(), priceCents: undefined }, headers: internal } },
     { when: 'the caller lacks the internal secret', status: 403, request: { body: storeProduct() } },
+    { when: 'content lists a digital product while Shopify owns the products', status: 409, on: 'shopify', request: { body: storeProduct(), headers: internal } },
   ],
   internalInstructorByEmail: [
     { when: 'the booking service looks up an e-mail', status: 200, request: async () => ({ query: { email: (await newInstructor()).email }, headers: internal }) },
