@@ -58,22 +58,29 @@ describe('Role guards in Chromium', () => {
   });
 
   it.each([
-    ['/client-portal', 'Client Portal', demo.user],
-    ['/workout-tracker', 'Workout Tracker', demo.user],
-    ['/staff-dashboard', 'Staff Dashboard', demo.staff],
-    ['/admin', 'Admin Dashboard', demo.admin],
-  ])('When %s is open, then the page has exactly one Logout button (its own header\'s)', async (path, heading, account) => {
+    ['/client-portal', 'Client Portal', demo.user, 'Jamie (user)'],
+    ['/workout-tracker', 'Workout Tracker', demo.user, 'Jamie (user)'],
+    ['/staff-dashboard', 'Staff Dashboard', demo.staff, 'Marcus (staff)'],
+    ['/instructor-dashboard', 'Instructor Dashboard', demo.staff, 'Marcus (staff)'],
+    ['/staff', 'Staff', demo.staff, 'Marcus (staff)'],
+    ['/admin', 'Admin Dashboard', demo.admin, 'Alex (admin)'],
+    ['/digital-content', 'Digital Content Management', demo.admin, 'Alex (admin)'],
+  ])('When %s is open, then the bar offers Logout beside the name and role, and the page header its own, one in each landmark', async (path, heading, account, badge) => {
     const { page, context } = await visitAs(path, account);
-    await page.getByRole('heading', { name: heading }).first().waitFor();
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     await page.getByText(/Welcome, /).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    const bar = page.getByRole('banner');
+    expect(await bar.getByText(badge).count()).toBe(1);
+    expect(await bar.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(2);
     await context.close();
   });
 
   it('When a user is turned away from the staff dashboard, then the navigation bar still offers Logout', async () => {
     const { page, context } = await visitAs('/staff-dashboard', demo.user);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await context.close();
