@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { demo } from './support/api';
+import { axeViolations } from './support/axe';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -26,10 +27,18 @@ describe('Role guards in Chromium', () => {
     await context.close();
   });
 
-  it('When /admin is opened as a user, then Access Denied shows', async () => {
+  it('When /admin is opened as a user, then Access Denied offers their own Training Portal (not Go to Login), axe-clean at 1280 and 360 px', async () => {
     const { page, context } = await visitAs('/admin', demo.user);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText("You don't have permission to access this page.").waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Login' }).count()).toBe(0);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 }]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Go to Training Portal' }).click();
+    await page.waitForURL((url) => url.pathname === '/client-portal');
+    await page.getByRole('heading', { name: 'Client Portal' }).first().waitFor();
     await context.close();
   });
 
