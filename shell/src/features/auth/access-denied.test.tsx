@@ -13,7 +13,7 @@ describe('Access Denied', () => {
   });
 
   test('When an admin is turned away, then the card leads to the admin dashboard', () => {
-    renderWithProviders(<AccessDenied role="admin" />);
+    renderWithProviders(<AccessDenied signedInAs="admin" />);
     expect(screen.getByRole('link', { name: 'Go to Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 });

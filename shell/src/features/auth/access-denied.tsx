@@ -14,7 +14,7 @@ const Wrapper = styled(Container)`
  * Spec 'Guard outputs'. A signed-out visitor is offered the spec's Go to Login; someone signed in with
  * the wrong role is offered their own home instead (logging in again would not help them).
  */
-export function AccessDenied({ role }: { role?: Role }) {
+export function AccessDenied({ signedInAs }: { signedInAs?: Role }) {
   useDocumentTitle('Access Denied');
   return (
     <Wrapper>
@@ -22,8 +22,8 @@ export function AccessDenied({ role }: { role?: Role }) {
         <h1>Access Denied</h1>
         <p>You don't have permission to access this page.</p>
         <div>
-          {role ? (
-            <Button as={Link} to={roleHome(role)} variant="secondary">Go to {roleHomeName(role)}</Button>
+          {signedInAs ? (
+            <Button as={Link} to={roleHome(signedInAs)} variant="secondary">Go to {roleHomeName(signedInAs)}</Button>
           ) : (
             <Button as={Link} to="/login" variant="secondary">Go to Login</Button>
           )}
