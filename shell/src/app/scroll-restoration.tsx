@@ -48,9 +48,8 @@ export function ScrollRestoration() {
     if (anchor) anchor.scrollIntoView({ block: 'start' });
     else if (location.hash.length > 1 || isNewPage(from, location)) window.scrollTo(0, 0);
     return undefined;
-    // A new entry is a new key; the rest of the location is read from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+    // The router hands out a new location object on each navigation only.
+  }, [location, navigationType]);
 
   return null;
 }

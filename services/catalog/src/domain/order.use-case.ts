@@ -1,4 +1,4 @@
-import { digitalMessages, orderMessages, type Identity, type Order, type PlaceOrderInput } from '@wsms/contracts';
+import { digitalMessages, orderMessages, toCents, type Identity, type Order, type PlaceOrderInput } from '@wsms/contracts';
 import { conflict, notFound, unauthorized } from '@wsms/service-kit';
 import type { ContentClient } from '../adapters/content-client';
 import type { ProductRepository } from '../data-access/product-repository';
@@ -42,12 +42,13 @@ export function orderUseCases({ orders, products, content, now = () => new Date(
       const digital = isDigital(found);
       if (digital && !identity) throw unauthorized(digitalMessages.signInToBuy);
       const buyer = digital && identity ? { id: identity.sub, email: identity.email } : undefined;
-      const nothingDue = order.amount === '0.00';
+      const nothingDue = toCents(order.amount) === 0;
       // Nothing to pay: granted before the order is placed, so a failure leaves it open to retry.
       if (buyer && nothingDue) await grant(order, buyer);
       const placed = await orders.place(id, { customer, digital, buyer });
       if (!placed) throw conflict(orderMessages.alreadyPlaced);
-      return toOrderSummary(nothingDue ? ((await orders.markPaid(id, now())) ?? placed) : placed);
+      const paid = nothingDue ? await orders.markPaid(id, now()) : null;
+      return toOrderSummary(paid ?? placed);
     },
 
     /** Staff record a payment taken at the gym; a digital product is then granted to the buyer (again harmlessly). */
