@@ -204,10 +204,13 @@ describe('Admin dashboard in Chromium', () => {
     await context.close();
   });
 
-  it('When the admin dashboard is open, then there is exactly one Logout button on the page', async () => {
+  it('When the admin dashboard is open, then the bar and the dashboard header each offer one Logout, and the header\'s logs out with its toast', async () => {
     const { page, context } = await adminPage('/admin');
     await page.getByText('Alex (admin)').waitFor();
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('You have been logged out of the admin panel').waitFor();
     await context.close();
   });
 });

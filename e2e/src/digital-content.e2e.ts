@@ -30,7 +30,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** The embedded shop: Buy Now opens the order page in a new tab, where the signed-in buyer places the order. */
+/**
+ * The embedded shop: Buy Now opens the order page in a new tab, where the signed-in buyer places the
+ * order; it then waits for the payment at the gym. Answers the order id.
+ */
 async function buyInShop(page: Page, productName: string) {
   await page.goto('/shop');
   const card = page.getByRole('article', { name: productName });
@@ -42,7 +45,19 @@ async function buyInShop(page: Page, productName: string) {
   await popup.getByLabel('Email').fill('jamie.rivera@example.com');
   await popup.getByRole('button', { name: 'Place Order' }).click();
   await popup.getByRole('heading', { level: 1, name: 'Order Placed' }).waitFor();
+  await popup.getByRole('heading', { name: 'Awaiting payment at the gym' }).waitFor();
+  for (const viewport of [desktop, phone]) {
+    await popup.setViewportSize(viewport);
+    await expectNoAxeViolations(popup);
+  }
+  const orderId = new URL(popup.url()).pathname.split('/').pop()!;
   await popup.close();
+  return orderId;
+}
+
+/** Staff record the payment taken at the gym (the embedded store takes no money). */
+async function payAtGym(orderId: string) {
+  expect((await admin.request('POST', `/api/orders/${orderId}/paid`)).status).toBe(200);
 }
 
 async function samplePdf(pages: number) {
@@ -79,8 +94,12 @@ describe('Digital content in Chromium', () => {
     expect(errors).toEqual([]);
 
     const client = await signedIn(demo.user.username, demo.user.password, '/');
-    await buyInShop(client.page, title);
+    const orderId = await buyInShop(client.page, title);
     await client.page.goto('/workout-tracker');
+    await client.page.getByRole('article', { name: 'Fight Camp Strength' }).waitFor();
+    expect(await client.page.getByRole('article', { name: title }).count()).toBe(0);
+    await payAtGym(orderId);
+    await client.page.reload();
     const program = client.page.getByRole('article', { name: title });
     await program.waitFor();
     expect(await program.textContent()).toContain('1 exercises');
@@ -103,7 +122,7 @@ describe('Digital content in Chromium', () => {
     expect((await admin.request('POST', '/api/digital-products/create-shopify', { digitalProductId: productId })).status).toBe(201);
 
     const buyer = await signedIn(demo.user.username, demo.user.password, '/');
-    await buyInShop(buyer.page, title);
+    await payAtGym(await buyInShop(buyer.page, title));
     await buyer.page.goto('/client-portal?tab=digital');
     const link = buyer.page.getByRole('link', { name: `Download PDF: ${title}` });
     await link.waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { demo } from './support/api';
+import { axeViolations } from './support/axe';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -26,10 +27,18 @@ describe('Role guards in Chromium', () => {
     await context.close();
   });
 
-  it('When /admin is opened as a user, then Access Denied shows', async () => {
+  it('When /admin is opened as a user, then Access Denied offers their own Training Portal (not Go to Login), axe-clean at 1280 and 360 px', async () => {
     const { page, context } = await visitAs('/admin', demo.user);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByText("You don't have permission to access this page.").waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Login' }).count()).toBe(0);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 780 }]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Go to Training Portal' }).click();
+    await page.waitForURL((url) => url.pathname === '/client-portal');
+    await page.getByRole('heading', { name: 'Client Portal' }).first().waitFor();
     await context.close();
   });
 
@@ -58,22 +67,29 @@ describe('Role guards in Chromium', () => {
   });
 
   it.each([
-    ['/client-portal', 'Client Portal', demo.user],
-    ['/workout-tracker', 'Workout Tracker', demo.user],
-    ['/staff-dashboard', 'Staff Dashboard', demo.staff],
-    ['/admin', 'Admin Dashboard', demo.admin],
-  ])('When %s is open, then the page has exactly one Logout button (its own header\'s)', async (path, heading, account) => {
+    ['/client-portal', 'Client Portal', demo.user, 'Jamie (user)'],
+    ['/workout-tracker', 'Workout Tracker', demo.user, 'Jamie (user)'],
+    ['/staff-dashboard', 'Staff Dashboard', demo.staff, 'Marcus (staff)'],
+    ['/instructor-dashboard', 'Instructor Dashboard', demo.staff, 'Marcus (staff)'],
+    ['/staff', 'Staff', demo.staff, 'Marcus (staff)'],
+    ['/admin', 'Admin Dashboard', demo.admin, 'Alex (admin)'],
+    ['/digital-content', 'Digital Content Management', demo.admin, 'Alex (admin)'],
+  ])('When %s is open, then the bar offers Logout beside the name and role, and the page header its own, one in each landmark', async (path, heading, account, badge) => {
     const { page, context } = await visitAs(path, account);
-    await page.getByRole('heading', { name: heading }).first().waitFor();
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     await page.getByText(/Welcome, /).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    const bar = page.getByRole('banner');
+    expect(await bar.getByText(badge).count()).toBe(1);
+    expect(await bar.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(2);
     await context.close();
   });
 
   it('When a user is turned away from the staff dashboard, then the navigation bar still offers Logout', async () => {
     const { page, context } = await visitAs('/staff-dashboard', demo.user);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await context.close();

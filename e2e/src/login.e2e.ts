@@ -98,8 +98,8 @@ describe('Login page in Chromium', () => {
     await page.getByRole('heading', { name: heading }).first().waitFor();
     await page.getByText(badge).first().waitFor();
 
-    // The bar's Logout, or the page's own where the page has a header with one (admin).
-    await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+    // The bar's Logout (the page's header has one too).
+    await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await context.close();
   });

@@ -2,7 +2,6 @@
 import '@wsms/contracts/browser';
 import { RemoteRoutes } from '@wsms/ui';
 import { lazy } from 'react';
-import { useScrollToTopOnNavigate } from './lib/scroll-to-top';
 // The landing page ships with this module: one request less before a first visit's largest paint.
 import HomePage from './pages/home-page';
 import { routes, type PublicPath } from './routes';
@@ -25,8 +24,7 @@ const pages = {
   '/checkout/:bookingId': lazy(() => import('./features/booking/checkout-page')),
 } satisfies Record<PublicPath, unknown>;
 
-/** Exposed as './app': the public site's routes, rendered inside the shell's router. */
+/** Exposed as './app': the public site's routes, rendered inside the shell's router (which also restores scrolling). */
 export default function App() {
-  useScrollToTopOnNavigate();
   return <RemoteRoutes routes={routes} pages={pages} />;
 }

@@ -1,4 +1,4 @@
-/** The admin area's own queries: never the public keys, whose answers differ for a signed-out visitor. */
+/** The admin area's own queries: never the public keys, whose answers are the public lists (not the full ones). */
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@wsms/contracts';
 import { adminKeys } from './admin-keys';
-import { readJson } from './request';
+import { readFullList } from './request';
 
-/** Every instructor, inactive ones included (the service shows those to admins only). */
-export const getAllInstructors = () => readJson<Instructor[]>('/api/instructors', 'instructors');
+/** Every instructor, inactive ones included (the full list, for admins only). */
+export const getAllInstructors = () => readFullList<Instructor>('/api/instructors', 'instructors');
 
 export const allInstructorsQueryOptions = () => queryOptions({ queryKey: adminKeys.instructors(), queryFn: getAllInstructors });
 

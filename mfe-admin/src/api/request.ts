@@ -7,6 +7,13 @@ export async function readJson<T>(url: string, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * The full list of a public list route (inactive or pending records included), asked for by name:
+ * the plain route answers the public list to everyone, admins included.
+ */
+export const readFullList = <T>(path: '/api/instructors' | '/api/staff' | '/api/testimonials', what: string) =>
+  readJson<T[]>(`${path}?scope=all`, what);
+
 /** A write; a non-ok answer throws `failure` ('Failed to create instructor'), keeping the answer for forms. */
 export async function writeJson<T>(method: string, url: string, body: unknown, failure: string): Promise<T> {
   try {

@@ -10,7 +10,7 @@ afterEach(() => act(() => resetToasts()));
 
 describe('the admin dashboard', () => {
   test('When it opens, then the header greets the admin, links to the staff dashboard and has one Logout', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/auth/users': { body: [] }, 'GET /api/instructors': { body: [] } });
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/auth/users': { body: [] }, 'GET /api/instructors?scope=all': { body: [] } });
     renderRoute('/admin');
 
     expect(await screen.findByText(/Welcome, Jane Doe/)).toHaveTextContent('admin');
@@ -23,7 +23,7 @@ describe('the admin dashboard', () => {
 
   test('When a tab is chosen, then it opens and the address names it', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/auth/users': { body: [] }, 'GET /api/instructors': { body: [] }, 'GET /api/products': { body: [] } });
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/auth/users': { body: [] }, 'GET /api/instructors?scope=all': { body: [] }, 'GET /api/products': { body: [] } });
     renderRoute('/admin');
 
     await user.click(await screen.findByRole('tab', { name: 'Products' }));

@@ -1,9 +1,10 @@
 import { useOrder } from '@wsms/api-client/store';
-import { Button, Card, Container, Loading, Section } from '@wsms/ui';
-import { Link, useParams } from 'react-router';
+import { Card, Container, Loading, Section } from '@wsms/ui';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { PageHero } from '../components/page-hero';
 import { ErrorScreen } from '../components/status';
+import { OrderPayment } from '../features/order/order-payment';
 import { OrderSummaryView } from '../features/order/order-summary';
 import { PlaceOrderForm } from '../features/order/place-order-form';
 import { usePageMeta } from '../lib/page-meta';
@@ -34,7 +35,7 @@ export default function OrderPage() {
   return (
     <>
       <PageHero eyebrow="Shop checkout" title={placed ? 'Order Placed' : 'Checkout'}>
-        <p>{placed ? `Thank you${order.data.customerName ? `, ${order.data.customerName}` : ''}! Your order has been placed.` : 'Review your order, then enter your name and e-mail to place it.'}</p>
+        <p>{placed ? `Thank you${order.data.customerName ? `, ${order.data.customerName}` : ''}! Your order has been placed.` : 'Review your order, then enter your name and e-mail to place it. You pay at the gym.'}</p>
       </PageHero>
       <Section>
         <Narrow>
@@ -43,8 +44,7 @@ export default function OrderPage() {
           </Card>
           {placed ? (
             <Card role="status">
-              <p style={{ margin: 0 }}>Keep the link to this page as your receipt.</p>
-              <Button as={Link} to="/shop" variant="secondary">Continue Shopping</Button>
+              <OrderPayment order={order.data} />
             </Card>
           ) : (
             <Card>

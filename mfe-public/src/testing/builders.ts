@@ -94,9 +94,11 @@ export function buildOrder(overrides: Partial<OrderSummary> = {}): OrderSummary 
     amount: '32.00',
     currency: 'USD',
     status: 'pending',
+    digital: false,
     customerName: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     placedAt: null,
+    paidAt: null,
     ...overrides,
   };
 }

@@ -279,6 +279,15 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 export const orderStatuses = ['pending', 'placed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const orderMessages = {
+  notFound: 'Order not found',
+  alreadyPlaced: 'Order already placed',
+  notPlaced: 'The order has not been placed yet',
+  noLongerAvailable: 'This item is no longer available',
+  purchasesUnavailable: 'The purchase could not be recorded right now; try again',
+  purchasesNotConnected: 'Digital purchases cannot be recorded: the content service is not configured',
+} as const;
+
 export const orderSummarySchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -291,12 +300,27 @@ export const orderSummarySchema = z.object({
   amount: decimalStringSchema,
   currency: z.literal('USD'),
   status: z.enum(orderStatuses),
+  /** A digital product (programs, videos, PDFs): its buyer gets it once the order is paid. */
+  digital: z.boolean(),
   customerName: z.string().nullable(),
   createdAt: z.string(),
   placedAt: z.string().nullable(),
+  /** The embedded store takes no money: set when staff record the payment at the gym (or at placing, when nothing is due). */
+  paidAt: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** The admin list adds the customer's e-mail. */
 export const orderSchema = orderSummarySchema.extend({ customerEmail: z.string().nullable() });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * Which list a public list route answers: the public one for every caller, signed in or not; the
+ * admin screens ask for the full one (`?scope=all`, admins only) by name.
+ */
+export const listScopeQuerySchema = z.object({ scope: z.enum(['public', 'all']).default('public') });
+export type ListScope = z.infer<typeof listScopeQuerySchema>['scope'];
+export const listScopeMessages = {
+  signIn: 'Sign in as an admin to see the full list',
+  adminsOnly: 'The full list is for admins only',
+} as const;

@@ -21,6 +21,8 @@ export const digitalMessages = {
   pdfUnreadable: 'The file is not a readable PDF',
   pdfFileNotFound: 'Upload the PDF first: no uploaded PDF has this path',
   storeUnavailable: 'The store could not create the product',
+  storeNotConnected: 'The store is not connected: digital products cannot be listed for sale here',
+  storeManaged: 'Products are managed in the Shopify store (its Admin API is not connected)',
   signInToBuy: 'Sign in to buy digital content',
 } as const;
 

@@ -8,7 +8,10 @@ export const remoteRouteSchema = z.strictObject({
   title: z.string().min(1).max(120).optional(),
   /** Least role that may open the page; absent for public pages. */
   role: roleSchema.optional(),
-  /** The page's own header has a Logout: the navigation bar leaves its Logout out there (one Logout per page). */
+  /**
+   * No longer read (the navigation bar offers Logout on every page, spec section 2): still accepted,
+   * so a remote released before this change keeps loading.
+   */
   ownLogout: z.boolean().optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;

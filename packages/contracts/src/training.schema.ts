@@ -20,6 +20,7 @@ export const trainingMessages = {
   exerciseNotInProgram: 'That exercise is not part of this program',
   weekOutOfRange: 'Week must be within the program',
   directoryUnavailable: 'The account directory is unavailable, please try again',
+  directoryNotConfigured: 'The account directory is not connected to this service',
 } as const;
 
 export const LIMITS_TRAINING = {

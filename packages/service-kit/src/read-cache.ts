@@ -73,15 +73,15 @@ export interface CachingPolicy {
 }
 
 /**
- * Public list answers: short max-age with stale-while-revalidate and a strong ETag, so a revalidation
- * answers 304 without a body (Express compares If-None-Match with the ETag set here). `Vary: Cookie`
- * keeps a signed-in view (admins see more) apart from the anonymous one in the browser's cache.
+ * Public answers: short max-age with stale-while-revalidate and a strong ETag, so a revalidation
+ * answers 304 without a body (Express compares If-None-Match with the ETag set here). Only for an
+ * answer that is the same for every caller, signed in or not (so no `Vary: Cookie`): what depends on
+ * who asks goes through `setRevalidatedCaching`.
  */
 export function setPublicCaching(res: Response, etag: string, { maxAge, staleWhileRevalidate }: CachingPolicy) {
   res.set({
     'Cache-Control': `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
     ETag: etag,
-    Vary: 'Cookie',
   });
 }
 

@@ -12,7 +12,7 @@ export const configSchema = baseServiceConfig
     SEED_DEMO_DATA: envBoolean(false),
     /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
     CATALOG_URL: origin,
-    /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 503. */
+    /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 404 (not connected). */
     AUTH_URL: optional(origin),
     /**
      * The site's public origin: every e-mailed link, the payment provider's return pages and calendar

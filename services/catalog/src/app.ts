@@ -62,7 +62,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       const productAdmin = productAdminUseCases(repos.products, store);
       router.use(productRoutes({ store, products: repos.products, admin: productAdmin, cache }));
       router.use(checkoutRoutes(store));
-      router.use(orderRoutes(orderUseCases(repos.orders, { products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
+      router.use(orderRoutes(orderUseCases({ orders: repos.orders, products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
       router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin })));
       return router;
     },

@@ -23,10 +23,10 @@ export const configSchema = baseServiceConfig.extend({
   AUTH_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
   /** Catalog: creates the store product of a digital product (POST /internal/store-products). */
   CATALOG_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
-  /** Verifies Shopify's orders/paid webhook (X-Shopify-Hmac-Sha256); unset: the webhook answers 503. */
+  /** Verifies Shopify's orders/paid webhook (X-Shopify-Hmac-Sha256); unset: the webhook answers 404 (Shopify is not connected). */
   SHOPIFY_WEBHOOK_SECRET: optionalString,
 }).superRefine((env, ctx) => {
-  // Tests may leave them out (assignment then answers 503); a production process must know both.
+  // Tests may leave them out (assignment then answers 404: not connected); a production process must know both.
   for (const name of ['BOOKING_URL', 'AUTH_URL'] as const) {
     if (env.NODE_ENV === 'production' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
   }

@@ -15,6 +15,6 @@ export const testManifest: RemotesManifest = {
       key: 'staff',
       routes: [{ path: '/staff-dashboard', title: 'Staff Dashboard', role: 'staff' }, { path: '/instructor-dashboard', role: 'staff' }, { path: '/staff', role: 'staff' }],
     }),
-    buildRemote({ key: 'admin', routes: [{ path: '/admin', title: 'Admin Dashboard', role: 'admin', ownLogout: true }, { path: '/digital-content', role: 'admin' }] }),
+    buildRemote({ key: 'admin', routes: [{ path: '/admin', title: 'Admin Dashboard', role: 'admin' }, { path: '/digital-content', role: 'admin' }] }),
   ],
 };

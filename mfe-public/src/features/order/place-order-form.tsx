@@ -1,5 +1,6 @@
+import { ApiError, jsonMessage } from '@wsms/api-client';
 import { usePlaceOrder } from '@wsms/api-client/store';
-import { placeOrderSchema, type PlaceOrderInput } from '@wsms/contracts/catalog';
+import { orderMessages, placeOrderSchema, type PlaceOrderInput } from '@wsms/contracts/catalog';
 import { Button, toast } from '@wsms/ui';
 import { applyServerErrors, TextField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
@@ -10,6 +11,16 @@ const Form = styled.form`
   gap: 16px;
 `;
 
+const failed = { title: 'Order Failed', description: 'Failed to place the order. Please try again.' };
+
+/** 409 says why: placed already (elsewhere), or the item went off sale since checkout. */
+function failureToast(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 409) return failed;
+  const reason = jsonMessage(error.body);
+  if (reason === orderMessages.alreadyPlaced) return { title: 'Order already placed', description: 'This order has already been placed.' };
+  return reason ? { title: 'Order Failed', description: reason } : failed;
+}
+
 export function PlaceOrderForm({ orderId }: { orderId: string }) {
   const place = usePlaceOrder(orderId);
   const form = useZodForm(placeOrderSchema, { defaultValues: { name: '', email: '' } });
@@ -18,12 +29,7 @@ export function PlaceOrderForm({ orderId }: { orderId: string }) {
     place.mutate(customer, {
       onError: (error) => {
         applyServerErrors(form, error);
-        const already = (error as { status?: number }).status === 409;
-        toast({
-          title: already ? 'Order already placed' : 'Order Failed',
-          description: already ? 'This order has already been placed.' : 'Failed to place the order. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ ...failureToast(error), variant: 'destructive' });
       },
     });
 

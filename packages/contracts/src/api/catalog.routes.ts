@@ -7,6 +7,9 @@ import {
   instructorProfileUpdateSchema,
   instructorSchema,
   instructorUpdateSchema,
+  listScopeMessages,
+  listScopeQuerySchema,
+  orderMessages,
   orderSchema,
   orderSummarySchema,
   placeOrderSchema,
@@ -26,14 +29,16 @@ import { defineRoute } from './route-contract';
 
 export const instructorByEmailQuerySchema = z.object({ email: z.email().max(254) });
 
+const fullListErrors = { 401: `scope=all: ${listScopeMessages.signIn}`, 403: `scope=all: ${listScopeMessages.adminsOnly}` } as const;
+
 const instructorRoutes = {
   listInstructors: defineRoute({
     method: 'get',
     path: '/api/instructors',
     auth: 'public',
-    summary: 'Active instructors by name (admins also see inactive ones)',
-    request: {},
-    responses: { 200: z.array(instructorSchema) },
+    summary: 'Active instructors by name; `?scope=all` (admins) adds inactive ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(instructorSchema), ...fullListErrors },
   }),
   getInstructor: defineRoute({
     method: 'get',
@@ -95,9 +100,9 @@ const staffRoutes = {
     method: 'get',
     path: '/api/staff',
     auth: 'public',
-    summary: 'Active staff members (admins also see inactive ones)',
-    request: {},
-    responses: { 200: z.array(staffMemberSchema) },
+    summary: 'Active staff members; `?scope=all` (admins) adds inactive ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(staffMemberSchema), ...fullListErrors },
   }),
   getStaff: defineRoute({
     method: 'get',
@@ -138,9 +143,9 @@ const testimonialRoutes = {
     method: 'get',
     path: '/api/testimonials',
     auth: 'public',
-    summary: 'Approved testimonials, newest first (admins see all)',
-    request: {},
-    responses: { 200: z.array(testimonialSchema) },
+    summary: 'Approved testimonials, newest first; `?scope=all` (admins) adds pending ones',
+    request: { query: listScopeQuerySchema },
+    responses: { 200: z.array(testimonialSchema), ...fullListErrors },
   }),
   createTestimonial: defineRoute({
     method: 'post',
@@ -242,14 +247,30 @@ const storeRoutes = {
     method: 'post',
     path: '/api/orders/:id/place',
     auth: 'public',
-    summary: 'Record the customer on a pending order',
+    summary: 'Record the customer on a pending order (placed unpaid: the embedded store takes payment at the gym)',
+    description:
+      'A digital product needs a signed-in buyer, who gets it once the order is paid (`POST /api/orders/:id/paid`). ' +
+      'An order with nothing to pay is paid on placing, and its digital product granted at once.',
     request: { params: idParamsSchema, body: placeOrderSchema },
     responses: {
       200: orderSummarySchema,
       401: digitalMessages.signInToBuy,
-      404: 'Order not found',
-      409: 'Order already placed',
-      503: 'The purchase could not be recorded; the order stays open, try again',
+      404: orderMessages.notFound,
+      409: `${orderMessages.alreadyPlaced}; or ${orderMessages.noLongerAvailable} (inactive or out of stock now); or (nothing to pay) ${orderMessages.purchasesNotConnected}`,
+      503: `(nothing to pay) ${orderMessages.purchasesUnavailable}: the order stays open`,
+    },
+  }),
+  markOrderPaid: defineRoute({
+    method: 'post',
+    path: '/api/orders/:id/paid',
+    auth: 'staff',
+    summary: 'Record that a placed embedded-store order was paid at the gym; a digital product is then its buyer\'s (once, however often this is called)',
+    request: { params: idParamsSchema },
+    responses: {
+      200: orderSchema,
+      404: orderMessages.notFound,
+      409: `${orderMessages.notPlaced}; or ${orderMessages.purchasesNotConnected}`,
+      503: `${orderMessages.purchasesUnavailable}: the order stays unpaid`,
     },
   }),
 };
@@ -261,7 +282,7 @@ const internalRoutes = {
     auth: 'internal',
     summary: 'List a digital product in the store through the store adapter (idempotent per digital product)',
     request: { body: internalStoreProductSchema },
-    responses: { 201: storeProductSchema, 502: 'Products are managed in the Shopify store (its Admin API is not connected)' },
+    responses: { 201: storeProductSchema, 409: digitalMessages.storeManaged },
   }),
   internalInstructorByEmail: defineRoute({
     method: 'get',

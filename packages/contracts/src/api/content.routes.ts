@@ -14,6 +14,7 @@ import {
   storeProductRequestSchema,
   storeProductSchema,
 } from '../content.schema';
+import { trainingMessages } from '../training.schema';
 import { uploadFileParamsSchema, uploadMessages, uploadResponseSchema } from '../upload.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -44,8 +45,14 @@ export const contentApi = {
     path: '/api/digital-products/:id',
     auth: 'admin',
     summary: 'Change a digital product (content is checked against its type)',
+    description: 'A product listed in the embedded store has its listing brought up to date first: if that cannot be done, nothing changes.',
     request: { params: idParamsSchema, body: digitalProductUpdateSchema },
-    responses: { 200: digitalProductSchema, 404: dm.notFound },
+    responses: {
+      200: digitalProductSchema,
+      404: `${dm.notFound}; or (listed in the store) ${dm.storeNotConnected}`,
+      409: dm.storeManaged,
+      502: dm.storeUnavailable,
+    },
   }),
   createStoreProduct: defineRoute({
     method: 'post',
@@ -53,7 +60,7 @@ export const contentApi = {
     auth: 'admin',
     summary: 'Create the store product of a digital product through the store adapter and link it',
     request: { body: storeProductRequestSchema },
-    responses: { 201: storeProductSchema, 404: dm.notFound, 502: dm.storeUnavailable },
+    responses: { 201: storeProductSchema, 404: `${dm.notFound}; or ${dm.storeNotConnected} (CATALOG_URL unset)`, 409: dm.storeManaged, 502: dm.storeUnavailable },
   }),
   uploadDigitalPdf: defineRoute({
     method: 'post',
@@ -88,7 +95,13 @@ export const contentApi = {
     description:
       'Signed by Shopify: X-Shopify-Hmac-Sha256 is the base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET. The buyer is the account with the order e-mail, verified; one purchase per order line, so retries change nothing.',
     request: { rawBody: { media: 'application/json', description: 'The Shopify order' } },
-    responses: { 200: shopifyWebhookResultSchema, 400: 'Not a Shopify order', 401: shopifyWebhookMessages.badSignature, 503: shopifyWebhookMessages.notConfigured },
+    responses: {
+      200: shopifyWebhookResultSchema,
+      400: 'Not a Shopify order',
+      401: shopifyWebhookMessages.badSignature,
+      404: `${shopifyWebhookMessages.notConfigured} (SHOPIFY_WEBHOOK_SECRET unset); or ${trainingMessages.directoryNotConfigured}`,
+      503: `${trainingMessages.directoryUnavailable} (Shopify retries)`,
+    },
   }),
   grantDigitalPurchase: defineRoute({
     method: 'post',

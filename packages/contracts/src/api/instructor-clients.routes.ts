@@ -30,7 +30,7 @@ export const instructorClientsApi = {
     responses: {
       200: z.array(instructorClientSchema),
       403: 'Staff can only manage their own instructor profile',
-      404: `${m.profileNotFound} or ${m.instructorNotFound}`,
+      404: `${m.profileNotFound} or ${m.instructorNotFound}; or ${m.directoryNotConfigured} (AUTH_URL unset)`,
       503: m.directoryUnavailable,
     },
   }),
@@ -40,6 +40,6 @@ export const instructorClientsApi = {
     auth: 'internal',
     summary: "An instructor (by e-mail or id) and the verified accounts that booked with them (asked by content)",
     request: { query: instructorClientsQuerySchema },
-    responses: { 200: instructorWithClientsSchema, 404: m.instructorNotFound, 503: m.directoryUnavailable },
+    responses: { 200: instructorWithClientsSchema, 404: `${m.instructorNotFound}; or ${m.directoryNotConfigured} (AUTH_URL unset)`, 503: m.directoryUnavailable },
   }),
 };

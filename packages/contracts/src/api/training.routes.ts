@@ -20,6 +20,8 @@ import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
 const directory = { 503: m.directoryUnavailable } as const;
+/** Assignment asks booking and auth; where they are not configured (a content service on its own), a 404 says so. */
+const notConnected = `or ${m.directoryNotConfigured}`;
 
 /** services/content: workout programs written by staff, and the client's tracker (spec sections 3, 5, 7). */
 export const trainingApi = {
@@ -40,7 +42,7 @@ export const trainingApi = {
     responses: {
       201: workoutProgramSchema,
       403: `${m.notYourClient}, or ${m.otherInstructor}`,
-      404: `${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}`,
+      404: `${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}; ${notConnected}`,
       ...directory,
     },
   }),
@@ -53,7 +55,7 @@ export const trainingApi = {
     responses: {
       200: workoutProgramSchema,
       403: `${m.notYourProgram}, ${m.notYourClient}, or ${m.otherInstructor}`,
-      404: `${m.programNotFound}, ${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}`,
+      404: `${m.programNotFound}, ${m.clientNotFound}, ${m.instructorNotFound}, ${m.profileNotFound} or ${digitalMessages.notFound}; ${notConnected}`,
       ...directory,
     },
   }),

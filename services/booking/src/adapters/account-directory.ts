@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trainingMessages } from '@wsms/contracts';
 import { lookedUpUserSchema, type LookedUpUser } from '@wsms/contracts/api';
-import { AppError } from '@wsms/service-kit';
+import { AppError, notFound } from '@wsms/service-kit';
 
 export interface AccountDirectory {
   /** Accounts whose e-mail is one of these (auth's POST /internal/users/lookup). */
@@ -15,8 +15,9 @@ export function httpAccountDirectory(baseUrl: string | undefined, internalSecret
   return {
     async byEmails(emails) {
       if (emails.length === 0) return [];
-      // Without AUTH_URL (a test or a partial deployment) there is nobody to ask: say so, never guess.
-      if (!baseUrl) throw unavailable();
+      // Without AUTH_URL (a test or a partial deployment) there is nobody to ask: say so (a 404, since
+      // retrying cannot help), never guess.
+      if (!baseUrl) throw notFound(trainingMessages.directoryNotConfigured);
       let res: Response;
       try {
         res = await fetch(`${baseUrl}/internal/users/lookup`, {

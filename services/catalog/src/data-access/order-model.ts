@@ -14,9 +14,15 @@ export interface OrderRecord {
   amountCents: number;
   currency: 'USD';
   status: OrderStatus;
+  /** A digital product's order: its buyer is granted it once the order is paid. */
+  digital?: boolean;
   customerName?: string;
   customerEmail?: string;
+  /** The signed-in account that placed a digital product's order: who is granted it. */
+  buyerId?: string;
+  buyerEmail?: string;
   placedAt?: Date;
+  paidAt?: Date;
 }
 
 const orderSchema = new Schema<OrderRecord>(
@@ -32,9 +38,13 @@ const orderSchema = new Schema<OrderRecord>(
     amountCents: { type: Number, required: true, min: 0 },
     currency: { type: String, default: 'USD' },
     status: { type: String, enum: orderStatuses, default: 'pending' },
+    digital: Boolean,
     customerName: String,
     customerEmail: String,
+    buyerId: String,
+    buyerEmail: String,
     placedAt: Date,
+    paidAt: Date,
   },
   { collection: 'orders', timestamps: true, minimize: false },
 );

@@ -37,6 +37,7 @@ export interface PurchasableVariant {
   productName: string;
   productImage: string;
   inStock: boolean;
+  tags: string[];
   variant: ProductVariantRecord;
 }
 
@@ -68,7 +69,7 @@ export function productRepository(db: Connection) {
       const doc = await Products.findOne({ 'variants.id': variantId }, withoutImage).lean();
       const variant = doc?.variants.find((v) => v.id === variantId);
       if (!doc || !variant) return null;
-      return { productId: String(doc._id), productName: doc.name, productImage: doc.image, inStock: doc.inStock, variant };
+      return { productId: String(doc._id), productName: doc.name, productImage: doc.image, inStock: doc.inStock, tags: doc.tags ?? [], variant };
     },
     /** Product ids (other than `exceptId`) already using one of these variant ids. */
     async variantIdsTaken(variantIds: string[], exceptId?: string) {

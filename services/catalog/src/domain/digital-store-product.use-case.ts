@@ -1,5 +1,5 @@
-import { DIGITAL_PRODUCT_TAG, type InternalStoreProduct, type StoreProduct } from '@wsms/contracts';
-import { AppError } from '@wsms/service-kit';
+import { DIGITAL_PRODUCT_TAG, digitalMessages, type InternalStoreProduct, type StoreProduct } from '@wsms/contracts';
+import { conflict } from '@wsms/service-kit';
 import type { ProductRepository } from '../data-access/product-repository';
 import type { productAdminUseCases } from './product-admin.use-case';
 import type { StoreAdapter } from './store-adapter';
@@ -14,7 +14,7 @@ const categoryByType = { workout_program: 'Digital Program', video: 'Digital Vid
  */
 export function digitalStoreProductUseCase(deps: { store: StoreAdapter; products: ProductRepository; admin: ReturnType<typeof productAdminUseCases> }) {
   return async (input: InternalStoreProduct): Promise<StoreProduct> => {
-    if (deps.store.kind !== 'embedded') throw new AppError('store-managed', 'Products are managed in the Shopify store (its Admin API is not connected)', 502);
+    if (deps.store.kind !== 'embedded') throw conflict(digitalMessages.storeManaged);
     const handle = `digital-${input.digitalProductId}`;
     const storeVariantId = `dp-${input.digitalProductId}`;
     const { available } = input;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '@wsms/service-kit';
 import type { ProductRepository } from '../data-access/product-repository';
 import type { OrderRepository } from '../data-access/order-repository';
+import { isDigital, isOnSale } from './purchasable';
 import type { StoreAdapter } from './store-adapter';
 
 export const newOrderId = () => randomBytes(24).toString('base64url');
@@ -16,7 +17,7 @@ export function embeddedStore(deps: { products: ProductRepository; orders: Order
     async createCheckout({ variantId, quantity }) {
       const found = await products.findVariant(variantId);
       if (!found) throw notFound('Product variant not found');
-      if (!found.inStock || !found.variant.available) throw new AppError('out-of-stock', 'This item is out of stock', 409);
+      if (!isOnSale(found)) throw new AppError('out-of-stock', 'This item is out of stock', 409);
       // The amount is always computed here from the stored price, never taken from the client.
       const order = await orders.insert({
         _id: newOrderId(),
@@ -28,6 +29,7 @@ export function embeddedStore(deps: { products: ProductRepository; orders: Order
         quantity,
         unitPriceCents: found.variant.priceCents,
         amountCents: found.variant.priceCents * quantity,
+        digital: isDigital(found),
       });
       return { webUrl: `${publicUrl}/shop/order/${order.id}` };
     },

@@ -1,4 +1,4 @@
-import { instructorMessages, type InstructorCreateInput, type InstructorUpdateInput } from '@wsms/contracts';
+import { instructorMessages, type InstructorCreateInput, type InstructorUpdateInput, type ListScope } from '@wsms/contracts';
 import { conflict, notFound } from '@wsms/service-kit';
 import type { BookingClient, Caller } from '../adapters/booking-client';
 import type { InstructorRepository } from '../data-access/instructor-repository';
@@ -9,7 +9,7 @@ const duplicateEmail = () => conflict('An instructor with this email already exi
 /** bookings: null only where no booking service is configured (a catalog on its own, in tests). */
 export function instructorUseCases(instructors: InstructorRepository, bookings: BookingClient | null = null) {
   return {
-    list: (viewer: { isAdmin: boolean }) => instructors.list({ includeInactive: viewer.isAdmin }),
+    list: (scope: ListScope) => instructors.list({ includeInactive: scope === 'all' }),
 
     async get(id: string, viewer: { isAdmin: boolean }) {
       const instructor = await instructors.findById(id);

@@ -1,32 +1,27 @@
-import { DIGITAL_PRODUCT_TAG, digitalMessages, type Identity, type PlaceOrderInput } from '@wsms/contracts';
+import { digitalMessages, orderMessages, toCents, type Identity, type Order, type PlaceOrderInput } from '@wsms/contracts';
 import { conflict, notFound, unauthorized } from '@wsms/service-kit';
 import type { ContentClient } from '../adapters/content-client';
 import type { ProductRepository } from '../data-access/product-repository';
-import { toOrderSummary, type OrderRepository } from '../data-access/order-repository';
+import { toOrderSummary, type Buyer, type OrderRepository } from '../data-access/order-repository';
+import { isDigital, isOnSale } from './purchasable';
 
-const orderNotFound = () => notFound('Order not found');
+export interface OrderDeps {
+  orders: OrderRepository;
+  products: ProductRepository;
+  content: ContentClient;
+  now?: () => Date;
+}
 
-export function orderUseCases(orders: OrderRepository, digital?: { products: ProductRepository; content: ContentClient }) {
-  /**
-   * A digital product's order line is recorded as the signed-in buyer's purchase before the order is
-   * placed: if content cannot record it the order stays pending and the buyer retries; a repeat is
-   * harmless (one purchase per order line).
-   */
-  async function grantDigital(orderId: string, identity: Identity | undefined) {
-    if (!digital) return;
-    const order = await orders.findById(orderId);
-    if (!order || order.status !== 'pending') return;
-    const product = await digital.products.findById(order.productId);
-    if (!product?.tags.includes(DIGITAL_PRODUCT_TAG)) return;
-    if (!identity) throw unauthorized(digitalMessages.signInToBuy);
-    await digital.content.grantPurchase({
-      userId: identity.sub,
-      email: identity.email,
-      storeOrderId: order.id,
-      storeLineId: order.variantId,
-      storeVariantId: order.variantId,
-    });
-  }
+const orderNotFound = () => notFound(orderMessages.notFound);
+
+/**
+ * The embedded store takes no money: an order is placed unpaid, and staff record its payment at the
+ * gym. Only a paid order makes a digital product its buyer's.
+ */
+export function orderUseCases({ orders, products, content, now = () => new Date() }: OrderDeps) {
+  /** One purchase per order line (content's unique index), however often it is asked for. */
+  const grant = (order: Order, buyer: Buyer) =>
+    content.grantPurchase({ userId: buyer.id, email: buyer.email, storeOrderId: order.id, storeLineId: order.variantId, storeVariantId: order.variantId });
 
   return {
     list: () => orders.list(),
@@ -37,13 +32,34 @@ export function orderUseCases(orders: OrderRepository, digital?: { products: Pro
       return toOrderSummary(order);
     },
 
-    /** Records the customer on a pending order; an order is placed once. */
+    /** Records the customer on a pending order, once, while its product is still on sale. */
     async place(id: string, customer: PlaceOrderInput, identity?: Identity) {
-      await grantDigital(id, identity);
-      const placed = await orders.place(id, customer);
-      if (placed) return toOrderSummary(placed);
-      if (await orders.findById(id)) throw conflict('Order already placed');
-      throw orderNotFound();
+      const order = await orders.findById(id);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'pending') throw conflict(orderMessages.alreadyPlaced);
+      const found = await products.findVariant(order.variantId);
+      if (!isOnSale(found)) throw conflict(orderMessages.noLongerAvailable);
+      const digital = isDigital(found);
+      if (digital && !identity) throw unauthorized(digitalMessages.signInToBuy);
+      const buyer = digital && identity ? { id: identity.sub, email: identity.email } : undefined;
+      const nothingDue = toCents(order.amount) === 0;
+      // Nothing to pay: granted before the order is placed, so a failure leaves it open to retry.
+      if (buyer && nothingDue) await grant(order, buyer);
+      const placed = await orders.place(id, { customer, digital, buyer });
+      if (!placed) throw conflict(orderMessages.alreadyPlaced);
+      const paid = nothingDue ? await orders.markPaid(id, now()) : null;
+      return toOrderSummary(paid ?? placed);
+    },
+
+    /** Staff record a payment taken at the gym; a digital product is then granted to the buyer (again harmlessly). */
+    async markPaid(id: string) {
+      const order = await orders.findById(id);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'placed') throw conflict(orderMessages.notPlaced);
+      const buyer = order.digital ? await orders.buyerOf(id) : null;
+      // Granted before the payment is recorded: if content cannot record it, the order stays unpaid and staff retry.
+      if (buyer) await grant(order, buyer);
+      return (await orders.markPaid(id, now())) ?? order;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { StaffCreateInput, StaffUpdateInput } from '@wsms/contracts';
+import type { ListScope, StaffCreateInput, StaffUpdateInput } from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
 import type { StaffRepository } from '../data-access/staff-repository';
 
@@ -6,7 +6,7 @@ const staffNotFound = () => notFound('Staff member not found');
 
 export function staffUseCases(staff: StaffRepository) {
   return {
-    list: (viewer: { isAdmin: boolean }) => staff.list({ includeInactive: viewer.isAdmin }),
+    list: (scope: ListScope) => staff.list({ includeInactive: scope === 'all' }),
 
     async get(id: string, viewer: { isAdmin: boolean }) {
       const member = await staff.findById(id);

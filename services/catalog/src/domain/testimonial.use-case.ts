@@ -1,11 +1,11 @@
-import type { TestimonialCreateInput } from '@wsms/contracts';
+import type { ListScope, TestimonialCreateInput } from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
 import type { TestimonialRepository } from '../data-access/testimonial-repository';
 
 export function testimonialUseCases(testimonials: TestimonialRepository) {
   return {
-    /** The public sees approved testimonials only; admins moderate all of them. Newest first. */
-    list: (viewer: { isAdmin: boolean }) => testimonials.list({ includeUnapproved: viewer.isAdmin }),
+    /** The public list holds approved testimonials only; the full one (admins moderate) all of them. Newest first. */
+    list: (scope: ListScope) => testimonials.list({ includeUnapproved: scope === 'all' }),
 
     /** New testimonials always start pending, whatever the form says. */
     create: (input: TestimonialCreateInput) => testimonials.insert({ ...input, isApproved: false }),

@@ -1,5 +1,5 @@
 import { digitalMessages, storeProductSchema, type DigitalProductType, type StoreProduct } from '@wsms/contracts';
-import { AppError } from '@wsms/service-kit';
+import { AppError, conflict, notFound } from '@wsms/service-kit';
 
 /** The shop's store adapter lives in catalog: content asks it to list a digital product for sale. */
 export interface StoreClient {
@@ -9,10 +9,14 @@ export interface StoreClient {
 
 const storeUnavailable = () => new AppError('store-unavailable', digitalMessages.storeUnavailable, 502);
 
+/**
+ * CATALOG_URL unset: no store is connected (404, nothing is wrong); a Shopify store lists products in
+ * its own admin (catalog's 409). A configured catalog that does not answer is a 502.
+ */
 export function httpStoreClient(catalogUrl: string | undefined, internalSecret: string, timeoutMs = 5000): StoreClient {
   return {
     async createProduct(input) {
-      if (!catalogUrl) throw storeUnavailable();
+      if (!catalogUrl) throw notFound(digitalMessages.storeNotConnected);
       let res: Response;
       try {
         res = await fetch(`${catalogUrl}/internal/store-products`, {
@@ -24,6 +28,7 @@ export function httpStoreClient(catalogUrl: string | undefined, internalSecret: 
       } catch {
         throw storeUnavailable();
       }
+      if (res.status === 409) throw conflict(digitalMessages.storeManaged);
       if (!res.ok) throw storeUnavailable();
       return storeProductSchema.parse(await res.json());
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trainingMessages } from '@wsms/contracts';
 import { instructorWithClientsSchema, lookedUpUserSchema, type InstructorWithClients, type LookedUpUser } from '@wsms/contracts/api';
-import { AppError } from '@wsms/service-kit';
+import { AppError, notFound } from '@wsms/service-kit';
 
 /** Who an instructor's clients are (booking) and which accounts exist (auth): asked over HTTP, never read from their databases. */
 export interface TrainingDirectory {
@@ -12,10 +12,12 @@ export interface TrainingDirectory {
 }
 
 const unavailable = () => new AppError('directory-unavailable', trainingMessages.directoryUnavailable, 503);
+// Unset in tests or a content service on its own (production requires both): nothing to ask, so no 5xx.
+const notConfigured = () => notFound(trainingMessages.directoryNotConfigured);
 
 export function httpTrainingDirectory(urls: { bookingUrl?: string; authUrl?: string }, internalSecret: string, timeoutMs = 3000): TrainingDirectory {
   async function call(base: string | undefined, path: string, init: RequestInit = {}): Promise<unknown> {
-    if (!base) throw unavailable();
+    if (!base) throw notConfigured();
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {

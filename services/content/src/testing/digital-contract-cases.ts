@@ -14,12 +14,22 @@ const client = () => identityHeaders(clientIdentity());
 const staff = () => identityHeaders(clientIdentity({ role: 'staff' }));
 const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
 
-/** Contract cases of the digital content routes, run on a content instance whose catalog (the store) is real. */
-export function digitalContractCases(stack: () => DigitalStack): Record<DigitalRoute, ContractCase[]> {
+/**
+ * Contract cases of the digital content routes, run on a content instance whose catalog (the store) is
+ * real (`digital`), one whose catalog sells through Shopify (`shopifyStore`) and one on its own (`main`).
+ */
+export function digitalContractCases(stack: () => DigitalStack, shopifyStack: () => DigitalStack): Record<DigitalRoute, ContractCase[]> {
   const on = 'digital';
   const url = (path: string) => `${stack().content.url}${path}`;
-  const newProduct = async (body: Record<string, unknown> = videoProduct()) =>
-    (await (await fetch(url('/api/digital-products'), jsonRequest('POST', body, adminIdentity()))).json()) as DigitalProduct;
+  const newProduct = async (body: Record<string, unknown> = videoProduct(), base = stack().content.url) =>
+    (await (await fetch(`${base}/api/digital-products`, jsonRequest('POST', body, adminIdentity()))).json()) as DigitalProduct;
+  /** A product linked to an embedded-store listing while the catalog now sells through Shopify. */
+  const listedBeforeShopify = async () => {
+    const base = shopifyStack().content.url;
+    const product = await newProduct(videoProduct(), base);
+    await fetch(`${base}/api/digital-products/${product.id}`, jsonRequest('PATCH', { storeProductId: 'p1', storeVariantId: `dp-${product.id}` }, adminIdentity()));
+    return product;
+  };
   const listed = async (body?: Record<string, unknown>) => {
     const product = await newProduct(body);
     const res = await fetch(url('/api/digital-products/create-shopify'), jsonRequest('POST', { digitalProductId: product.id }, adminIdentity()));
@@ -53,6 +63,12 @@ export function digitalContractCases(stack: () => DigitalStack): Record<DigitalR
       { when: 'a signed-out visitor edits a product', status: 401, on, request: { params: { id: UNKNOWN }, body: { isActive: false } } },
       { when: 'a client edits a product', status: 403, on, request: () => ({ params: { id: UNKNOWN }, body: { isActive: false }, headers: client() }) },
       { when: 'the product does not exist', status: 404, on, request: () => ({ params: { id: UNKNOWN }, body: { isActive: false }, headers: admin() }) },
+      {
+        when: "an admin renames a product listed in the embedded store after the catalog moved to Shopify",
+        status: 409,
+        on: 'shopifyStore',
+        request: async () => ({ params: { id: (await listedBeforeShopify()).id }, body: { title: 'Renamed' }, headers: admin() }),
+      },
     ],
     createStoreProduct: [
       { when: 'an admin lists a product in the embedded store', status: 201, on, request: async () => ({ body: { digitalProductId: (await newProduct()).id, title: 'x', price: '19.00', type: 'video' }, headers: admin() }) },
@@ -60,6 +76,12 @@ export function digitalContractCases(stack: () => DigitalStack): Record<DigitalR
       { when: 'a signed-out visitor asks', status: 401, on, request: { body: { digitalProductId: UNKNOWN } } },
       { when: 'a staff member asks', status: 403, on, request: () => ({ body: { digitalProductId: UNKNOWN }, headers: staff() }) },
       { when: 'the digital product does not exist', status: 404, on, request: () => ({ body: { digitalProductId: UNKNOWN }, headers: admin() }) },
+      {
+        when: 'the catalog sells through Shopify (products are made in its admin)',
+        status: 409,
+        on: 'shopifyStore',
+        request: async () => ({ body: { digitalProductId: (await newProduct(videoProduct(), shopifyStack().content.url)).id }, headers: admin() }),
+      },
     ],
     uploadDigitalPdf: [
       { when: 'an admin uploads a PDF', status: 201, on, request: async () => pdfFile(await samplePdf(2), admin()) },
@@ -103,6 +125,7 @@ export function digitalContractCases(stack: () => DigitalStack): Record<DigitalR
       { when: 'Shopify reports a paid order without digital products', status: 200, on, request: () => signedShopifyOrder({ id: 1001, line_items: [{ id: 1, variant_id: 42 }] }) },
       { when: 'the signed body is not an order', status: 400, on, request: () => signedShopifyOrder({ id: 1002 }) },
       { when: 'the signature was made with another secret', status: 401, on, request: () => signedShopifyOrder({ id: 1003, line_items: [] }, 'another-secret') },
+      { when: 'Shopify is not connected here (no webhook secret)', status: 404, request: () => signedShopifyOrder({ id: 1004, line_items: [] }) },
     ],
     grantDigitalPurchase: [
       {

@@ -25,15 +25,24 @@ export interface DigitalStack {
 /** Real catalog (the embedded store) and content, each knowing the other's URL, as in production. */
 export const TEST_SHOPIFY_WEBHOOK_SECRET = 'test-shopify-webhook-secret';
 
-export async function startDigitalStack(label: string, env: Record<string, string> = {}): Promise<DigitalStack> {
+export async function startDigitalStack(label: string, env: Record<string, string> = {}, catalogEnv: Record<string, string> = {}): Promise<DigitalStack> {
   const contentPort = await freePort();
-  const catalog = await startCatalog(`${label}_catalog`, { CONTENT_URL: `http://127.0.0.1:${contentPort}` });
+  const catalog = await startCatalog(`${label}_catalog`, { CONTENT_URL: `http://127.0.0.1:${contentPort}`, ...catalogEnv });
   const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CATALOG_URL: catalog.url, SHOPIFY_WEBHOOK_SECRET: TEST_SHOPIFY_WEBHOOK_SECRET, ...env });
   const running = await (await createService(contentService(config))).listen(contentPort);
   return { catalog, content: { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, stop: running.stop } };
 }
 
+/** Catalog's settings for a Shopify store: products are made in Shopify's admin, not listed by content. */
+export const shopifyCatalogEnv = {
+  SHOPIFY_STORE_DOMAIN: 'wsms-test.myshopify.com',
+  SHOPIFY_STOREFRONT_TOKEN: 'public-storefront-token',
+  // Never called by the routes these stacks exercise.
+  SHOPIFY_API_ORIGIN_OVERRIDE: 'http://127.0.0.1:9',
+};
+
 export const adminIdentity = () => buildIdentity({ role: 'admin' });
+export const staffIdentity = () => buildIdentity({ role: 'staff' });
 export const clientIdentity = (overrides: Partial<Identity> = {}) => buildIdentity({ role: 'user', ...overrides });
 
 /** A real multi-page PDF with text on each page. */
@@ -54,6 +63,32 @@ export const jsonRequest = (method: string, body: unknown, identity?: Identity) 
   body: JSON.stringify(body),
 });
 export const as = (identity?: Identity) => ({ headers: identity ? identityHeaders(identity) : {} });
+
+/**
+ * The embedded shop's flow: checkout answers the order page, where the buyer places the order; staff
+ * then record the payment taken at the gym.
+ */
+export async function embeddedOrder(stack: DigitalStack, storeVariantId: string, buyer?: Identity) {
+  const catalogUrl = (path: string) => `${stack.catalog.url}${path}`;
+  const checkout = await fetch(catalogUrl('/api/shopify/checkout'), jsonRequest('POST', { variantId: storeVariantId, quantity: 1 }));
+  if (checkout.status !== 200) throw new Error(`setup: checkout answered ${checkout.status} ${await checkout.text()}`);
+  const orderId = ((await checkout.json()) as { webUrl: string }).webUrl.split('/').pop()!;
+  return {
+    orderId,
+    place: () => fetch(catalogUrl(`/api/orders/${orderId}/place`), jsonRequest('POST', { name: 'Casey Buyer', email: buyer?.email ?? 'casey@example.com' }, buyer)),
+    markPaid: (by: Identity = staffIdentity()) => fetch(catalogUrl(`/api/orders/${orderId}/paid`), { method: 'POST', ...as(by) }),
+  };
+}
+
+/** Places the order and has staff record its payment: the buyer now owns the product. */
+export async function buyAndPay(stack: DigitalStack, storeVariantId: string, buyer: Identity) {
+  const order = await embeddedOrder(stack, storeVariantId, buyer);
+  const placed = await order.place();
+  if (placed.status !== 200) throw new Error(`setup: place answered ${placed.status} ${await placed.text()}`);
+  const paid = await order.markPaid();
+  if (paid.status !== 200) throw new Error(`setup: paid answered ${paid.status} ${await paid.text()}`);
+  return order;
+}
 
 export const workoutProgramProduct = (overrides: Record<string, unknown> = {}) => ({
   title: 'Six-Week Grappling Strength',

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wsms/api-client/testing';
 import { fakeRemote } from '../../testing/fake-remotes';
+import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { renderApp } from '../../testing/render-app';
+import { testManifest } from '../../testing/remotes-manifest';
 import { resetShellState } from '../../testing/reset';
 import { buildUser } from '../../testing/users';
 
@@ -16,6 +18,13 @@ const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
 const signedOut = () => mockFetch({ 'GET /api/auth/me': { status: 401 } });
 const header = () => within(screen.getByRole('banner'));
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+
+// Remotes released before the bar always showed Logout declare `ownLogout` on their signed-in pages.
+const releasedBeforeTheChange: RemotesManifest = {
+  remotes: testManifest.remotes.map((remote) =>
+    remote.routes && remote.key !== 'public' ? { ...remote, routes: remote.routes.map((route) => ({ ...route, ownLogout: true })) } : remote,
+  ),
+};
 
 describe('Navigation bar', () => {
   beforeEach(() => loadRemoteApp.mockImplementation(async (remote: { key: string }) => fakeRemote(remote.key)));
@@ -93,22 +102,24 @@ describe('Navigation bar', () => {
     expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  test('When a page has its own Logout (the admin dashboard), then the bar shows the user but no second Logout', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: buildUser({ firstName: 'Jane', role: 'admin' }) } });
-    renderApp('/admin');
-    await openMenu();
-    expect(await screen.findByText('Jane (admin)')).toBeInTheDocument();
-    expect(within(mainNav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    expect(header().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-  });
+  test.each(['/admin', '/digital-content', '/staff-dashboard', '/instructor-dashboard', '/staff', '/client-portal', '/workout-tracker'])(
+    'When a signed-in area with its own header (%s) is open, then the bar still shows the user and its Logout',
+    async (path) => {
+      mockFetch({ 'GET /api/auth/me': { body: buildUser({ firstName: 'Jane', role: 'admin' }) } });
+      renderApp(path, { manifest: releasedBeforeTheChange });
+      await openMenu();
+      expect(await header().findByText('Jane (admin)')).toBeInTheDocument();
+      expect(header().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    },
+  );
 
-  test('When a page with its own Logout turns the visitor away (Access Denied), then the bar keeps its Logout', async () => {
+  test('When a guarded page turns the visitor away (Access Denied), then the bar keeps its Logout', async () => {
     mockFetch({ 'GET /api/auth/me': { body: buildUser({ firstName: 'Jane', role: 'user' }) } });
     renderApp('/admin');
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     await openMenu();
     expect(await screen.findByText('Jane (user)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   test('When logout fails, then the toast says "Logout failed"', async () => {

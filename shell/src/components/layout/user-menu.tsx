@@ -2,7 +2,6 @@ import { useCurrentUser, useLogout } from '@wsms/api-client';
 import { Button, toast } from '@wsms/ui';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { usePageHasOwnLogout } from '../../features/remotes/use-page-has-own-logout';
 
 const Who = styled.span`
   font-weight: 600;
@@ -12,7 +11,6 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
-  const ownLogout = usePageHasOwnLogout(user?.role);
 
   if (isPending) return null;
   if (!user) {
@@ -28,7 +26,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <Who>{user.firstName} ({user.role})</Who>
-      {!ownLogout && <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>Logout</Button>}
+      <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>Logout</Button>
     </>
   );
 }

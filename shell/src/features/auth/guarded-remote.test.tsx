@@ -68,4 +68,17 @@ describe('Role guards', () => {
     renderApp('/staff-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
+
+  test.each([
+    ['user', '/staff-dashboard', 'Go to Training Portal', '/client-portal'],
+    ['user', '/admin', 'Go to Training Portal', '/client-portal'],
+    ['staff', '/admin', 'Go to Staff Dashboard', '/staff-dashboard'],
+    ['staff', '/digital-content', 'Go to Staff Dashboard', '/staff-dashboard'],
+  ] as const)('When a signed-in %s is turned away from %s, then Access Denied offers their own home (%s), not Go to Login', async (role, path, name, home) => {
+    signedInAs(role);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', home);
+    expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+  });
 });

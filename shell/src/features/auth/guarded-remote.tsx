@@ -12,6 +12,6 @@ export default function GuardedRemote({ remote, role }: { remote: AvailableRemot
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Loading text="Loading..." />;
   if (!user) return <LoginPage />;
-  if (!hasRole(user.role, role)) return <AccessDenied />;
+  if (!hasRole(user.role, role)) return <AccessDenied signedInAs={user.role} />;
   return <RemoteArea remote={remote} />;
 }

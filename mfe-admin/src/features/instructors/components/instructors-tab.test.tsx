@@ -16,7 +16,7 @@ describe('the Instructors tab', () => {
   test('When instructors are listed, then inactive ones show too, with rate, locations and status', async () => {
     mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/instructors': { body: [buildInstructor({ name: 'Marcus Silva', hourlyRate: '120.00' }), buildInstructor({ name: 'Old Coach', isActive: false })] },
+      'GET /api/instructors?scope=all': { body: [buildInstructor({ name: 'Marcus Silva', hourlyRate: '120.00' }), buildInstructor({ name: 'Old Coach', isActive: false })] },
     });
     renderRoute('/admin?tab=instructors');
 
@@ -40,7 +40,7 @@ describe('the Instructors tab', () => {
 
   test('When an admin adds an instructor, then the form is checked with the shared rules and the rate is sent as typed', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': { body: [] }, 'POST /api/instructors': { status: 201, body: buildInstructor() } });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors?scope=all': { body: [] }, 'POST /api/instructors': { status: 201, body: buildInstructor() } });
     renderRoute('/admin?tab=instructors');
 
     await user.click(await screen.findByRole('button', { name: 'Add Instructor' }));
@@ -62,7 +62,7 @@ describe('the Instructors tab', () => {
   test('When Delete is pressed, then nothing is deleted until the browser\'s confirmation is accepted', async () => {
     const user = userEvent.setup();
     const coach = buildInstructor({ name: 'Dante Okafor' });
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': { body: [coach] }, [`DELETE /api/instructors/${coach.id}`]: { status: 204 } });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors?scope=all': { body: [coach] }, [`DELETE /api/instructors/${coach.id}`]: { status: 204 } });
     renderRoute('/admin?tab=instructors');
 
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
@@ -102,7 +102,7 @@ describe('the Instructors tab', () => {
     const refusal = 'This instructor has 3 upcoming bookings. Deactivate the instructor instead, or cancel the bookings first.';
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/instructors': { body: [coach] },
+      'GET /api/instructors?scope=all': { body: [coach] },
       [`DELETE /api/instructors/${coach.id}`]: { status: 409, body: { message: refusal } },
       [`PUT /api/instructors/${coach.id}`]: { body: { ...coach, isActive: false } },
     });

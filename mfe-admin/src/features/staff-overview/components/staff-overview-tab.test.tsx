@@ -20,7 +20,7 @@ function routes(extra: Record<string, unknown> = {}) {
   return {
     'GET /api/auth/me': { body: admin },
     'GET /api/auth/users': { body: users },
-    'GET /api/instructors': { body: [coach] },
+    'GET /api/instructors?scope=all': { body: [coach] },
     'GET /api/workout-programs': { status: 404, body: { message: 'Not found' } },
     'GET /api/instructor/bookings?instructorId=i-marcus': { body: Array.from({ length: 7 }, (_, i) => buildBooking({ clientEmail: `c${i}@example.com`, status: i === 0 ? 'confirmed' : 'pending' })) },
     'GET /api/instructor/availability?instructorId=i-marcus': { body: [buildSlot({ dayOfWeek: 1, startTime: '09:00', endTime: '12:00' }), buildSlot({ dayOfWeek: 3, startTime: '14:00', endTime: '18:00', location: 'Woburn' })] },

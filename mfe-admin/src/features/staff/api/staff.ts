@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { staffKeys } from '@wsms/api-client/catalog';
 import type { StaffCreateInput, StaffMember, StaffUpdateInput } from '@wsms/contracts';
 import { adminKeys } from '../../../api/admin-keys';
-import { readJson, writeJson } from '../../../api/request';
+import { readFullList, writeJson } from '../../../api/request';
 
-/** Every staff member, inactive ones included (shown to admins only). */
+/** Every staff member, inactive ones included (the full list, for admins only). */
 export const allStaffQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.staff(), queryFn: () => readJson<StaffMember[]>('/api/staff', 'staff') });
+  queryOptions({ queryKey: adminKeys.staff(), queryFn: () => readFullList<StaffMember>('/api/staff', 'staff') });
 
 export const useAllStaff = () => useQuery(allStaffQueryOptions());
 

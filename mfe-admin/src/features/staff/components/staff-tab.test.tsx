@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the Staff tab', () => {
   test('When staff load, then "Loading staff..." shows first', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff': never });
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff?scope=all': never });
     renderRoute('/admin?tab=staff');
     expect(await screen.findByText('Loading staff...')).toBeInTheDocument();
   });
@@ -23,7 +23,7 @@ describe('the Staff tab', () => {
   test('When staff are listed, then each card shows name, title, e-mail, Active/Inactive and 2 specialties then +N', async () => {
     mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/staff': {
+      'GET /api/staff?scope=all': {
         body: [
           buildStaffMember({ name: 'Tom Brennan', title: 'Head Athletic Trainer', email: 'tom@example.com', specialties: ['Taping', 'Rehab', 'Events', 'Screening'] }),
           buildStaffMember({ name: 'Kevin Murphy', isActive: false, image: '/uploads/0123456789abcdef01234567.webp' }),
@@ -47,7 +47,7 @@ describe('the Staff tab', () => {
     let finishUpload: (reply: { body: unknown }) => void = () => {};
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/staff': { body: [] },
+      'GET /api/staff?scope=all': { body: [] },
       'POST /api/upload': () => new Promise((resolve) => (finishUpload = resolve)),
       'POST /api/staff': { status: 201, body: buildStaffMember() },
     });
@@ -70,7 +70,7 @@ describe('the Staff tab', () => {
   test('When an upload fails, then the toast says "Failed to upload image"', async () => {
     const user = userEvent.setup();
     const reason = 'Only PNG, JPEG, WebP and GIF images can be uploaded';
-    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff': { body: [] }, 'POST /api/upload': { status: 415, body: { message: reason } } });
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff?scope=all': { body: [] }, 'POST /api/upload': { status: 415, body: { message: reason } } });
     renderRoute('/admin?tab=staff');
 
     await user.click(await screen.findByRole('button', { name: 'Add Staff Member' }));
@@ -86,7 +86,7 @@ describe('the Staff tab', () => {
     const member = buildStaffMember({ name: 'Lauren Doyle' });
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/staff': { body: [member] },
+      'GET /api/staff?scope=all': { body: [member] },
       [`PUT /api/staff/${member.id}`]: { body: member },
       [`DELETE /api/staff/${member.id}`]: { status: 204 },
     });
@@ -110,7 +110,7 @@ describe('the Staff tab', () => {
 
   test('When a new member has no name, then the form says so and nothing is sent', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff': { body: [] } });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/staff?scope=all': { body: [] } });
     renderRoute('/admin?tab=staff');
 
     await user.click(await screen.findByRole('button', { name: 'Add Staff Member' }));

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { testimonialKeys } from '@wsms/api-client/catalog';
 import type { Testimonial, TestimonialCreateInput } from '@wsms/contracts';
 import { adminKeys } from '../../../api/admin-keys';
-import { readJson, writeJson } from '../../../api/request';
+import { readFullList, writeJson } from '../../../api/request';
 
-/** Every testimonial, pending ones included (the service shows those to admins only). */
+/** Every testimonial, pending ones included (the full list, for admins only). */
 export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.testimonials(), queryFn: () => readJson<Testimonial[]>('/api/testimonials', 'testimonials') });
+  queryOptions({ queryKey: adminKeys.testimonials(), queryFn: () => readFullList<Testimonial>('/api/testimonials', 'testimonials') });
 
 export const useAllTestimonials = () => useQuery(testimonialsQueryOptions());
 

@@ -13,7 +13,7 @@ describe('the Testimonials tab', () => {
   test('When testimonials are listed, then each shows its client, stars, badge, quoted content and service', async () => {
     mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/testimonials': {
+      'GET /api/testimonials?scope=all': {
         body: [
           buildTestimonial({ clientName: 'Ryan M.', rating: 4, isApproved: true, content: 'Won my division.', service: 'Performance Coaching' }),
           buildTestimonial({ clientName: 'Jo K.', rating: 5, content: '<b>not bold</b>' }),
@@ -38,7 +38,7 @@ describe('the Testimonials tab', () => {
     const pending = buildTestimonial({ clientName: 'Jo K.' });
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/testimonials': { body: [pending] },
+      'GET /api/testimonials?scope=all': { body: [pending] },
       [`PUT /api/testimonials/${pending.id}`]: { body: { ...pending, isApproved: true } },
     });
     renderRoute('/admin?tab=testimonials');
@@ -53,7 +53,7 @@ describe('the Testimonials tab', () => {
 
   test('When a testimonial is added, then the rating defaults to 5 and the service may stay empty', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/testimonials': { body: [] }, 'POST /api/testimonials': { status: 201, body: buildTestimonial() } });
+    const fetchMock = mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/testimonials?scope=all': { body: [] }, 'POST /api/testimonials': { status: 201, body: buildTestimonial() } });
     renderRoute('/admin?tab=testimonials');
 
     await user.click(await screen.findByRole('button', { name: 'Add Testimonial' }));

@@ -3,7 +3,7 @@ import type { Testimonial } from '@wsms/contracts';
 import { testimonialKeys } from './catalog-keys';
 import { readList } from './read-list';
 
-/** Approved testimonials for the public (admins get all of them from the same call). */
+/** Approved testimonials: the public list, the same for every caller (admins included). */
 export const getTestimonials = () => readList<Testimonial>('/api/testimonials', 'testimonials');
 
 export const testimonialsQueryOptions = () => queryOptions({ queryKey: testimonialKeys.all, queryFn: getTestimonials });

@@ -31,7 +31,7 @@ const readLog = async (cookie = adminCookie, query = '') => {
   return (await res.json()) as AuditLogResponse;
 };
 const catalogInstructorByEmail = async (email: string) => {
-  const res = await fetch(`${stack.catalog.url}/api/instructors`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
+  const res = await fetch(`${stack.catalog.url}/api/instructors?scope=all`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
   return ((await res.json()) as Instructor[]).find((i) => i.email === email);
 };
 const adminHeaders = () => ({ 'content-type': 'application/json', ...identityHeaders(buildIdentity({ role: 'admin' })) });

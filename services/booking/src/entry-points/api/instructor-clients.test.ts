@@ -73,14 +73,14 @@ describe('GET /api/instructor/clients', () => {
     expect(await res.text()).not.toContain(theirs.client.email);
   });
 
-  it('When booking has no AUTH_URL, then 503 says the account directory is unavailable', async () => {
+  it('When booking has no AUTH_URL, then 404 says the account directory is not connected (no 5xx: retrying cannot help)', async () => {
     const lonely = await startBooking({ catalog: stack.get().catalog });
     try {
       const { instructor } = await instructorWithClient(stack.get());
       await insertBookingBy(lonely.db, instructor.id, 'someone@example.com');
       const res = await fetch(`${lonely.url}/api/instructor/clients`, { headers: asRole('staff', instructor.email) });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: 'The account directory is unavailable, please try again' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'The account directory is not connected to this service' });
     } finally {
       await (lonely as TestBooking).stop();
     }

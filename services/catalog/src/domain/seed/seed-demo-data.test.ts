@@ -33,9 +33,9 @@ describe('demo data seed', () => {
     try {
       const instructors = await json<Instructor[]>(await catalog.api.get('/api/instructors'));
       const staff = await json<StaffMember[]>(await catalog.api.get('/api/staff'));
-      const allStaff = await json<StaffMember[]>(await catalog.api.get('/api/staff', 'admin'));
+      const allStaff = await json<StaffMember[]>(await catalog.api.get('/api/staff?scope=all', 'admin'));
       const testimonials = await json<Testimonial[]>(await catalog.api.get('/api/testimonials'));
-      const allTestimonials = await json<Testimonial[]>(await catalog.api.get('/api/testimonials', 'admin'));
+      const allTestimonials = await json<Testimonial[]>(await catalog.api.get('/api/testimonials?scope=all', 'admin'));
       const products = await json<Product[]>(await catalog.api.get('/api/products'));
 
       expect(new Set(instructors.flatMap((i) => i.locations))).toEqual(new Set(locations.map((l) => l.city)));

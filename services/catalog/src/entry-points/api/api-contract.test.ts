@@ -73,6 +73,11 @@ const newOrderId = async () => {
   return (await json<{ webUrl: string }>(res)).webUrl.split('/').pop()!;
 };
 const customer = { name: 'Jamie Rivera', email: 'jamie@example.com' };
+const newPlacedOrderId = async () => {
+  const id = await newOrderId();
+  await catalog.api.post(`/api/orders/${id}/place`, customer);
+  return id;
+};
 const newDigitalProductId = () => Array.from({ length: 24 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
 const storeProduct = (digitalProductId = newDigitalProductId()) => ({ digitalProductId, title: 'Guard Passing Video', description: 'A lesson', priceCents: 1900, type: 'video' });
 const newDigitalOrderId = async () => {
@@ -89,10 +94,18 @@ const adminOnly = (request: () => Promise<{ params?: Record<string, string>; bod
   { when: 'a staff member calls it', status: 403, request: async () => ({ ...(await request()), headers: staff }) },
 ];
 
+/** The full list of a public list route (`?scope=all`) is for admins only. */
+const fullListRefused = [
+  { when: 'a signed-out visitor asks for the full list', status: 401, request: { query: { scope: 'all' } } },
+  { when: 'a staff member asks for the full list', status: 403, request: { query: { scope: 'all' }, headers: staff } },
+];
+
 const cases: ContractCases<typeof catalogApi> = {
   listInstructors: [
     { when: 'anyone lists instructors', status: 200 },
-    { when: 'an admin lists instructors, inactive ones included', status: 200, request: { headers: admin } },
+    { when: 'an admin asks for the full list, inactive ones included', status: 200, request: { query: { scope: 'all' }, headers: admin } },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   getInstructor: [
     { when: 'anyone reads an instructor', status: 200, request: async () => ({ params: { id: (await newInstructor()).id } }) },
@@ -171,7 +184,9 @@ const cases: ContractCases<typeof catalogApi> = {
 
   listStaff: [
     { when: 'anyone lists staff', status: 200 },
-    { when: 'an admin lists staff, inactive ones included', status: 200, request: { headers: admin } },
+    { when: 'an admin asks for the full list, inactive ones included', status: 200, request: { query: { scope: 'all' }, headers: admin } },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   getStaff: [
     { when: 'anyone reads a staff member', status: 200, request: async () => ({ params: { id: (await newStaff()).id } }) },
@@ -198,7 +213,9 @@ const cases: ContractCases<typeof catalogApi> = {
 
   listTestimonials: [
     { when: 'anyone lists testimonials', status: 200 },
-    { when: 'an admin lists testimonials, unapproved ones included', status: 200, request: async () => (await newTestimonial(), { headers: admin }) },
+    { when: 'an admin asks for the full list, unapproved ones included', status: 200, request: async () => (await newTestimonial(), { query: { scope: 'all' }, headers: admin }) },
+    { when: 'the scope is unknown', status: 400, request: { query: { scope: 'everything' } } },
+    ...fullListRefused,
   ],
   createTestimonial: [
     { when: 'an admin adds a testimonial', status: 201, request: () => ({ body: buildTestimonialInput(), headers: admin }) },
@@ -288,12 +305,32 @@ const cases: ContractCases<typeof catalogApi> = {
         return { params: { id }, body: customer };
       },
     },
+    {
+      when: 'the product went off sale after checkout',
+      status: 409,
+      request: async () => {
+        const product = await newProduct();
+        const checkout = await catalog.api.post('/api/shopify/checkout', { variantId: product.variants[0]!.id, quantity: 1 });
+        const id = (await json<{ webUrl: string }>(checkout)).webUrl.split('/').pop()!;
+        await catalog.api.put(`/api/products/${product.id}`, { inStock: false }, 'admin');
+        return { params: { id }, body: customer };
+      },
+    },
+  ],
+  markOrderPaid: [
+    { when: 'staff record the payment of a placed order', status: 200, request: async () => ({ params: { id: await newPlacedOrderId() }, headers: staff }) },
+    { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: staff } },
+    { when: 'a signed-out visitor marks an order paid', status: 401, request: async () => ({ params: { id: await newPlacedOrderId() } }) },
+    { when: 'a client marks their own order paid', status: 403, request: async () => ({ params: { id: await newPlacedOrderId() }, headers: headersFor('user') }) },
+    { when: 'the order does not exist', status: 404, request: { params: { id: 'no-such-order' }, headers: staff } },
+    { when: 'the order has not been placed', status: 409, request: async () => ({ params: { id: await newOrderId() }, headers: admin }) },
   ],
 
   internalCreateStoreProduct: [
     { when: 'content lists a digital product in the embedded store', status: 201, request: { body: storeProduct(), headers: internal } },
     { when: 'the price is missing', status: 400, request: { body: { ...storeProduct(), priceCents: undefined }, headers: internal } },
     { when: 'the caller lacks the internal secret', status: 403, request: { body: storeProduct() } },
+    { when: 'content lists a digital product while Shopify owns the products', status: 409, on: 'shopify', request: { body: storeProduct(), headers: internal } },
   ],
   internalInstructorByEmail: [
     { when: 'the booking service looks up an e-mail', status: 200, request: async () => ({ query: { email: (await newInstructor()).email }, headers: internal }) },

@@ -7,7 +7,9 @@ import { cachedList, viewerOf } from './route-helpers';
 
 export function instructorRoutes(instructors: ReturnType<typeof instructorUseCases>, cache: ReadCache) {
   const router = Router();
-  route(router, catalogApi.listInstructors, ({ identity, res }) => cachedList(cache, 'instructors', identity, res, (viewer) => instructors.list(viewer)));
+  route(router, catalogApi.listInstructors, ({ query, identity, res }) =>
+    cachedList(cache, 'instructors', query.scope, identity, res, (scope) => instructors.list(scope)),
+  );
   route(router, catalogApi.getInstructor, ({ params, identity }) => instructors.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createInstructor, ({ body }) => instructors.create(body));
   route(router, catalogApi.updateInstructor, ({ params, body }) => instructors.update(params.id, body));

@@ -6,7 +6,7 @@ import { cachedList, viewerOf } from './route-helpers';
 
 export function staffRoutes(staff: ReturnType<typeof staffUseCases>, cache: ReadCache) {
   const router = Router();
-  route(router, catalogApi.listStaff, ({ identity, res }) => cachedList(cache, 'staff', identity, res, (viewer) => staff.list(viewer)));
+  route(router, catalogApi.listStaff, ({ query, identity, res }) => cachedList(cache, 'staff', query.scope, identity, res, (scope) => staff.list(scope)));
   route(router, catalogApi.getStaff, ({ params, identity }) => staff.get(params.id, viewerOf(identity)));
   route(router, catalogApi.createStaff, ({ body }) => staff.create(body));
   route(router, catalogApi.updateStaff, ({ params, body }) => staff.update(params.id, body));

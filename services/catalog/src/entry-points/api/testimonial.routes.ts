@@ -6,8 +6,8 @@ import { cachedList } from './route-helpers';
 
 export function testimonialRoutes(testimonials: ReturnType<typeof testimonialUseCases>, cache: ReadCache) {
   const router = Router();
-  route(router, catalogApi.listTestimonials, ({ identity, res }) =>
-    cachedList(cache, 'testimonials', identity, res, (viewer) => testimonials.list(viewer)),
+  route(router, catalogApi.listTestimonials, ({ query, identity, res }) =>
+    cachedList(cache, 'testimonials', query.scope, identity, res, (scope) => testimonials.list(scope)),
   );
   route(router, catalogApi.createTestimonial, ({ body }) => testimonials.create(body));
   route(router, catalogApi.approveTestimonial, ({ params, body }) => testimonials.setApproved(params.id, body.isApproved));

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { shopifyOrderWebhookSchema, shopifyWebhookMessages as m } from '@wsms/contracts';
-import { AppError, parseOrThrow } from '@wsms/service-kit';
+import { AppError, notFound, parseOrThrow } from '@wsms/service-kit';
 import type { TrainingDirectory } from '../../adapters/training-directory';
 import type { DigitalProductRepository } from '../../data-access/digital-product-repository';
 import type { DigitalPurchaseRepository } from '../../data-access/digital-purchase-repository';
@@ -21,7 +21,8 @@ const variantGid = (id: number | string) => (String(id).startsWith('gid://') ? S
  */
 export function recordShopifyOrder(deps: { products: DigitalProductRepository; purchases: DigitalPurchaseRepository; directory: TrainingDirectory }) {
   return async (raw: Buffer, signature: unknown, secret: string | undefined) => {
-    if (!secret) throw new AppError('not-configured', m.notConfigured, 503);
+    // Shopify is not connected here: the webhook does not exist for this server (no 5xx: nothing is wrong).
+    if (!secret) throw notFound(m.notConfigured);
     if (!shopifySignatureMatches(raw, signature, secret)) throw new AppError('bad-signature', m.badSignature, 401);
     let json: unknown;
     try {

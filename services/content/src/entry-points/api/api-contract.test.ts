@@ -3,7 +3,7 @@ import { buildIdentity, describeContract, identityHeaders, type ContractCases } 
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
 import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
 import { digitalContractCases } from '../../testing/digital-contract-cases';
-import { startDigitalStack, type DigitalStack } from '../../testing/digital-test-kit';
+import { shopifyCatalogEnv, startDigitalStack, type DigitalStack } from '../../testing/digital-test-kit';
 import { trainingContractCases } from '../../testing/training-contract-cases';
 import { useTrainingStack } from '../../testing/training-test-kit';
 import { htmlPage, multipart, pngBytes, sixMegabytes } from '../../testing/upload-fixtures';
@@ -11,10 +11,12 @@ import { htmlPage, multipart, pngBytes, sixMegabytes } from '../../testing/uploa
 let content: TestContent;
 let limited: TestContent;
 let digital: DigitalStack;
+let shopifyStore: DigitalStack;
 const training = useTrainingStack();
 
 beforeAll(async () => {
   digital = await startDigitalStack('content_contract_digital');
+  shopifyStore = await startDigitalStack('content_contract_shopify', {}, shopifyCatalogEnv);
   [content, limited] = await Promise.all([
     startContent('content_contract'),
     startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_STAFF_MAX_PER_HOUR: '1' }),
@@ -26,8 +28,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await content?.stop();
   await limited?.stop();
-  await digital?.content.stop();
-  await digital?.catalog.stop();
+  for (const stack of [digital, shopifyStore]) {
+    await stack?.content.stop();
+    await stack?.catalog.stop();
+  }
 });
 
 const as = (role: 'user' | 'staff' | 'admin') => identityHeaders(buildIdentity({ role }));
@@ -45,7 +49,7 @@ const uploadedFile = async () => {
 
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),
-  ...digitalContractCases(() => digital),
+  ...digitalContractCases(() => digital, () => shopifyStore),
   listDigitalProducts: [
     { when: 'anyone lists digital products', status: 200 },
     { when: 'an admin lists digital products, inactive ones included', status: 200, request: { headers: as('admin') } },
@@ -110,5 +114,5 @@ const cases: ContractCases<typeof contentApi> = {
 describeContract('content API contract', {
   contracts: contentApi,
   cases,
-  targets: { main: () => content, limited: () => limited, training: training.target, digital: () => digital.content },
+  targets: { main: () => content, limited: () => limited, training: training.target, digital: () => digital.content, shopifyStore: () => shopifyStore.content },
 });

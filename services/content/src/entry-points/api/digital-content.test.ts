@@ -2,7 +2,9 @@ import type { DigitalProduct, DigitalPurchase, OwnedDigitalContent, WorkoutProgr
 import {
   adminIdentity,
   as,
+  buyAndPay as buyAndPayAtGym,
   clientIdentity,
+  embeddedOrder,
   jsonRequest,
   pdfProduct,
   pdfUpload,
@@ -40,14 +42,7 @@ async function createProduct(body: Record<string, unknown>) {
   return { product, store: (await store.json()) as { storeProductId: string; storeVariantId: string } };
 }
 
-/** The embedded shop's flow: checkout answers the order page, the order page places the order. */
-async function buy(storeVariantId: string, buyer?: Identity) {
-  const checkout = await fetch(catalogUrl('/api/shopify/checkout'), jsonRequest('POST', { variantId: storeVariantId, quantity: 1 }));
-  expect(checkout.status).toBe(200);
-  const orderId = ((await checkout.json()) as { webUrl: string }).webUrl.split('/').pop()!;
-  const place = () => fetch(catalogUrl(`/api/orders/${orderId}/place`), jsonRequest('POST', { name: 'Casey Buyer', email: buyer?.email ?? 'casey@example.com' }, buyer));
-  return { orderId, place };
-}
+const buyAndPay = (storeVariantId: string, buyer: Identity) => buyAndPayAtGym(stack, storeVariantId, buyer);
 
 async function uploadPdf(bytes?: Buffer) {
   const res = await fetch(contentUrl('/api/digital-products/pdf'), pdfUpload(bytes ?? (await samplePdf(3)), admin));
@@ -140,11 +135,10 @@ describe('digital products', () => {
 });
 
 describe('buying digital content', () => {
-  it('When a signed-in client places the order of a workout program, then it is their purchase, in My Programs and loggable in the tracker', async () => {
+  it("When a signed-in client's order of a workout program is paid, then it is their purchase, in My Programs and loggable in the tracker", async () => {
     const { product, store } = await createProduct(workoutProgramProduct({ title: 'Bought Program' }));
     const client = clientIdentity();
-    const { place, orderId } = await buy(store.storeVariantId, client);
-    expect((await place()).status).toBe(200);
+    const { orderId } = await buyAndPay(store.storeVariantId, client);
 
     const purchases = await stack.content.db.collection('digital_purchases').find({ storeOrderId: orderId }).toArray();
     expect(purchases).toHaveLength(1);
@@ -162,7 +156,7 @@ describe('buying digital content', () => {
 
   it('When a signed-out visitor places the order of digital content, then 401 and the order stays open for them to sign in', async () => {
     const { store } = await createProduct(workoutProgramProduct({ title: 'Needs Sign In' }));
-    const { place, orderId } = await buy(store.storeVariantId);
+    const { place, orderId } = await embeddedOrder(stack, store.storeVariantId);
     const res = await place();
     expect(res.status).toBe(401);
     expect(((await res.json()) as { message: string }).message).toBe('Sign in to buy digital content');
@@ -184,7 +178,7 @@ describe('buying digital content', () => {
   it('When a client bought a video, then their digital content has the privacy-enhanced embed and a non-buyer has none', async () => {
     const { product, store } = await createProduct(videoProduct({ title: 'Embed Me' }));
     const client = clientIdentity();
-    expect((await (await buy(store.storeVariantId, client)).place()).status).toBe(200);
+    await buyAndPay(store.storeVariantId, client);
     const mineRes = await fetch(contentUrl('/api/user/digital-content'), as(client));
     const mine = (await mineRes.json()) as OwnedDigitalContent[];
     if (!Array.isArray(mine)) throw new Error(JSON.stringify(mine));
@@ -212,8 +206,7 @@ describe('PDFs', () => {
     const { pdfPath } = await uploadPdf();
     const { product, store } = await createProduct(pdfProduct(pdfPath));
     const buyer = clientIdentity({ email: 'pdf.buyer@example.com' });
-    const { place, orderId } = await buy(store.storeVariantId, buyer);
-    expect((await place()).status).toBe(200);
+    const { orderId } = await buyAndPay(store.storeVariantId, buyer);
     const purchase = await stack.content.db.collection('digital_purchases').findOne({ storeOrderId: orderId });
 
     const res = await fetch(contentUrl(`/api/digital-products/${product.id}/pdf`), as(buyer));
