@@ -16,4 +16,8 @@ export const catalogPhrases: AuditPhrases<typeof catalogApi> = {
   }),
   createProduct: ({ body, result }) => ({ verb: 'add', what: `product ${label(result?.name ?? body.name)}` }),
   updateProduct: ({ params, result }) => ({ verb: 'change', what: `product ${label(result?.name, params.id)}` }),
+  markOrderPaid: ({ params, result }) => ({
+    verb: 'record',
+    what: `the payment of order ${params.id}${result ? ` for ${label(result.productName)}` : ''}`,
+  }),
 };
