@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     // CommonJS build settings and the tests that load them.
-    files: ['**/*.cjs', 'packages/build-config/src/**'],
+    files: ['**/*.cjs', 'packages/build-config/src/**', 'packages/first-paint/src/build/*.test.ts'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
