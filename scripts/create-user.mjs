@@ -22,7 +22,7 @@ if (!base) {
   }
   base = `mongodb://127.0.0.1:${embeddedPort}`;
 }
-const { createUserFromArgs } = await import('../services/auth/src/scripts/create-user-from-args.ts');
+const { createUserFromArgs } = await import('@wsms/auth-service/create-user');
 let code = 0;
 try {
   const env = { ...process.env, MONGODB_URI: withDatabase(base, `${process.env.DB_NAME_PREFIX ?? 'wsms'}_auth`) };
