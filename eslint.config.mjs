@@ -2,6 +2,7 @@
 // import boundaries of ARCHITECTURE.md. `npm test` runs it; packages/build-config/src/lint-config.test.ts
 // proves each boundary rule fires.
 import js from '@eslint/js';
+import noDeepWorkspaceImports from './packages/build-config/eslint/no-deep-workspace-imports.mjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,13 +22,16 @@ const remoteImports = (except) =>
       group: [`@wsms/${name}`, `@wsms/${name}/**`, `**/${name}/**`],
       message: `A remote never imports another remote (${name}): share through packages/ instead.`,
     }));
-const serviceImports = (except) =>
+/** `testKits`: another service's test kits (`@wsms/<name>-service/testing/...`) are allowed, for its tests. */
+const serviceImports = (except, { testKits = false } = {}) =>
   services
     .filter((name) => name !== except)
-    .map((name) => ({
-      group: [`@wsms/${name}-service`, `@wsms/${name}-service/**`, `**/services/${name}/**`, `../../../${name}/**`],
-      message: `A service never imports another service (${name}): call its HTTP API instead.`,
-    }));
+    .flatMap((name) => {
+      const message = `A service never imports another service (${name}): call its HTTP API instead.`;
+      const paths = [`**/services/${name}/**`, `../../../${name}/**`];
+      if (!testKits) return [{ group: [`@wsms/${name}-service`, `@wsms/${name}-service/**`, ...paths], message }];
+      return [{ regex: `^@wsms/${name}-service(?!/testing/)(?:/.*)?$`, message }, { group: paths, message }];
+    });
 const mongoose = {
   name: 'mongoose',
   allowTypeImports: true,
@@ -47,15 +51,23 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { wsms: { rules: { 'no-deep-workspace-imports': noDeepWorkspaceImports } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
       ...restrict([deepImports]),
+      // Every file, scripts/ and test kits included: another workspace only through its entry points.
+      'wsms/no-deep-workspace-imports': ['error', { root: import.meta.dirname }],
     },
   },
   {
+    // A fixture remote is a released remote's own source with one change (e2e/fixtures/README.md).
+    files: ['e2e/fixtures/**'],
+    rules: { 'wsms/no-deep-workspace-imports': 'off' },
+  },
+  {
     // CommonJS build settings and the tests that load them.
-    files: ['**/*.cjs', 'packages/build-config/src/**'],
+    files: ['**/*.cjs', 'packages/build-config/src/**', 'packages/first-paint/src/build/*.test.ts'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -73,9 +85,14 @@ export default tseslint.config(
     rules: restrict([deepImports, ...serviceImports(name)], [mongoose]),
   })),
   ...services.map((name) => ({
-    // Repositories, models and tests (which open the database to arrange data) may use mongoose.
-    files: [`services/${name}/src/data-access/**`, `services/${name}/src/**/*.test.ts`],
+    // Repositories and models may use mongoose.
+    files: [`services/${name}/src/data-access/**`],
     rules: restrict([deepImports, ...serviceImports(name)]),
+  })),
+  ...services.map((name) => ({
+    // Tests may use mongoose (they open the database to arrange data) and start a neighbour through its test kit.
+    files: [`services/${name}/src/**/*.test.ts`],
+    rules: restrict([deepImports, ...serviceImports(name, { testKits: true })]),
   })),
   {
     // Test kits may also start a neighbour service in-process, to talk to it over real HTTP.

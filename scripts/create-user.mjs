@@ -36,8 +36,8 @@ function splitPort(argv) {
 let ferret = null;
 let code = 0;
 try {
-  const { chooseDatabase, parseRunningDatabases } = await import('../services/auth/src/scripts/database-target.ts');
-  const { createUserFromArgs } = await import('../services/auth/src/scripts/create-user-from-args.ts');
+  const { chooseDatabase, parseRunningDatabases } = await import('@wsms/auth-service/database-target');
+  const { createUserFromArgs } = await import('@wsms/auth-service/create-user');
   const { port, rest } = splitPort(process.argv.slice(2));
   const defaultPort = Number(process.env.FERRETDB_PORT ?? 27018);
   const candidates = [defaultPort, ...(port === undefined ? [] : [port])];

@@ -28,7 +28,7 @@ try {
     onRestart: () => writeState(),
     scale,
   });
-  const { demoUsers } = await import('../services/auth/src/domain/demo-users.ts');
+  const { demoUsers } = await import('@wsms/auth-service/demo-users');
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nWhere Science Meets Sport is running at ${stack.url} (healthy after ${seconds} s)`);
   const scaled = Object.entries(stack.instanceUrls).filter(([, list]) => list.length > 1);

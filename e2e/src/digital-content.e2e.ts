@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { pagesStampedWith } from '../../services/content/src/testing/read-pdf-stamps';
+import { pagesStampedWith } from '@wsms/content-service/testing/read-pdf-stamps';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';

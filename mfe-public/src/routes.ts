@@ -24,3 +24,25 @@ export const routes = [
 ] as const satisfies readonly RemoteRoute[];
 
 export type PublicPath = (typeof routes)[number]['path'];
+
+/**
+ * The module each page but the landing page (which ships with the app) is lazily imported from in
+ * app.tsx: the build lists each one's scripts in routes.json, so the gateway preloads a public page's
+ * code with its HTML. The build stops if one of these is not a module it holds.
+ */
+export const lazyPages = {
+  '/services': './pages/services-page',
+  '/team': './pages/team-page',
+  '/performance-training': './pages/performance-training-page',
+  '/apps': './pages/apps-page',
+  '/mobile': './pages/mobile-page',
+  '/shop': './pages/shop-page',
+  '/private-classes': './features/booking/private-classes-page',
+  '/contact': './pages/contact-page',
+  '/genesweep': './pages/genesweep-page',
+  '/genesweep/privacy': './pages/genesweep-privacy-page',
+  '/genesweep/support': './pages/genesweep-support-page',
+  '/genesweep/terms': './pages/genesweep-terms-page',
+  '/shop/order/:orderId': './pages/order-page',
+  '/checkout/:bookingId': './features/booking/checkout-page',
+} as const satisfies Record<Exclude<PublicPath, '/'>, `./${string}`>;

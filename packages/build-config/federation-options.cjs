@@ -1,6 +1,6 @@
 const { sharedFor } = require('./shared.cjs');
 const { APPS } = require('./apps.cjs');
-const { BUNDLER_RUNTIME_PROVIDER } = require('./federation-runtime.cjs');
+const { BUNDLER_RUNTIME_PROVIDER } = require('@wsms/first-paint/build');
 
 /**
  * ModuleFederationPlugin options for one app (plain data, so it can be tested without rspack).
@@ -9,7 +9,7 @@ const { BUNDLER_RUNTIME_PROVIDER } = require('./federation-runtime.cjs');
 function federationOptions({ app, dev, name = APPS[app].name, shared = {} }) {
   const isHost = app === 'shell';
   // One federation runtime per page: the shell provides it, production remotes borrow it (runtime-core
-  // through the plugin's own option, the bundler runtime through ours: see federation-runtime.cjs).
+  // through the plugin's own option, the bundler runtime through ours: see @wsms/first-paint/build).
   // A remote loads no remotes of its own.
   const experiments = {
     optimization: { disableSnapshot: true, target: 'web', ...(!isHost && { disableRemote: true }) },

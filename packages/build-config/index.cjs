@@ -4,10 +4,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
+const { PAGE_RENDER_FILE, StartScriptPlugin, standInRule } = require('@wsms/first-paint/build');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
-const { PreloadImportedScriptsPlugin } = require('./chunk-scripts.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { standInRule } = require('./federation-runtime.cjs');
 
 const swcRule = (dev) => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -99,7 +98,7 @@ function createAppConfig({ app, dir, name, shared }) {
         ...federation({ app, dir, dev, name, shared }),
         esmFederationRuntime(),
         withPage && new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html') }),
-        isHost && !dev && new PreloadImportedScriptsPlugin({ entryFile: path.join(dir, 'src', 'index.ts') }),
+        isHost && !dev && new StartScriptPlugin({ entryFile: path.join(dir, 'src', 'index.ts'), rule: swcRule(false) }),
         !dev && new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: devServer({ app, port: APPS[app].port }),
@@ -107,12 +106,10 @@ function createAppConfig({ app, dir, name, shared }) {
   };
 }
 
-/** Where a remote's page renderer lands, next to its remoteEntry.js: PAGE_RENDER_FILE of @wsms/contracts/remotes, where the gateway looks. */
-const PAGE_RENDER_FILE = 'server/page-render.js';
-
 /**
  * A remote's page renderer for the gateway (see mfe-public/src/server/page-render.tsx): one CommonJS
- * file for Node, everything bundled, built after the browser build (whose `clean` would remove it).
+ * file for Node, everything bundled, built after the browser build (whose `clean` would remove it), at
+ * PAGE_RENDER_FILE next to remoteEntry.js, where the gateway looks (@wsms/first-paint/page-render).
  */
 function serverRenderConfig({ dir, entry, outputPath }) {
   return {

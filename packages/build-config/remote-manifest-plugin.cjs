@@ -1,7 +1,6 @@
 const path = require('node:path');
-const { readFileSync } = require('node:fs');
-const { loadRemoteRoutes } = require('./remote-routes.cjs');
-const { importedScripts, lazyPageRequests, scriptsHolding } = require('./chunk-scripts.cjs');
+const { pageScripts } = require('@wsms/first-paint/build');
+const { loadLazyPages, loadRemoteRoutes } = require('./remote-routes.cjs');
 
 const PLUGIN = 'RemoteManifestPlugin';
 
@@ -50,24 +49,9 @@ function allExports(graph, consumeModule) {
 }
 
 /**
- * The scripts the exposed `src/app.tsx` needs on every page, and each lazy page's own (by route path),
- * as file names next to remoteEntry.js.
- */
-function pageScripts(compilation, srcDir) {
-  const appFile = path.join(srcDir, 'app.tsx');
-  const app = scriptsHolding(compilation, appFile);
-  const byRequest = importedScripts(compilation, appFile);
-  const pages = {};
-  for (const [route, request] of Object.entries(lazyPageRequests(readFileSync(appFile, 'utf8')))) {
-    if (byRequest[request]) pages[route] = byRequest[request].filter((file) => !app.includes(file));
-  }
-  return { app, pages };
-}
-
-/**
  * Emits `routes.json` next to `remoteEntry.js`: the container name, the routes the remote declares in
  * `src/routes.ts`, the exports it uses of each checked shared module (`checked`: key -> version), and the
- * script files of its app and of each page (for preload hints).
+ * script files of its app and of each lazy page its routes.ts declares (for the gateway's preload hints).
  */
 class RemoteManifestPlugin {
   constructor({ name, dir, checked }) {
@@ -80,12 +64,14 @@ class RemoteManifestPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // Exports information is complete (and readable) only once modules are sealed into chunks.
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const routes = loadRemoteRoutes(this.dir);
+        const lazyPages = loadLazyPages(this.dir, routes);
         const manifest = {
           name: this.name,
           chunkGlobal: compiler.options.output.chunkLoadingGlobal,
-          routes: loadRemoteRoutes(this.dir),
+          routes,
           requires: sharedImports(compilation, compilation.modules, this.checked, srcDir),
-          scripts: pageScripts(compilation, srcDir),
+          scripts: pageScripts(compilation, { appFile: path.join(srcDir, 'app.tsx'), srcDir, lazyPages }),
         };
         compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
@@ -93,4 +79,4 @@ class RemoteManifestPlugin {
   }
 }
 
-module.exports = { RemoteManifestPlugin, sharedImports, pageScripts };
+module.exports = { RemoteManifestPlugin, sharedImports };

@@ -6,7 +6,7 @@
 //  3. a flood: 50 simultaneous checkouts from one client address (hold limit 10),
 //  4. the outbox: 200 e-mails queued at once, and how long until the worker has sent them all.
 import os from 'node:os';
-import { HOURS, SECRET, addDays, isSunday, ms, percentile, seedBookings, startBenchCatalog, sweepUntilSettled, timedAvailability } from './lib/booking-data.mjs';
+import { HOURS, SECRET, addDays, isSunday, ms, percentile, startBenchCatalog, timedAvailability } from './lib/booking-data.mjs';
 
 const INSTRUCTORS = Number(process.env.BENCH_INSTRUCTORS ?? 50);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 10_000);
@@ -15,13 +15,12 @@ const DAYS_BACK = Number(process.env.BENCH_DAYS_BACK ?? 365);
 const DAYS_AHEAD = Number(process.env.BENCH_DAYS_AHEAD ?? 56);
 const RACERS = 200;
 
-const { clientHeaders } = await import('../../packages/service-kit/src/testing.ts');
-const { queueEmail } = await import('../../services/booking/src/domain/emails/queue-email.ts');
-const { sendDueEmails } = await import('../../services/booking/src/domain/emails/outbox-worker.ts');
+const { clientHeaders } = await import('@wsms/service-kit/testing');
 
 const stack = await startBenchCatalog({ label: 'booking', instructors: INSTRUCTORS });
 const { instructors } = stack;
-const { booking, deps, url } = await stack.startBooking('booking');
+const booking = await stack.startBooking('booking');
+const { url } = booking;
 /** What the gateway adds for a visitor at `ip` (the service takes the address only from this signed header). */
 const from = (ip) => ({ 'content-type': 'application/json', ...clientHeaders(ip, { secret: SECRET }) });
 
@@ -29,10 +28,10 @@ try {
   // --- data ---------------------------------------------------------------------------------
   // 10,000 bookings over a year of history and the weeks ahead (BENCH_DAYS_BACK / BENCH_DAYS_AHEAD);
   // past confirmed seats are left for the service's sweep to prune, as it does in service.
-  const seeded = await seedBookings(booking, instructors, { total: BOOKINGS, daysBack: DAYS_BACK, daysAhead: DAYS_AHEAD, holdMinutes: 10 });
+  const seeded = await booking.seedBookings(instructors, { total: BOOKINGS, daysBack: DAYS_BACK, daysAhead: DAYS_AHEAD, holdMinutes: 10 });
   const { dates, loadSeconds } = seeded;
-  const swept = await sweepUntilSettled(deps);
-  const liveSeats = await booking.db.collection('booking_seats').countDocuments();
+  const swept = await booking.sweepUntilSettled();
+  const liveSeats = await booking.liveSeats();
 
   // --- availability latency -----------------------------------------------------------------
   const timed = timedAvailability(url, instructors, dates);
@@ -70,7 +69,7 @@ try {
   const single = await raceFor(instructors[0], '16:00');
   const three = instructors[1];
   // Through the repository, as the product writes slots (it bumps the version the instance caches check).
-  await deps.availability.insert({
+  await booking.addSlot({
     instructorId: three.id, dayOfWeek: 3, availableDate: raceDate, startTime: '16:00', endTime: '17:00', location: 'Marlborough',
     isRecurring: false, recurringPattern: null, isAvailable: true, maxBookings: 3, notes: '',
   });
@@ -99,17 +98,17 @@ try {
   // --- outbox -------------------------------------------------------------------------------
   const queueStarted = performance.now();
   const emailIds = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => queueEmail(deps, { to: `reader${i}@example.com`, subject: 'Bench', text: 'Bench e-mail', kind: 'bench' })),
+    Array.from({ length: 200 }, (_, i) => booking.queueEmail({ to: `reader${i}@example.com`, subject: 'Bench', text: 'Bench e-mail', kind: 'bench' })),
   );
   const queuedSeconds = (performance.now() - queueStarted) / 1000;
-  while ((await Promise.all([sendDueEmails(deps, 200), sendDueEmails(deps, 200)])).some((r) => r.sent + r.skipped > 0));
-  const sentCount = await booking.db.collection('email_outbox').countDocuments({ _id: { $in: emailIds }, sentAt: { $ne: null } });
+  while ((await Promise.all([booking.sendDueEmails(200), booking.sendDueEmails(200)])).some((r) => r.sent + r.skipped > 0));
+  const sentCount = await booking.sentEmails(emailIds);
   const outboxSeconds = (performance.now() - queueStarted) / 1000;
 
   // --- index check --------------------------------------------------------------------------
   // The free-times read: a seat position's pointer, by _id alone (the only filter FerretDB pushes down).
-  const explain = await booking.db.collection('booking_seat_keys').find({ _id: `${instructors[0].id}|${dates[0]}|09:00|1` }).explain();
-  const indexes = (await booking.db.collection('booking_seats').indexes()).map((i) => Object.keys(i.key).join('+'));
+  const explain = await booking.seatLookupPlan(instructors[0].id, dates[0]);
+  const indexes = await booking.seatIndexes();
 
   console.log('\nBooking benchmark (embedded FerretDB, catalog and booking in-process)');
   console.log(`  data: ${instructors.length} instructors, ${seeded.slots} weekly slots, ${seeded.bookings} bookings from ${seeded.firstDate} to ${seeded.lastDate} (loaded in ${loadSeconds.toFixed(1)} s)`);

@@ -5,7 +5,7 @@
 // past dates as the daily sweep leaves them: pruned), and prints the p50/p95 of
 // GET /api/instructors/:id/availability?date=... (BENCH_REQUESTS sequential calls, 300 by default).
 // The aim: p95 stays flat as bookings grow (the call reads a day's seats by _id only).
-import { percentile, seedBookings, timedAvailability, startBenchCatalog, sweepUntilSettled } from './lib/booking-data.mjs';
+import { percentile, timedAvailability, startBenchCatalog } from './lib/booking-data.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const INSTRUCTORS = Number(process.env.BENCH_INSTRUCTORS ?? 50);
@@ -16,12 +16,13 @@ const { instructors } = stack;
 
 /** Seeds one fresh booking database with `total` bookings, measures, stops; returns the figures. */
 async function measure(total) {
-  const { booking, deps, url } = await stack.startBooking(`booking_${total}`);
+  const booking = await stack.startBooking(`booking_${total}`);
+  const { url } = booking;
   try {
     // Seeded in its own call: the seeded rows are garbage before timing starts (this process also runs the services).
-    const { loadSeconds, dates } = await seedBookings(booking, instructors, { total, pastSeats: 'swept' });
-    await sweepUntilSettled(deps); // what the service's periodic sweep does before any visitor asks
-    const liveSeats = await booking.db.collection('booking_seats').countDocuments();
+    const { loadSeconds, dates } = await booking.seedBookings(instructors, { total, pastSeats: 'swept' });
+    await booking.sweepUntilSettled(); // what the service's periodic sweep does before any visitor asks
+    const liveSeats = await booking.liveSeats();
     const timed = timedAvailability(url, instructors, dates);
     // Warm-up: one call per instructor, so each instance cache (instructor, slots) is filled once, as in steady use.
     for (let i = 0; i < INSTRUCTORS; i += 1) await timed(i);

@@ -7,9 +7,12 @@ import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signRequestContext } from '../../packages/service-kit/src/request-context.ts';
 import { root } from '../lib/build.mjs';
 import { freePort, startFerret, waitForPort } from '../lib/ferretdb.mjs';
+
+// A workspace's TypeScript entry point runs through tsx as a CommonJS module, whose names a static
+// import cannot see: imported dynamically.
+const { signRequestContext } = await import('@wsms/service-kit');
 
 const burst = Number(process.env.BENCH_REGISTRATIONS ?? 40);
 const secret = 'bench-internal-secret-0123456789abcdef';

@@ -13,7 +13,7 @@ export const frontendApps = [
   { name: 'mfe-staff', marker: 'remoteEntry.js' },
   { name: 'mfe-admin', marker: 'remoteEntry.js' },
 ];
-const sharedSources = ['packages/ui', 'packages/api-client', 'packages/contracts', 'packages/build-config'];
+const sharedSources = ['packages/ui', 'packages/api-client', 'packages/contracts', 'packages/build-config', 'packages/first-paint'];
 
 function collect(dir, out) {
   if (!existsSync(dir)) return;
@@ -70,5 +70,6 @@ export function ensureBuilt({ force = false, quiet = false } = {}) {
     if (statSync(dist, { throwIfNoEntry: false })) writeFileSync(stampFile, hash);
     if (!quiet) console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // PRERENDERED_FILE of @wsms/first-paint/names (a TypeScript module this plain script cannot import).
   if (rebuilt || !existsSync(path.join(root, 'shell', 'dist', 'prerendered.json'))) prerender({ quiet });
 }

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authKeys, createQueryClient } from '@wsms/api-client';
+import { takeOverPrerenderedPage } from '@wsms/first-paint/swap';
 import { App } from './app/app';
-import { takeOverPrerenderedPage } from './features/bootstrap/prerendered-page';
 import { readBootstrap } from './features/bootstrap/read-bootstrap';
 import { prefetchRemotesManifest, remoteKeys } from './features/remotes/remotes-manifest';
 

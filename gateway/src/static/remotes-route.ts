@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RemotesManifest } from '@wsms/contracts/remotes';
+import { clientManifest } from '@wsms/first-paint/page';
 import { NO_CACHE } from './cache-policy';
-import { clientManifest } from './shell-page';
 
 /** Never cached: a remote's release must reach the next page load. */
 export const remotesRoute =

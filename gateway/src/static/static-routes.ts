@@ -3,7 +3,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
 import type { Socket } from 'node:net';
-import { PAGE_RENDER_FILE } from '@wsms/contracts/remotes';
+import { PAGE_RENDER_FILE } from '@wsms/first-paint/names';
+import { createFirstPaint } from '@wsms/first-paint/page';
+import { createPageRenderer, type ApiFetch } from '@wsms/first-paint/page-render';
 import type { Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from '../config';
 import { createRemotesManifest } from '../remotes/remotes-manifest';
@@ -12,8 +14,6 @@ import { NO_CACHE, setCacheHeaders } from './cache-policy';
 import { staticSecurityHeaders } from './content-security-policy';
 import { remotesRoute } from './remotes-route';
 import { precompressed, setPrecompressedHeaders, withoutEncodingSuffix } from './precompressed';
-import { createPageRenderer, type ApiFetch } from './page-render';
-import { createPrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
 import { createShellPage } from './shell-page';
 
 const notForShell = /^\/(?:api|mfe|uploads)(?:\/|$)/;
@@ -74,9 +74,9 @@ export function staticRoutes(config: GatewayConfig, logger: Logger, { pickAuthUr
   router.use(compression());
   router.use(staticSecurityHeaders(remoteSources(config).map((remote) => remote.entry)));
   const manifest = createRemotesManifest(config, logger);
-  const prerendered = createPrerenderedPages(path.join(shellDist, PRERENDERED_FILE));
   const renderers = pageRenderers(config, logger);
-  const shellPage = createShellPage({ indexFile: shellIndex, prerendered, manifest, renderPage: renderers.render, pickAuthUrl, logger });
+  const firstPaint = createFirstPaint({ shellDist, renderPage: renderers.render });
+  const shellPage = createShellPage({ firstPaint, manifest, pickAuthUrl, logger });
   router.get('/remotes.json', remotesRoute(manifest));
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send('User-agent: *\nAllow: /\nDisallow: /api/\n');

@@ -1,5 +1,5 @@
 const { federationOptions } = require('../federation-options.cjs');
-const { BUNDLER_RUNTIME_PROVIDER } = require('../federation-runtime.cjs');
+const { BUNDLER_RUNTIME_PROVIDER } = require('@wsms/first-paint/build');
 const { sharedFor, SINGLETONS, THIRD_PARTY, OWN } = require('../shared.cjs');
 
 const buildConfigPkg = require('../package.json');

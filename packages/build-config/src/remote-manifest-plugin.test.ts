@@ -7,7 +7,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as contract from '@wsms/contracts/remotes';
 
 const { validateRemoteRoutes } = require('../remote-routes.cjs');
-const { lazyPageRequests } = require('../chunk-scripts.cjs');
 
 const root = path.resolve(__dirname, '../../..');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'remote-manifest-'));
@@ -59,13 +58,11 @@ describe('routes.json', () => {
     expect(manifest.requires['@wsms/ui/toast']).toEqual({ version: '1.0.0', imports: ['toast'] });
   });
 
-  test('When a remote is built, then routes.json lists the script files of its app and of each lazy page, all emitted next to remoteEntry.js', () => {
+  test('When a remote with no public pages is built, then routes.json lists the script files of its app, and no page\'s (it declares no lazyPages)', () => {
     const { app, pages } = manifest.scripts;
     expect(app.length).toBeGreaterThan(0);
-    expect(Object.keys(pages).sort()).toEqual(['/admin', '/digital-content']);
-    for (const file of [...app, ...Object.values(pages).flat()]) expect(readFileSync(path.join(dist, file), 'utf8').length).toBeGreaterThan(0);
-    // A page's list leaves out what the app already loads on every page.
-    for (const files of Object.values(pages)) expect(files.filter((file) => app.includes(file))).toEqual([]);
+    for (const file of app) expect(readFileSync(path.join(dist, file), 'utf8').length).toBeGreaterThan(0);
+    expect(pages).toEqual({});
   });
 
   test('When a remote is built, then each script of 1 KB or more has a brotli and a gzip copy of the same bytes beside it, and smaller files have none', () => {
@@ -105,15 +102,38 @@ describe('routes.json of a remote that uses a shared namespace as a whole', () =
   }, 60000);
 });
 
-describe('lazyPageRequests', () => {
-  test.each(['mfe-public', 'mfe-portal', 'mfe-staff', 'mfe-admin'])('When %s/src/app.tsx is read, then every lazy page of its table is found with its path', (remote) => {
-    const source = readFileSync(path.join(root, remote, 'src', 'app.tsx'), 'utf8');
-    const table = lazyPageRequests(source) as Record<string, string>;
-    expect(Object.keys(table).length).toBe(source.match(/lazy\(/g)?.length);
-    for (const [route, request] of Object.entries(table)) {
-      expect(route).toMatch(/^\//);
-      expect(request).toMatch(/^\.\//);
+describe('routes.json of a remote that declares its lazy pages', () => {
+  const fixture = path.join(__dirname, 'testing', 'lazy-pages-remote');
+  let scripts: { app: string[]; pages: Record<string, string[]> };
+  let files: string[];
+
+  beforeAll(() => {
+    const dist = path.join(temp, 'lazy-pages');
+    build(fixture, dist);
+    scripts = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')).scripts;
+    files = readdirSync(dist);
+  }, 60000);
+
+  test('When a remote declares lazyPages, then routes.json lists each declared page\'s own scripts, emitted next to remoteEntry.js, and none of the app\'s', () => {
+    expect(Object.keys(scripts.pages).sort()).toEqual(['/guides', '/guides/:slug']);
+    for (const own of Object.values(scripts.pages)) {
+      expect(own.length).toBeGreaterThan(0);
+      for (const file of own) expect(files).toContain(file);
+      expect(own.filter((file) => scripts.app.includes(file))).toEqual([]);
     }
+    // Each page has its own chunk: the two lists differ.
+    expect(scripts.pages['/guides']).not.toEqual(scripts.pages['/guides/:slug']);
+  });
+
+  test('When lazyPages names a path that is not one of the remote\'s routes, then the build stops', () => {
+    // routes.ts is loaded through tsx, whose loader cannot run inside jest's module sandbox: in a plain Node child.
+    const loadLazyPages = (routes: unknown) =>
+      spawnSync(process.execPath, ['-e', `console.log(JSON.stringify(require('../remote-routes.cjs').loadLazyPages(${JSON.stringify(fixture)}, ${JSON.stringify(routes)})))`], { cwd: __dirname, encoding: 'utf8' });
+
+    expect(JSON.parse(loadLazyPages([{ path: '/guides' }, { path: '/guides/:slug' }]).stdout)).toEqual({ '/guides': './pages/guides-page', '/guides/:slug': './pages/guide-page' });
+    const refused = loadLazyPages([{ path: '/guides' }]);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/lazyPages names '\/guides\/:slug', which is not one of its routes/);
   });
 });
 

@@ -62,9 +62,3 @@ export type RemoteDescriptor = { key: string; entry: string } & (
 export interface RemotesManifest {
   remotes: RemoteDescriptor[];
 }
-
-/**
- * A remote's page renderer, next to its remoteEntry.js in production builds that have one
- * (@wsms/build-config writes it there): the gateway renders public pages' data into their first HTML with it.
- */
-export const PAGE_RENDER_FILE = 'server/page-render.js';

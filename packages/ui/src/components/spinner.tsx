@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { CODE_PENDING_ATTRIBUTE, DATA_PENDING_ATTRIBUTE } from '@wsms/contracts/shell-bootstrap';
+import { CODE_PENDING_ATTRIBUTE, DATA_PENDING_ATTRIBUTE } from '@wsms/first-paint/names';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,11 +1,8 @@
 import { createService, type BaseServiceConfig, type ServiceDefinition } from '@wsms/service-kit';
 import { baseTestEnv } from '@wsms/service-kit/testing';
-import { bookingService } from '../../../booking/src/app';
-import { loadConfig as loadBookingConfig } from '../../../booking/src/config';
-import { catalogService } from '../../../catalog/src/app';
-import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
-import { contentService } from '../../../content/src/app';
-import { loadConfig as loadContentConfig } from '../../../content/src/config';
+import { bookingService, loadConfig as loadBookingConfig } from '@wsms/booking-service';
+import { catalogService, loadConfig as loadCatalogConfig } from '@wsms/catalog-service';
+import { contentService, loadConfig as loadContentConfig } from '@wsms/content-service';
 import { startAuth, type TestAuth } from './auth-test-kit';
 
 const listen = async <C extends BaseServiceConfig>(service: ServiceDefinition<C>) => {

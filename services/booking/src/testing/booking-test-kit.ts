@@ -2,9 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import { BOOKING_KEY_HEADER, type BookingFormValues, type Identity, type OutboxEmail, type Role } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsms/service-kit/testing';
-import { catalogService } from '../../../catalog/src/app';
-import { loadConfig as loadCatalogConfig } from '../../../catalog/src/config';
-import { instructorRepository } from '../../../catalog/src/data-access/instructor-repository';
+import { catalogRepositories, catalogService, loadConfig as loadCatalogConfig } from '@wsms/catalog-service';
 import { createLogger } from '@wsms/service-kit';
 import type { EmailMessage, Mailer } from '../adapters/email/mailer';
 import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
@@ -64,7 +62,7 @@ export function buildInstructor(overrides: InstructorOverrides = {}) {
 
 /** The one place that knows how the catalog stores instructors. */
 export async function insertInstructor(catalog: TestCatalog, overrides: InstructorOverrides = {}) {
-  const created = await instructorRepository(catalog.db).insert(buildInstructor(overrides));
+  const created = await catalogRepositories(catalog.db).instructors.insert(buildInstructor(overrides));
   return { id: created.id, name: created.name, email: created.email };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ContractCase } from '@wsms/service-kit/testing';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
-import { insertUser, startAuth, type TestAuth } from '../../../auth/src/testing/auth-test-kit';
+import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
 import { asRole, insertInstructor, startBooking, startCatalog, type TestBooking, type TestCatalog } from './booking-test-kit';
 
 export { insertUser };

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
-import { bookingService } from '../../../booking/src/app';
-import { loadConfig as loadBookingConfig } from '../../../booking/src/config';
+import { bookingService, loadConfig as loadBookingConfig } from '@wsms/booking-service';
 import { startCatalog } from './catalog-test-kit';
 
 const freePort = () =>

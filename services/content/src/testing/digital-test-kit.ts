@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import type { Identity } from '@wsms/contracts';
-import { startCatalog, type TestCatalog } from '../../../catalog/src/testing/catalog-test-kit';
+import { startCatalog, type TestCatalog } from '@wsms/catalog-service/testing/catalog-test-kit';
 import { contentService } from '../app';
 import { loadConfig } from '../config';
 import { multipart } from './upload-fixtures';

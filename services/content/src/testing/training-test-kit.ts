@@ -1,9 +1,9 @@
 import type { Identity, ProgramInput } from '@wsms/contracts';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
-import { insertUser, startAuth, type TestAuth } from '../../../auth/src/testing/auth-test-kit';
-import { insertInstructor, startBooking, startCatalog, type TestBooking, type TestCatalog } from '../../../booking/src/testing/booking-test-kit';
-import { insertBookingBy } from '../../../booking/src/testing/instructor-clients-stack';
+import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
+import { insertInstructor, startBooking, startCatalog, type TestBooking, type TestCatalog } from '@wsms/booking-service/testing/booking-test-kit';
+import { insertBookingBy } from '@wsms/booking-service/testing/instructor-clients-stack';
 import { contentService } from '../app';
 import { loadConfig } from '../config';
 

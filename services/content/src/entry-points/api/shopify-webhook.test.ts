@@ -1,5 +1,5 @@
 import type { WorkoutProgram } from '@wsms/contracts';
-import { startAuth, insertUser, type TestAuth } from '../../../../auth/src/testing/auth-test-kit';
+import { startAuth, insertUser, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
 import { as, clientIdentity, signedShopifyOrder, startDigitalStack, workoutProgramProduct, jsonRequest, adminIdentity, type DigitalStack } from '../../testing/digital-test-kit';
 
 let auth: TestAuth;

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { RemotesManifest } from '@wsms/contracts/remotes';
-import { PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, SNAPSHOT_WITH_DATA_ATTRIBUTE, type PrerenderedPages } from '@wsms/contracts/shell-bootstrap';
-import { createChangedFileReader } from './changed-file';
+import { createChangedFileReader } from '../changed-file';
+import { DEFERRED_ENTRY_REL, ENTRY_ATTRIBUTE, PRERENDER_ELEMENT_ID, PRERENDER_STYLE_ID, SNAPSHOT_WITH_DATA_ATTRIBUTE } from '../names';
+
+/** PRERENDERED_FILE: signed-out snapshots of the public pages, taken after a build (../snapshot). */
+export interface PrerenderedPages {
+  /** The release the snapshots belong to (releaseOf: index.html and the remote manifest). */
+  release: string;
+  pages: Record<string, { title: string; html: string; css: string }>;
+}
 
 /**
  * The release a snapshot belongs to: the shell's index.html and the whole remote manifest (entries,
@@ -10,9 +17,6 @@ import { createChangedFileReader } from './changed-file';
  */
 export const releaseOf = (template: string, manifest: RemotesManifest) =>
   createHash('sha256').update(template).update('\0').update(JSON.stringify(manifest)).digest('base64url');
-
-/** Written by scripts/prerender.mjs into shell/dist after a build. */
-export const PRERENDERED_FILE = 'prerendered.json';
 
 /** `/team/` and `/team` are one page; `/` stays `/`. */
 export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
@@ -42,7 +46,7 @@ export function withSnapshot(html: string, page: Snapshot) {
     .replace('<div id="root"></div>', () => `<div id="${PRERENDER_ELEMENT_ID}" inert aria-hidden="true"${page.withData ? ` ${SNAPSHOT_WITH_DATA_ATTRIBUTE}` : ''}>${page.html}</div><div id="root" hidden></div>`);
 }
 
-const ENTRY_PRELOAD = /<link\b[^>]*\sdata-wsms-entry\b[^>]*>/;
+const ENTRY_PRELOAD = new RegExp(`<link\\b[^>]*\\s${ENTRY_ATTRIBUTE}\\b[^>]*>`);
 
 /**
  * The shell's entry (its one large script) on a page that arrives with its snapshot: the snapshot is the
@@ -53,10 +57,10 @@ const ENTRY_PRELOAD = /<link\b[^>]*\sdata-wsms-entry\b[^>]*>/;
  */
 const deferEntry = (html: string, page: Snapshot) =>
   html.replace(ENTRY_PRELOAD, (tag) =>
-    page.preloads?.length ? tag.replace(/\srel="preload"/, ' rel="wsms-entry"') : tag.replace(/\sfetchpriority="high"/, ' fetchpriority="low"'),
+    page.preloads?.length ? tag.replace(/\srel="preload"/, ` rel="${DEFERRED_ENTRY_REL}"`) : tag.replace(/\sfetchpriority="high"/, ' fetchpriority="low"'),
   );
 
-/** Reads `prerendered.json` (written by scripts/prerender.mjs next to index.html), again only when a release replaced it. */
+/** Reads PRERENDERED_FILE (written next to index.html after a build), again only when a release replaced it. */
 export function createPrerenderedPages(file: string) {
   // An unparsable file reads as no snapshots, like a missing one.
   const read = createChangedFileReader(file, (text): PrerenderedPages | null => {

@@ -1,4 +1,5 @@
-import { takeOverPrerenderedPage } from './prerendered-page';
+/** @jest-environment jsdom */
+import { takeOverPrerenderedPage } from './take-over-prerendered-page';
 
 /** A page as the gateway serves it with a snapshot: the snapshot, its styles and an empty #root. */
 const servedPage = ({ withSnapshot = true, withData = false } = {}) => {

@@ -6,8 +6,8 @@ const path = require('node:path');
 //    them runtime-core: a remote's remoteEntry.js takes the bundler runtime's functions from a global
 //    the shell's runtime plugin sets, instead of carrying its own copy of them (half of remoteEntry.js).
 //    Each remote keeps its own `@module-federation/runtime` init (it holds the container's instance).
-//    The shell and the remotes are built from this one package, so they run the same version of it,
-//    as they already do for runtime-core.
+//    The shell and the remotes are built by one @wsms/build-config, which uses this module, so they run
+//    the same version of it, as they already do for runtime-core.
 // 2. The shell's runtime-core is built without manifest snapshots and asset preloading: this site
 //    registers its remotes by entry URL, with the snapshot plugin off (`disableSnapshot`), and never
 //    calls preloadRemote(). The flag leaves out the plugin but not the code it would have used.

@@ -1,12 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { FIRST_SCREEN_IMAGE_TIMING, SNAPSHOT_FIELD_NAME } from '@wsms/contracts/shell-bootstrap';
-import type { Logger } from '@wsms/service-kit';
-import type { RoutesSource } from '../remotes/remote-sources';
-import { createChangedFileReader } from './changed-file';
+import { createChangedFileReader } from '../changed-file';
 
-/** What a remote's page renderer (`server/page-render.js`, built by @wsms/build-config) exports. */
+/** What a remote's page renderer (PAGE_RENDER_FILE, built by @wsms/build-config) exports. */
 interface PageRenderModule {
   paths: string[];
   renderPage: (path: string) => Promise<{ html: string; css: string } | null>;
@@ -20,10 +17,18 @@ export interface RenderedPage {
 /** Answers the renderer's reads: a path of this site's API (`/api/...`), read as a signed-out visitor. */
 export type ApiFetch = (input: string) => Promise<Response>;
 
+/** Where the renderer is: a file of a release the gateway serves itself, or a URL beside a remote hosted elsewhere. */
+export type RendererSource = { file: string } | { url: string };
+
+/** Where failures are told (the gateway's logger). */
+export interface RendererLogger {
+  warn: (details: { err: unknown; page?: string }, message: string) => void;
+}
+
 interface PageRendererOptions {
-  source: RoutesSource;
+  source: RendererSource;
   fetchApi: ApiFetch;
-  logger: Logger;
+  logger: RendererLogger;
   /** How long a render, its reads included, may delay a page's HTML; after that the page goes without. */
   timeoutMs?: number;
   /** How long one render of a page is reused (every visitor signed out sees the same). */
@@ -130,57 +135,4 @@ export function createPageRenderer({ source, fetchApi, logger, timeoutMs = 400, 
       clearTimeout(timer);
     }
   };
-}
-
-/** What makes markup inert: the build-time snapshots (scripts/prerender.mjs) and the page renderer's answers that go into them. */
-const LABELLING = /\s(?:for|aria-label|aria-labelledby|aria-describedby|data-testid)="[^"]*"/g;
-const FIELD_TAG = /<(input|select|textarea|button)\b([^>]*)>/g;
-const FIELD_NAMING = /\s(?:id|name)="[^"]*"/g;
-const TAG = /<[a-zA-Z][^>]*>/g;
-const LABEL_TAG = /<(\/?)label\b/g;
-
-/**
- * Markup that only paints: nothing in it can be named, labelled or picked out as a form field, so
- * whatever looks for a field by its label, id or name finds the live page's. Labels become spans and
- * fields carry SNAPSHOT_FIELD_NAME (a label for nothing and a field with no name are browser issues).
- * React, and Chromium's serializer, write every attribute as name="value" with `"`, `<` and `>` escaped
- * inside values, so a tag ends at its first `>`, and text never holds a `<`.
- */
-export const inertMarkup = (html: string) =>
-  html
-    .replace(TAG, (tag) => tag.replace(LABELLING, ''))
-    .replace(LABEL_TAG, (_tag, close: string) => `<${close}span`)
-    .replace(FIELD_TAG, (_tag, name: string, rest: string) => {
-      const field = name === 'button' ? '' : ` name="${SNAPSHOT_FIELD_NAME}"`;
-      return `<${name}${field}${rest.replace(FIELD_NAMING, '')}>`;
-    });
-
-const MAIN = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
-
-/** The snapshot with its <main> holding `page` instead of the page's loading state; null when it has no <main>. */
-export function withPageInMain(snapshotHtml: string, page: string): string | null {
-  if (!MAIN.test(snapshotHtml)) return null;
-  return snapshotHtml.replace(MAIN, (_all, open: string, close: string) => `${open}${page}${close}`);
-}
-
-const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
-/** The page's first-screen images named for element timing, which the start script waits for. */
-export const withFirstScreenTiming = (html: string) =>
-  html.replace(HIGH_PRIORITY_IMAGE, (tag) => tag.replace(/^<img\b/i, `<img elementtiming="${FIRST_SCREEN_IMAGE_TIMING}"`));
-
-/**
- * Preload hints for the images the page marked `fetchpriority="high"` (the first screen's largest),
- * so they are asked for before the scripts. Attribute values are copied as React escaped them.
- */
-export function imagePreloads(html: string): string[] {
-  return [...html.matchAll(HIGH_PRIORITY_IMAGE)].flatMap(([tag]) => {
-    const src = attributeOf(tag, 'src');
-    if (!src) return [];
-    const srcset = attributeOf(tag, 'srcset');
-    const sizes = attributeOf(tag, 'sizes');
-    const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
-    return [`<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`];
-  });
 }

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_PROVIDER, STAND_INS, standInFor, standInRule } = require('../federation-runtime.cjs');
+const { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_PROVIDER, STAND_INS, standInFor, standInRule } = require('./federation-runtime.cjs');
 
 // node_modules/@module-federation (runtime-core's main file is in its dist/).
 const federationDir = path.resolve(path.dirname(require.resolve('@module-federation/runtime-core')), '../..');
-const standInsDir = path.join(__dirname, '../federation-runtime');
+const standInsDir = path.join(__dirname, 'federation-runtime');
 const entries = Object.entries(STAND_INS as Record<string, Record<string, string>>).flatMap(([role, files]) =>
   Object.entries(files).map(([original, standIn]) => ({ role, original: path.join(federationDir, original), standIn: path.join(standInsDir, standIn) })),
 );

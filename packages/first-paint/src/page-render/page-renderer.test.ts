@@ -1,11 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
-import { createLogger } from '@wsms/service-kit';
-import { createPageRenderer, imagePreloads, inertMarkup, withFirstScreenTiming, withPageInMain, type ApiFetch } from './page-render';
+import { createPageRenderer, type ApiFetch, type RendererLogger } from './page-renderer';
 
 /** A page renderer as @wsms/build-config emits one: CommonJS, reading the API through the free `fetch`. */
 const RENDERER = `
@@ -21,7 +19,7 @@ exports.renderPage = async function (path) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'page-render-'));
 const file = path.join(dir, 'page-render.js');
-const silent = createLogger('test', 'silent');
+const silent: RendererLogger = { warn: () => {} };
 
 /** Answers /api/staff with `names`, counting the reads. */
 const staffApi = (names: string[] = ['Dr. Rachel Kim']) => {
@@ -101,14 +99,12 @@ describe('createPageRenderer', () => {
 
   it('When the renderer is served beside a remote hosted elsewhere, then it is fetched from there (and kept for its time)', async () => {
     let served = 0;
-    const app = express();
-    app.get('/mfe/server/page-render.js', (_req, res) => {
+    const server: Server = createServer((req, res) => {
+      if (req.url !== '/mfe/server/page-render.js') return void res.writeHead(404).end();
       served += 1;
-      res.type('js').send(RENDERER);
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(RENDERER);
     });
-    const server: Server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mfe/server/page-render.js`;
       const render = createPageRenderer({ source: { url }, fetchApi: staffApi(['Coach Dana']).fetchApi, logger: silent, reuseMs: 0 });
@@ -119,53 +115,5 @@ describe('createPageRenderer', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-  });
-});
-
-describe('inertMarkup', () => {
-  it('When rendered markup has labels, fields, ids and test hooks, then labels become spans and no field keeps its name or id', () => {
-    const html =
-      '<form aria-label="Booking"><label for="email" class="a">Email</label><input id="email" name="email" type="email" class="b"/>' +
-      '<select id="time" name="time"><option value="1">9:00</option></select><textarea id="notes" name="notes"></textarea>' +
-      '<button id="go" name="go" type="submit" aria-describedby="hint">Book</button><p id="hint" data-testid="hint">Pick a time</p></form>';
-
-    expect(inertMarkup(html)).toBe(
-      '<form><span class="a">Email</span><input name="wsms-snapshot" type="email" class="b"/>' +
-        '<select name="wsms-snapshot"><option value="1">9:00</option></select><textarea name="wsms-snapshot"></textarea>' +
-        '<button type="submit">Book</button><p id="hint">Pick a time</p></form>',
-    );
-  });
-
-  it('When text looks like an attribute or a tag, then it is left as it is (React escapes it)', () => {
-    const html = '<p>for=&quot;x&quot; &lt;label&gt; id=&quot;y&quot;</p>';
-    expect(inertMarkup(html)).toBe(html);
-  });
-});
-
-describe('withPageInMain, imagePreloads and withFirstScreenTiming', () => {
-  it('When images are marked fetchpriority="high", then they (and no other) are named for element timing', () => {
-    const html = '<img src="/a.webp" alt="" fetchpriority="high"/><img src="/b.webp" alt="" loading="lazy"/>';
-
-    expect(withFirstScreenTiming(html)).toBe('<img elementtiming="wsms-first-screen" src="/a.webp" alt="" fetchpriority="high"/><img src="/b.webp" alt="" loading="lazy"/>');
-  });
-
-  it('When a snapshot has a <main>, then the page replaces what it held, special replacement patterns included', () => {
-    const snapshot = '<header>Nav</header><main id="main-content" class="m"><div role="status">Loading...</div></main><footer>F</footer>';
-
-    expect(withPageInMain(snapshot, "<h2>Save $& and $'</h2>")).toBe(
-      "<header>Nav</header><main id=\"main-content\" class=\"m\"><h2>Save $& and $'</h2></main><footer>F</footer>",
-    );
-    expect(withPageInMain('<div>no main</div>', '<h2>x</h2>')).toBeNull();
-  });
-
-  it('When images are marked fetchpriority="high", then each gets a preload with its srcset and sizes; other images none', () => {
-    const html =
-      '<img src="/uploads/a.webp" srcSet="/uploads/a-w320.webp 320w, /uploads/a-w640.webp 640w" sizes="100vw" alt="" fetchpriority="high"/>' +
-      '<img src="/api/products/1/image" alt="Tee" fetchpriority="high"/><img src="/uploads/b.webp" alt="" loading="lazy"/>';
-
-    expect(imagePreloads(html)).toEqual([
-      '<link rel="preload" as="image" href="/uploads/a.webp" imagesrcset="/uploads/a-w320.webp 320w, /uploads/a-w640.webp 640w" imagesizes="100vw" fetchpriority="high">',
-      '<link rel="preload" as="image" href="/api/products/1/image" fetchpriority="high">',
-    ]);
   });
 });

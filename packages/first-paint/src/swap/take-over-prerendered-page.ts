@@ -4,7 +4,7 @@ import {
   PRERENDER_ELEMENT_ID,
   PRERENDER_STYLE_ID,
   SNAPSHOT_WITH_DATA_ATTRIBUTE,
-} from '@wsms/contracts/shell-bootstrap';
+} from '../names';
 
 /** The live page is shown after this long even if some code is still pending (its own fallback shows then). */
 const LONGEST_WAIT_MS = 10_000;

@@ -1,0 +1,3 @@
+export default function GuidesPage() {
+  return <h1>Guides</h1>;
+}
