@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, buildRegistration, demo } from './support/api';
+import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { signInContext } from './support/session';
@@ -256,6 +256,8 @@ describe('Both sides of a booking in Chromium', () => {
     const registration = buildRegistration({ firstName: 'Nora', lastName: 'Norecord' });
     const created = await apiClient().request('POST', '/api/auth/register', registration);
     expect(created.status).toBe(201);
+    // Only an account with a verified e-mail can be promoted (it is then linked by that e-mail).
+    await verifyEmail(admin, registration.email);
     const users = (await admin.request('GET', '/api/auth/users')).json as unknown as Array<{ id: string; username: string }>;
     const promoted = await admin.request('PUT', `/api/auth/users/${users.find((u) => u.username === registration.username)!.id}/role`, { role: 'staff' });
     expect(promoted.status).toBe(200);
