@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { revealWholePage } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { bookableDay, pickDate, slotLabel } from './support/business-dates';
 import { mailedConfirmLink } from './support/outbox';
-import { expectCleanScreen } from './support/screens';
+import { expectCleanScreen, settled } from './support/screens';
 import { startSeparateStack, type SeparateStack } from './support/separate-stack';
 import { signInContext } from './support/session';
 
@@ -52,11 +52,6 @@ async function open(username: string | null, password: string, viewport: { width
   return opened;
 }
 
-const bookingsPanel = async (page: Page) => {
-  await page.goto('/staff-dashboard');
-  await page.getByRole('tab', { name: 'Bookings' }).click();
-  await page.getByRole('list', { name: 'Past bookings' }).waitFor();
-};
 
 const widths = [
   // Each width books its own day and time, so the two runs never meet.
@@ -113,7 +108,12 @@ describe.each(widths)('Issue 27 journeys at $width px', ({ width, height, daysAh
 
     // Staff find it among their upcoming bookings; it has not started, so it cannot be marked completed yet.
     const staff = await open(demo.staff.username, demo.staff.password, viewport);
-    await bookingsPanel(staff.page);
+    await staff.page.goto('/staff-dashboard');
+    await staff.page.getByRole('tab', { name: 'Availability', selected: true }).waitFor();
+    await settled(staff.page);
+    await expectCleanScreen(staff.page, at('staff dashboard (Availability)'));
+    await staff.page.getByRole('tab', { name: 'Bookings' }).click();
+    await staff.page.getByRole('list', { name: 'Past bookings' }).waitFor();
     const upcoming = staff.page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('article', { name: `${guestName}, ${date} ${time}` });
     await upcoming.waitFor();
     expect(await upcoming.textContent()).toContain('confirmed');
@@ -161,6 +161,9 @@ describe.each(widths)('Issue 27 journeys at $width px', ({ width, height, daysAh
     // The client reads it under Past in My Sessions, with its next steps and nothing of the private notes.
     const client = await open(demo.user.username, demo.user.password, viewport);
     await client.page.goto('/client-portal');
+    await client.page.getByRole('tab', { name: 'My Programs', selected: true }).waitFor();
+    await settled(client.page);
+    await expectCleanScreen(client.page, at('client portal (My Programs)'));
     await client.page.getByRole('tab', { name: 'My Sessions' }).click();
     const read = client.page.getByRole('list', { name: 'Past sessions' }).getByRole('article').filter({ hasText: coach.name });
     await read.getByLabel('Next steps from your instructor').filter({ hasText: 'Hip escapes, 3 x 10 daily' }).waitFor();
@@ -202,6 +205,8 @@ describe.each(widths)('Issue 27 journeys at $width px', ({ width, height, daysAh
 
     // Today's Workout waits for a program to be chosen.
     await client.page.getByRole('tab', { name: "Today's Workout" }).click();
+    await client.page.getByRole('heading', { name: 'Choose a program' }).waitFor();
+    await expectCleanScreen(client.page, at("tracker Today's Workout, no program chosen"));
     await client.page.getByLabel('Program').selectOption({ label: title });
     const exercise = client.page.getByRole('article', { name: 'Hip Escape' });
     await exercise.waitFor();
@@ -233,10 +238,12 @@ describe.each(widths)('Issue 27 journeys at $width px', ({ width, height, daysAh
     const page = adminPage.page;
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Staff Overview', selected: true }).waitFor();
+    await settled(page);
+    await expectCleanScreen(page, at('admin dashboard (Staff Overview)'));
     await page.getByRole('tab', { name: 'Testimonials' }).click();
     await page.getByRole('button', { name: 'Add Testimonial' }).waitFor();
-    await page.getByRole('heading', { name: 'Testimonials' }).waitFor();
-    await page.waitForFunction(() => !/Loading/.test(document.querySelector('[role="tabpanel"]')?.textContent ?? 'Loading'));
+    await settled(page);
     await expectCleanScreen(page, at('admin Testimonials'));
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
@@ -256,7 +263,7 @@ describe.each(widths)('Issue 27 journeys at $width px', ({ width, height, daysAh
     await page.goto('/digital-content');
     await page.getByRole('heading', { level: 1, name: 'Digital Content Management' }).waitFor();
     await page.getByRole('button', { name: 'Create Content' }).waitFor();
-    await page.getByText('Loading digital products...').waitFor({ state: 'detached' });
+    await settled(page);
     await expectCleanScreen(page, at('/digital-content'));
     await page.getByRole('button', { name: 'Create Content' }).click();
     const create = page.getByRole('dialog', { name: 'Create Digital Content' });

@@ -12,3 +12,8 @@ export async function expectCleanScreen(page: Page, screen: string) {
   const sideways = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
   expect({ screen, violations, overflow, sideways }).toEqual({ screen, violations: [], overflow: [], sideways: 0 });
 }
+
+/** Waits until nothing on the page says it is loading (lists, tabs and dialogs show a Loading... status while they fetch). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')), null, { timeout: 15000 });
+}
