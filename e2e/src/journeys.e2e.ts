@@ -52,7 +52,6 @@ async function open(username: string | null, password: string, viewport: { width
   return opened;
 }
 
-
 const widths = [
   // Each width books its own day and time, so the two runs never meet.
   { width: 1280, height: 900, daysAhead: 9, time: '10:00' },
