@@ -16,8 +16,8 @@ const DAYS_AHEAD = Number(process.env.BENCH_DAYS_AHEAD ?? 56);
 const RACERS = 200;
 
 const { clientHeaders } = await import('../../packages/service-kit/src/testing.ts');
-const { queueEmail } = await import('../../services/booking/src/domain/emails/queue-email.ts');
-const { sendDueEmails } = await import('../../services/booking/src/domain/emails/outbox-worker.ts');
+const { queueEmail } = await import('../../services/booking/src/domain/notifications/queue-email.ts');
+const { sendDueEmails } = await import('../../services/booking/src/domain/notifications/outbox-worker.ts');
 
 const stack = await startBenchCatalog({ label: 'booking', instructors: INSTRUCTORS });
 const { instructors } = stack;

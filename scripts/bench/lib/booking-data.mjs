@@ -16,11 +16,11 @@ const { loadConfig: loadCatalogConfig } = await import('../../../services/catalo
 const { instructorRepository } = await import('../../../services/catalog/src/data-access/instructor-repository.ts');
 const { bookingService, buildBookingDeps } = await import('../../../services/booking/src/app.ts');
 const { embeddedPaymentProvider } = await import('../../../services/booking/src/adapters/payments/embedded-payment-provider.ts');
-const { sweepHolds } = await import('../../../services/booking/src/domain/hold-lifecycle.ts');
+const { sweepHolds } = await import('../../../services/booking/src/domain/seats/hold-lifecycle.ts');
 const { loadConfig } = await import('../../../services/booking/src/config.ts');
 const { newBookingId } = await import('../../../services/booking/src/data-access/booking-model.ts');
 const { seatKeyId } = await import('../../../services/booking/src/data-access/seat-key-model.ts');
-const { addDays, startOf, todayIn } = await import('../../../services/booking/src/domain/business-time.ts');
+const { addDays, startOf, todayIn } = await import('../../../services/booking/src/domain/shared/business-time.ts');
 
 export { addDays };
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
