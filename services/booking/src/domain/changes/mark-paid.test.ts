@@ -1,39 +1,17 @@
-import {
-  asRole,
-  buildCheckout,
-  insertInstructor,
-  insertSlot,
-  confirmedCheckout,
-  heldCheckout,
-  startBooking,
-  startCatalog,
-  testClock,
-  type TestBooking,
-  type TestCatalog,
-} from '../../testing/booking-test-kit';
+import { asRole, buildCheckout, confirmedCheckout, heldCheckout, insertInstructor, insertSlot, useBookingStack } from '../../testing/booking-test-kit';
 
-let catalog: TestCatalog;
-let booking: TestBooking;
+const stack = useBookingStack();
 
-beforeAll(async () => {
-  catalog = await startCatalog();
-  booking = await startBooking({ catalog, clock: testClock('2030-01-07T12:00:00Z') });
-});
-afterAll(async () => {
-  await booking.stop();
-  await catalog.stop();
-});
-
-const list = async (role: 'admin' | 'staff' | 'user', email: string, query = '') => booking.api.bookings(asRole(role, email), query);
+const list = async (role: 'admin' | 'staff' | 'user', email: string, query = '') => stack.booking.api.bookings(asRole(role, email), query);
 
 describe('POST /api/bookings/:id/paid (payment taken at the gym)', () => {
   async function confirmedAtGym(instructorEmail?: string, clientEmail = 'gym.payer@example.com') {
-    const instructor = await insertInstructor(catalog, instructorEmail ? { email: instructorEmail } : {});
-    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
-    const { bookingId } = await confirmedCheckout(booking, buildCheckout(instructor.id, { time: '09:00', clientEmail }));
+    const instructor = await insertInstructor(stack.catalog, instructorEmail ? { email: instructorEmail } : {});
+    await insertSlot(stack.booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+    const { bookingId } = await confirmedCheckout(stack.booking, buildCheckout(instructor.id, { time: '09:00', clientEmail }));
     return { instructor, bookingId };
   }
-  const markPaid = (bookingId: string, headers: Record<string, string>) => booking.api.request('POST', `/api/bookings/${bookingId}/paid`, undefined, headers);
+  const markPaid = (bookingId: string, headers: Record<string, string>) => stack.booking.api.request('POST', `/api/bookings/${bookingId}/paid`, undefined, headers);
 
   it("When the instructor's staff account marks a confirmed booking paid, then it is paid, once", async () => {
     const { bookingId } = await confirmedAtGym('paid.coach@example.com');
@@ -58,9 +36,9 @@ describe('POST /api/bookings/:id/paid (payment taken at the gym)', () => {
   });
 
   it('When the booking is still only held, then 409', async () => {
-    const instructor = await insertInstructor(catalog);
-    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
-    const { bookingId } = await heldCheckout(booking, buildCheckout(instructor.id, { time: '10:00', clientEmail: 'not.yet@example.com' }));
+    const instructor = await insertInstructor(stack.catalog);
+    await insertSlot(stack.booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '11:00' });
+    const { bookingId } = await heldCheckout(stack.booking, buildCheckout(instructor.id, { time: '10:00', clientEmail: 'not.yet@example.com' }));
 
     const res = await markPaid(bookingId, asRole('admin'));
 
