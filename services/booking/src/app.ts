@@ -24,20 +24,19 @@ import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
-import type { BookingDeps } from './domain/booking-deps';
-import { systemClock, type Clock } from './domain/clock';
-import { sendDueEmails } from './domain/emails/outbox-worker';
-import { finishChanges } from './domain/booking-changes';
-import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/hold-lifecycle';
-import { sendDueReminders } from './domain/reminders';
-import { seedDemoData } from './domain/seed-demo-data.use-case';
+import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
+import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
+import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
+import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
+import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
+import { systemClock, type Clock } from './domain/shared/clock';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
-import { bookingRoutes } from './entry-points/api/booking.routes';
+import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
-import { instructorRoutes } from './entry-points/api/instructor.routes';
+import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
-import { sessionRoutes } from './entry-points/api/session.routes';
+import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
@@ -47,6 +46,12 @@ export interface BookingOverrides {
   mailer?: Mailer;
 }
 
+/**
+ * What the composition root builds once: every port and setting that the route modules and
+ * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
+ */
+export type BookingPorts = BookingRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps;
+
 export function buildBookingDeps(
   db: Connection,
   logger: Logger,
@@ -54,7 +59,7 @@ export function buildBookingDeps(
   payments: PaymentProvider,
   overrides: BookingOverrides = {},
   wakeOutbox: () => void = () => undefined,
-): BookingDeps {
+): BookingPorts {
   return {
     bookings: bookingRepository(db),
     seats: seatRepository(db),
@@ -136,7 +141,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
     : null;
   const payments = stripe?.provider ?? embeddedPaymentProvider();
   let wake: () => void = () => undefined;
-  let deps: BookingDeps | undefined;
+  let deps: BookingPorts | undefined;
   const depsFor = ({ db, logger }: ServiceContext<Config>) =>
     (deps ??= buildBookingDeps(db, logger, config, payments, overrides, () => wake()));
 

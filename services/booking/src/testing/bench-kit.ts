@@ -6,10 +6,10 @@ import { loadConfig } from '../config';
 import type { AvailabilityRecord } from '../data-access/availability-model';
 import { newBookingId } from '../data-access/booking-model';
 import { seatKeyId } from '../data-access/seat-key-model';
-import { addDays, startOf, todayIn } from '../domain/business-time';
-import { sendDueEmails } from '../domain/emails/outbox-worker';
-import { queueEmail, type NewEmail } from '../domain/emails/queue-email';
-import { sweepHolds } from '../domain/hold-lifecycle';
+import { addDays, startOf, todayIn } from '../domain/shared/business-time';
+import { sendDueEmails } from '../domain/notifications/outbox-worker';
+import { queueEmail, type NewEmail } from '../domain/notifications/queue-email';
+import { sweepHolds } from '../domain/seats/hold-lifecycle';
 
 // What the booking benchmarks (scripts/bench/booking.mjs, free-times.mjs) do to the service, in one
 // place that knows how it stores its data: a run with history seeded as the service's own writes leave it.

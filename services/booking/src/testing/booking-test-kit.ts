@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import type { AvailabilityRecord } from '../data-access/availability-model';
 import { availabilityRepository } from '../data-access/availability-repository';
 import { bookingRepository } from '../data-access/booking-repository';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/shared/clock';
 import { startStripeMock } from './stripe-mock';
 
 export interface TestClock extends Clock {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
 import { etagOf, route, setRevalidatedCaching } from '@wsms/service-kit';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { getFreeTimes } from '../../domain/free-times.use-case';
+import type { BookableDeps } from '../../domain/availability/bookable';
+import { getFreeTimes } from '../../domain/availability/free-times.use-case';
 
-export function availabilityRoutes(deps: BookingDeps) {
+export function availabilityRoutes(deps: BookableDeps) {
   const router = Router();
   // Free times change with every hold, so they are never reused unasked; an unchanged answer is a 304.
   route(router, bookingApi.freeTimes, async ({ params, query, res }) => {

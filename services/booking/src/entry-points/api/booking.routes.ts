@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import type { CheckoutConfig } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
-import { clientAddress, rateLimit, route } from '@wsms/service-kit';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { toBookingDto } from '../../domain/booking-dto';
-import { createCheckout } from '../../domain/checkout.use-case';
-import { createConfirmedBooking } from '../../domain/create-booking.use-case';
-import { bookingFilterFor } from '../../domain/list-bookings.use-case';
-import { markPaid } from '../../domain/mark-paid.use-case';
+import { clientAddress, rateLimit, route, type RateLimiter } from '@wsms/service-kit';
+import { markPaid, type MarkPaidDeps } from '../../domain/changes/mark-paid.use-case';
+import { createCheckout, type CheckoutDeps } from '../../domain/checkout/checkout.use-case';
+import { createConfirmedBooking } from '../../domain/checkout/create-booking.use-case';
+import { bookingFilterFor } from '../../domain/listing/list-bookings.use-case';
+import { toBookingDto } from '../../domain/shared/booking-dto';
 
 const checkoutLimitMessage = 'Too many checkouts from this address. Please try again later.';
 
-export function bookingRoutes(deps: BookingDeps, checkoutConfig: CheckoutConfig) {
+export interface BookingRoutesDeps extends CheckoutDeps, MarkPaidDeps {
+  /** Checkouts per client address (shared by every instance through the database). */
+  checkoutsPerAddress: RateLimiter;
+}
+
+export function bookingRoutes(deps: BookingRoutesDeps, checkoutConfig: CheckoutConfig) {
   const router = Router();
   route(router, bookingApi.listBookings, async ({ query, identity }) => {
     const filter = bookingFilterFor(identity, query.clientEmail, query.status);

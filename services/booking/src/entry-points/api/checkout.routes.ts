@@ -2,11 +2,11 @@ import { Router, type Request } from 'express';
 import { BOOKING_KEY_HEADER } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { cancelCheckout } from '../../domain/cancel-checkout.use-case';
-import { openCheckout } from '../../domain/checkout-access';
-import { getCheckoutSummary } from '../../domain/checkout-summary.use-case';
-import { confirmAtGym } from '../../domain/confirm-booking.use-case';
+import { cancelCheckout } from '../../domain/checkout/cancel-checkout.use-case';
+import { openCheckout } from '../../domain/checkout/checkout-access';
+import { getCheckoutSummary } from '../../domain/checkout/checkout-summary.use-case';
+import { confirmAtGym } from '../../domain/checkout/confirm-booking.use-case';
+import type { HoldLifecycleDeps } from '../../domain/seats/hold-lifecycle';
 
 const keyOf = (req: Request) => {
   const key = req.headers[BOOKING_KEY_HEADER];
@@ -18,7 +18,7 @@ const keyOf = (req: Request) => {
  * checkout link's key views and cancels; the e-mailed key also confirms. Confirm exists only
  * without Stripe (payment at the gym); with Stripe, only its verified webhook confirms.
  */
-export function checkoutRoutes(deps: BookingDeps) {
+export function checkoutRoutes(deps: HoldLifecycleDeps) {
   const router = Router();
   const open = (req: Request, bookingId: string) => openCheckout(deps, bookingId, keyOf(req), req.identity);
   router.use('/api/checkout', (_req, res, next) => {

@@ -4,12 +4,11 @@ import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
 import { httpAccountDirectory } from '../../adapters/account-directory';
 import { clientEmailRepository } from '../../data-access/client-email-repository';
-import { actingInstructor } from '../../domain/acting-instructor';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { instructorWithClients, listInstructorClients, type InstructorClientsDeps } from '../../domain/instructor-clients.use-case';
+import { instructorWithClients, listInstructorClients, type InstructorClientsDeps } from '../../domain/listing/instructor-clients.use-case';
+import { actingInstructor, type ActingInstructorDeps } from '../../domain/shared/acting-instructor';
 
 /** The coach's client list (Programs tab) and content's check that a program goes to one of them. */
-export function instructorClientsRoutes(deps: BookingDeps, options: { db: Connection; authUrl?: string; internalSecret: string }) {
+export function instructorClientsRoutes(deps: ActingInstructorDeps, options: { db: Connection; authUrl?: string; internalSecret: string }) {
   const own: InstructorClientsDeps = {
     catalog: deps.catalog,
     clientEmails: clientEmailRepository(options.db),

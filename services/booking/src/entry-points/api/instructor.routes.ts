@@ -2,15 +2,16 @@ import { Router } from 'express';
 import { formatCents, type Identity } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
-import { actingInstructor, type Access } from '../../domain/acting-instructor';
-import { applyTemplate, createTemplate, deleteTemplate, listTemplates } from '../../domain/availability-templates.use-case';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { toBookingDto } from '../../domain/booking-dto';
-import { calendarFeedFile, calendarFeedStatus, createCalendarFeed } from '../../domain/calendar/calendar-files.use-case';
-import { createSlot, deleteSlot, listSlots, updateSlot } from '../../domain/manage-availability.use-case';
+import { applyTemplate, createTemplate, deleteTemplate, listTemplates, type TemplateDeps } from '../../domain/availability/availability-templates.use-case';
+import { createSlot, deleteSlot, listSlots, updateSlot, type SlotDeps } from '../../domain/availability/manage-availability.use-case';
+import { calendarFeedFile, calendarFeedStatus, createCalendarFeed, type CalendarDeps } from '../../domain/notifications/calendar-files.use-case';
+import { actingInstructor, type Access } from '../../domain/shared/acting-instructor';
+import { toBookingDto } from '../../domain/shared/booking-dto';
+
+export interface InstructorRoutesDeps extends SlotDeps, TemplateDeps, CalendarDeps {}
 
 /** The staff dashboard's instructor area: staff act on their own instructor record, admins on any. */
-export function instructorRoutes(deps: BookingDeps) {
+export function instructorRoutes(deps: InstructorRoutesDeps) {
   const router = Router();
   const api = bookingApi;
 

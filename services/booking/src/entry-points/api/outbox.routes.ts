@@ -3,8 +3,7 @@ import type { OutboxEmail } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
 import type { OutboxEntry } from '../../data-access/outbox-repository';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { queueEmail } from '../../domain/emails/queue-email';
+import { queueEmail, type QueueEmailDeps } from '../../domain/notifications/queue-email';
 
 const toOutboxEmail = (e: OutboxEntry): OutboxEmail => ({
   id: e.id,
@@ -19,7 +18,7 @@ const toOutboxEmail = (e: OutboxEntry): OutboxEmail => ({
 });
 
 /** The durable outbox: other services queue e-mails here; admins read every e-mail, newest first. */
-export function outboxRoutes(deps: BookingDeps) {
+export function outboxRoutes(deps: QueueEmailDeps) {
   const router = Router();
   route(router, bookingApi.queueEmail, async ({ body }) => ({ id: await queueEmail(deps, body) }));
   route(router, bookingApi.listOutbox, async ({ res }) => {

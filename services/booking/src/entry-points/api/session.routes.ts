@@ -1,18 +1,19 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { toBookingDto } from '../../domain/booking-dto';
-import { setBookingStatus } from '../../domain/booking-status.use-case';
-import { bookingCalendarFile } from '../../domain/calendar/calendar-files.use-case';
-import { cancelBooking } from '../../domain/cancel-booking.use-case';
-import { completeBooking } from '../../domain/complete-booking.use-case';
-import { rescheduleBooking } from '../../domain/reschedule-booking.use-case';
-import { listMessages, markMessagesRead, sendMessage, unreadMessages } from '../../domain/session-messages.use-case';
-import { getSessionNote, saveSessionNote } from '../../domain/session-notes.use-case';
+import { setBookingStatus } from '../../domain/changes/booking-status.use-case';
+import { cancelBooking, type CancelBookingDeps } from '../../domain/changes/cancel-booking.use-case';
+import { rescheduleBooking, type RescheduleBookingDeps } from '../../domain/changes/reschedule-booking.use-case';
+import { completeBooking } from '../../domain/checkout/complete-booking.use-case';
+import { listMessages, markMessagesRead, sendMessage, unreadMessages, type MessageDeps } from '../../domain/conversation/session-messages.use-case';
+import { getSessionNote, saveSessionNote, type NoteDeps } from '../../domain/conversation/session-notes.use-case';
+import { bookingCalendarFile, type CalendarDeps } from '../../domain/notifications/calendar-files.use-case';
+import { toBookingDto } from '../../domain/shared/booking-dto';
+
+export interface SessionRoutesDeps extends CancelBookingDeps, RescheduleBookingDeps, MessageDeps, NoteDeps, CalendarDeps {}
 
 /** Both sides of a booking after checkout, acting by identity (never by key). */
-export function sessionRoutes(deps: BookingDeps) {
+export function sessionRoutes(deps: SessionRoutesDeps) {
   const router = Router();
   const api = bookingApi;
   route(router, api.unreadMessages, ({ identity, query }) => unreadMessages(deps, identity, query.instructorId));

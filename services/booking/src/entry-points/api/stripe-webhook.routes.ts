@@ -2,13 +2,13 @@ import express, { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
 import { badRequest, route } from '@wsms/service-kit';
 import type { StripeEvent } from '../../adapters/payments/stripe-payment-provider';
-import type { BookingDeps } from '../../domain/booking-deps';
-import { cancelCheckout } from '../../domain/cancel-checkout.use-case';
-import { recordPayment } from '../../domain/confirm-booking.use-case';
+import { cancelCheckout } from '../../domain/checkout/cancel-checkout.use-case';
+import { recordPayment } from '../../domain/checkout/confirm-booking.use-case';
+import type { HoldLifecycleDeps } from '../../domain/seats/hold-lifecycle';
 
 type SessionObject = { id: string; metadata?: Record<string, string> | null; payment_status?: string; payment_intent?: unknown };
 
-async function handle(deps: BookingDeps, event: StripeEvent) {
+async function handle(deps: HoldLifecycleDeps, event: StripeEvent) {
   const session = event.data.object as SessionObject;
   const bookingId = session.metadata?.bookingId;
   if (!bookingId || !event.type.startsWith('checkout.session.')) return;
@@ -24,7 +24,7 @@ async function handle(deps: BookingDeps, event: StripeEvent) {
 }
 
 /** Mounted before JSON parsing: the signature covers the raw bytes. */
-export function stripeWebhookRoutes(deps: BookingDeps, parseWebhook: (raw: Buffer, signature: string) => StripeEvent) {
+export function stripeWebhookRoutes(deps: HoldLifecycleDeps, parseWebhook: (raw: Buffer, signature: string) => StripeEvent) {
   const router = Router();
   const rawJson = express.raw({ type: 'application/json', limit: '1mb' });
   route(

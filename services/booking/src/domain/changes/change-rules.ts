@@ -1,0 +1,28 @@
+import { changeCutoffMessage, sessionMessages } from '@wsms/contracts';
+import { AppError } from '@wsms/service-kit';
+import type { StoredBooking } from '../../data-access/booking-repository';
+import type { Side } from '../shared/booking-access';
+import { addMinutes, startOf } from '../shared/business-time';
+import type { Clock } from '../shared/clock';
+
+export interface ChangeRuleDeps {
+  clock: Clock;
+  /** Hours before a session after which its client can no longer cancel or move it online. */
+  changeCutoffHours: number;
+}
+
+export const startOfBooking = (b: StoredBooking) => b.startsAt ?? startOf(b.date, b.time);
+
+/**
+ * A confirmed session may be cancelled or moved: by its client only while it is more than the
+ * cut-off away; by its instructor or an admin at any time (architecture: "staff and admins at any time").
+ */
+export function assertChangeable(deps: ChangeRuleDeps, b: StoredBooking, side: Side) {
+  if (b.status !== 'confirmed') throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
+  if (side !== 'client') return;
+  const now = deps.clock.now();
+  if (startOfBooking(b) <= now) throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
+  if (addMinutes(now, deps.changeCutoffHours * 60) > startOfBooking(b)) {
+    throw new AppError('change-cutoff', changeCutoffMessage(deps.changeCutoffHours), 409);
+  }
+}

@@ -1,0 +1,89 @@
+import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
+import { AppError, type BotCheck } from '@wsms/service-kit';
+import { newBookingId } from '../../data-access/booking-model';
+import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
+import { releaseBooking } from '../seats/hold-lifecycle';
+import { claimHoldSlots, type HoldLimitDeps } from '../seats/hold-limits';
+import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
+import { botCheckFailed, checkoutFailed } from '../shared/booking-errors';
+import { addMinutes, timeZone } from '../shared/business-time';
+import { hashKey, newKey } from '../shared/capability-keys';
+import { locationLabel, sessionTypeLabel } from '../shared/labels';
+import { isVerifiedOwner } from '../shared/verified-owner';
+import { queueConfirmLinkEmail } from './confirm-link-email';
+
+export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps {
+  /** Cloudflare Turnstile, when configured: checkouts then need a passing token. */
+  botCheck: BotCheck | null;
+}
+
+/** Who asks for the hold, as the gateway saw them. */
+export interface CheckoutCaller {
+  identity?: Identity;
+  address: string;
+}
+
+/**
+ * POST /api/bookings/checkout: a pending hold priced at the instructor's current rate, within the
+ * hold limits, then the payment page. Without a payment provider the booker confirms instead, by
+ * the link e-mailed to the booking's address (or at once when signed in with that verified address).
+ */
+export async function createCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
+  try {
+    return await startCheckout(deps, input, caller);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // Anything unforeseen (a database fault) reads as spec section 8's default 'Failed to create checkout'.
+    deps.logger.error({ err }, 'checkout failed unexpectedly');
+    throw checkoutFailed();
+  }
+}
+
+async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
+  const now = deps.clock.now();
+  const { instructor, plan, daySeats, locations } = await checkBookable(deps, input, now);
+  assertLocationOffered(input.bookingData.location, locations, instructor.name);
+  if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
+  const bookingId = newBookingId();
+  const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
+  const verifiedOwner = isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
+  const guest = verifiedOwner ? null : { instructorId: instructor.id, date: input.bookingData.sessionDate, daySeats, seats: plan.length };
+  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes), guest);
+  const viewKey = newKey();
+  const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
+  const mailLink = Boolean(confirmKey) && !verifiedOwner;
+  const booking = await reserveSeats(deps, input, {
+    instructor,
+    plan,
+    now,
+    bookingId,
+    provider: deps.payments.name,
+    paymentMethod,
+    extra: {
+      viewKeyHash: hashKey(viewKey),
+      ...(confirmKey ? { confirmKeyHash: hashKey(confirmKey), confirmLinkMailed: mailLink } : {}),
+      clientAddress: caller.address,
+    },
+  }).catch(async (error: unknown) => {
+    await deps.holdSlots.releaseForBooking(bookingId);
+    throw error;
+  });
+  try {
+    const checkout = await deps.payments.createCheckout({
+      bookingId,
+      amountCents: booking.totalAmountCents,
+      description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
+      details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
+      clientEmail: booking.clientEmail,
+      viewKey,
+      returnOrigin: deps.publicUrl,
+    });
+    if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
+    if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey);
+    return { checkoutUrl: checkout.url, bookingId };
+  } catch (err) {
+    deps.logger.error({ err, bookingId }, 'checkout could not be completed');
+    await releaseBooking(deps, bookingId, 'failed');
+    throw checkoutFailed();
+  }
+}
