@@ -1,5 +1,6 @@
 import type { Collection, Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { isDuplicateKey } from '../data-access/duplicate-key';
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
 
@@ -34,7 +35,6 @@ function freeSeat(taken: Set<number>, points: number): number {
   while (taken.has(seat)) seat = (seat % points) + 1;
   return seat;
 }
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
  * rate-limiter-flexible's RateLimiterMongo with the storage rewritten for FerretDB v1 (verified: its
@@ -50,13 +50,12 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code
  */
 export class MongoSeatLimiter extends RateLimiterMongo {
   private calls = 0;
+  /** The collection the library opens on the connection too (a connection hands out one per name). */
+  private readonly seats: Collection<Seat>;
 
   constructor(db: Connection, opts: { keyPrefix: string; points: number; duration: number }) {
     super({ storeClient: db, tableName: RATE_LIMIT_COLLECTION, disableIndexesCreation: true, ...opts });
-  }
-
-  private get seats(): Collection<Seat> {
-    return (this as unknown as { _collection: Collection<Seat> })._collection;
+    this.seats = db.collection<Seat>(RATE_LIMIT_COLLECTION);
   }
 
   /** One read per attempt: the key's documents give both its live window and the seats taken in it. */

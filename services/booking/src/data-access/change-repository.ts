@@ -1,10 +1,8 @@
 import type { Connection } from 'mongoose';
+import { isDuplicateKey, trustedOperator } from '@wsms/service-kit';
 import { changeModel, type ChangeRecord } from './change-model';
-import { isDuplicateKey, trustedOperator } from './mongo-helpers';
 
 export const changeId = (bookingId: string, revision: number) => `${bookingId}#${revision}`;
-
-const toChange = (doc: unknown) => doc as ChangeRecord;
 
 export function changeRepository(db: Connection) {
   const Change = changeModel(db);
@@ -26,9 +24,8 @@ export function changeRepository(db: Connection) {
     async remove(id: string) {
       await Change.deleteOne({ _id: id });
     },
-    async listStartedBefore(cutoff: Date, limit: number) {
-      const docs = await Change.find({ state: 'started', startedAt: trustedOperator({ $lte: cutoff }) }).limit(limit).lean();
-      return docs.map(toChange);
+    async listStartedBefore(cutoff: Date, limit: number): Promise<ChangeRecord[]> {
+      return Change.find({ state: 'started', startedAt: trustedOperator({ $lte: cutoff }) }).limit(limit).lean();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey } from './mongo-helpers';
+import { isDuplicateKey } from '@wsms/service-kit';
 import { reminderModel } from './reminder-model';
 
 export function reminderRepository(db: Connection) {
@@ -17,7 +17,7 @@ export function reminderRepository(db: Connection) {
     },
     async claimedAt(bookingId: string, revision: number) {
       const doc = await Reminder.findById(`${bookingId}#${revision}`).lean();
-      return doc ? (doc.claimedAt as Date) : null;
+      return doc ? doc.claimedAt : null;
     },
   };
 }

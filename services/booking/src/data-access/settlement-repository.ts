@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, trustedOperator } from './mongo-helpers';
+import { isDuplicateKey, trustedOperator } from '@wsms/service-kit';
 import { settlementModel } from './settlement-model';
 
 export function settlementRepository(db: Connection) {

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey } from './training-mongo';
+import { isDuplicateKey } from '@wsms/service-kit';
 
 /** "Seed once": the first instance to insert the marker's _id seeds; every other one sees a duplicate. */
 export function seedMarkerRepository(db: Connection) {

@@ -1,4 +1,5 @@
 import { mongo, type Connection } from 'mongoose';
+import { isDuplicateKey, newId } from '@wsms/service-kit';
 
 export interface StoredVariant {
   /** `<id>.webp` or `<id>-w320.webp`. */
@@ -16,7 +17,6 @@ export interface UploadRecord {
 }
 
 const BUCKET = 'uploads';
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -35,7 +35,7 @@ export function uploadRepository(db: Connection) {
   return {
     ensureIndexes: () => db.db!.collection(`${BUCKET}.files`).createIndex({ filename: 1, uploadDate: -1 }),
 
-    newId: () => new mongo.ObjectId().toHexString(),
+    newId,
 
     /** False when an upload with this id exists already (nothing is written then). */
     async save(record: UploadRecord, variants: StoredVariant[]): Promise<boolean> {

@@ -1,12 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
+import { isDuplicateKey, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
-import { isDuplicateKey, trusted } from './training-mongo';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
-type Lean = WorkoutProgressRecord & { _id: unknown; createdAt?: Date };
-
-const toDto = (doc: Lean, completedExercises: CompletedExercises): WorkoutProgress => ({
+const toDto = (doc: Lean<WorkoutProgressRecord & Partial<CreatedAt>>, completedExercises: CompletedExercises): WorkoutProgress => ({
   id: String(doc._id),
   userId: doc.userId,
   workoutProgramId: doc.workoutProgramId,
@@ -50,9 +48,9 @@ export function workoutProgressRepository(db: Connection) {
   }
 
   async function marksOf(userId: string, programIds: string[]) {
-    const marks = await Marks.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
+    const marks = await Marks.find({ userId, workoutProgramId: trustedOperator({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
     const byProgram = new Map<string, CompletedExerciseRecord[]>();
-    for (const mark of marks as unknown as CompletedExerciseRecord[]) {
+    for (const mark of marks) {
       byProgram.set(mark.workoutProgramId, [...(byProgram.get(mark.workoutProgramId) ?? []), mark]);
     }
     return (programId: string) => groupMarks(byProgram.get(programId) ?? []);
@@ -69,7 +67,7 @@ export function workoutProgressRepository(db: Connection) {
 
   async function find(userId: string, workoutProgramId: string): Promise<WorkoutProgress | null> {
     const doc = await Progress.findOne(key(userId, workoutProgramId)).lean();
-    return doc ? toDto(doc as unknown as Lean, (await marksOf(userId, [workoutProgramId]))(workoutProgramId)) : null;
+    return doc ? toDto(doc, (await marksOf(userId, [workoutProgramId]))(workoutProgramId)) : null;
   }
 
   return {
@@ -77,10 +75,10 @@ export function workoutProgressRepository(db: Connection) {
     async listForUser(userId: string, programIds: string[]): Promise<WorkoutProgress[]> {
       if (programIds.length === 0) return [];
       const [docs, marks] = await Promise.all([
-        Progress.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).lean(),
+        Progress.find({ userId, workoutProgramId: trustedOperator({ $in: programIds }) }).lean(),
         marksOf(userId, programIds),
       ]);
-      return docs.map((doc) => toDto(doc as unknown as Lean, marks((doc as unknown as Lean).workoutProgramId)));
+      return docs.map((doc) => toDto(doc, marks(doc.workoutProgramId)));
     },
     async touch(userId: string, workoutProgramId: string, at: Date) {
       await ensure(userId, workoutProgramId);
