@@ -1,6 +1,6 @@
 import type { Collection, Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
-import { isDuplicateKey } from '../data-access/duplicate-key';
+import { insertOnce } from '../data-access/insert-once';
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
 
@@ -73,13 +73,10 @@ export class MongoSeatLimiter extends RateLimiterMongo {
   private async open(key: string, latest: Seat | undefined, msDuration: number): Promise<Window | null> {
     const now = Date.now();
     const follows = latest ? String(latest.window) : `none-${Math.floor(now / msDuration)}`;
-    try {
-      await this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) });
-      return { window: now, windowEnd: now + msDuration };
-    } catch (err) {
-      if (isDuplicateKey(err)) return null;
-      throw err;
-    }
+    const opened = await insertOnce(() =>
+      this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) }),
+    );
+    return opened ? { window: now, windowEnd: now + msDuration } : null;
   }
 
   /** Takes the lowest free seat; answers how many are taken then, or null when the window is full. */
@@ -91,12 +88,9 @@ export class MongoSeatLimiter extends RateLimiterMongo {
       const taken = new Set(snap.live ? snap.taken : []);
       if (taken.size >= this.points) return { consumed: taken.size, windowEnd: current.windowEnd, full: true };
       const seat = freeSeat(taken, this.points);
-      try {
-        const { window, windowEnd } = current;
-        await this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) });
+      const { window, windowEnd } = current;
+      if (await insertOnce(() => this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) }))) {
         return { consumed: taken.size + 1, windowEnd, full: false };
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
       }
     }
     throw new Error(`rate limit store: no seat could be claimed for ${key}`);

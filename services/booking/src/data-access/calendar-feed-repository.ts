@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, leanOne, type Lean } from '@wsms/service-kit';
+import { insertOnce, leanOne, type Lean } from '@wsms/service-kit';
 import { calendarFeedModel, type CalendarFeedRecord } from './calendar-feed-model';
 
 const toFeed = ({ _id, instructorId, createdAt }: Lean<CalendarFeedRecord>) => ({ tokenHash: _id, instructorId, createdAt });
@@ -16,13 +16,7 @@ export function calendarFeedRepository(db: Connection) {
     /** Replaces the instructor's feed; false if a simultaneous replacement won. */
     async replace(instructorId: string, tokenHash: string, createdAt: Date) {
       await Feed.deleteMany({ instructorId });
-      try {
-        await Feed.create({ _id: tokenHash, instructorId, createdAt });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+      return insertOnce(() => Feed.create({ _id: tokenHash, instructorId, createdAt }));
     },
     async removeForInstructor(instructorId: string) {
       await Feed.deleteMany({ instructorId });

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, trustedOperator } from '@wsms/service-kit';
+import { insertOnce, trustedOperator } from '@wsms/service-kit';
 import { changeModel, type ChangeRecord } from './change-model';
 
 export const changeId = (bookingId: string, revision: number) => `${bookingId}#${revision}`;
@@ -8,15 +8,7 @@ export function changeRepository(db: Connection) {
   const Change = changeModel(db);
   return {
     /** True when this change won its revision; false when another change of that revision exists. */
-    async claim(record: ChangeRecord) {
-      try {
-        await Change.create(record);
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    },
+    claim: (record: ChangeRecord) => insertOnce(() => Change.create(record)),
     async markApplied(id: string) {
       await Change.updateOne({ _id: id }, { $set: { state: 'applied' } });
     },

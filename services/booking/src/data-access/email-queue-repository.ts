@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
+import { insertOnce, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
 import { emailClaimId, emailClaimModel, emailQueueModel, type EmailQueueRecord } from './email-queue-model';
 
 export type QueuedEmail = Omit<EmailQueueRecord, '_id'> & { id: string };
@@ -10,16 +10,6 @@ const toQueued = (doc: Lean<EmailQueueRecord>): QueuedEmail => ({
   nextAttemptAt: doc.nextAttemptAt,
   attempts: doc.attempts ?? 0,
 });
-
-async function insertOnce(create: () => Promise<unknown>) {
-  try {
-    await create();
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
 
 export function emailQueueRepository(db: Connection) {
   const Queue = emailQueueModel(db);

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, leanMany, type Lean } from '@wsms/service-kit';
+import { insertOnce, leanMany, type Lean } from '@wsms/service-kit';
 import { holdScopes, holdSlotId, holdSlotModel, MAX_SEATS_PER_HOLD, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
 
 export type HoldSlot = Omit<HoldSlotRecord, '_id'> & { id: string };
@@ -21,15 +21,8 @@ export function holdSlotRepository(db: Connection) {
       return leanMany(HoldSlot.find({ scope, key }), toSlot);
     },
     /** True when this slot number was free and is now the booking's (`index`: the booking's n-th row in the scope). */
-    async tryClaim(record: Omit<HoldSlotRecord, '_id'>, index = 0) {
-      try {
-        await HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope, index) });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    },
+    tryClaim: (record: Omit<HoldSlotRecord, '_id'>, index = 0) =>
+      insertOnce(() => HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope, index) })),
     async releaseRow(id: string) {
       await HoldSlot.deleteOne({ _id: id });
     },

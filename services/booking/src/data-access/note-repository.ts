@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { SessionNote } from '@wsms/contracts';
-import { isDuplicateKey, leanOne, type Lean, type Timestamps } from '@wsms/service-kit';
+import { insertOnce, leanOne, type Lean, type Timestamps } from '@wsms/service-kit';
 import { noteModel, type NoteRecord } from './note-model';
 
 // A booking has one note: the booking id is the note's id too.
@@ -25,14 +25,7 @@ export function noteRepository(db: Connection) {
     /** Writes the whole note; the first write inserts (the booking id is the key), later ones replace. */
     async save(record: NoteRecord) {
       const { _id, ...fields } = record;
-      if (!(await Note.exists({ _id }))) {
-        try {
-          await Note.create(record);
-          return (await this.find(_id))!;
-        } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
-        }
-      }
+      if (!(await Note.exists({ _id })) && (await insertOnce(() => Note.create(record)))) return (await this.find(_id))!;
       await Note.updateOne({ _id }, { $set: fields });
       return (await this.find(_id))!;
     },

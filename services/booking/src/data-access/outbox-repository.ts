@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, leanMany, leanOne, type CreatedAt, type Lean } from '@wsms/service-kit';
+import { insertOnce, leanMany, leanOne, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { outboxModel, type OutboxRecord } from './outbox-model';
 
 export type OutboxEntry = Omit<OutboxRecord, '_id' | 'createdAt'> & { id: string; createdAt: Date };
@@ -27,15 +27,7 @@ export function outboxRepository(db: Connection) {
   const Outbox = outboxModel(db);
   return {
     /** False when an e-mail with this id exists already (the same booking e-mail queued twice). */
-    async add(record: Omit<OutboxRecord, 'sentAt' | 'attempts'>) {
-      try {
-        await Outbox.create({ ...record, sentAt: null, attempts: 0 });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    },
+    add: (record: Omit<OutboxRecord, 'sentAt' | 'attempts'>) => insertOnce(() => Outbox.create({ ...record, sentAt: null, attempts: 0 })),
     async find(id: string) {
       return leanOne(Outbox.findById(id), toEntry);
     },

@@ -1,5 +1,5 @@
 import { mongo, type Connection } from 'mongoose';
-import { isDuplicateKey, newId } from '@wsms/service-kit';
+import { insertOnce, newId } from '@wsms/service-kit';
 
 export interface StoredVariant {
   /** `<id>.webp` or `<id>-w320.webp`. */
@@ -39,12 +39,8 @@ export function uploadRepository(db: Connection) {
 
     /** False when an upload with this id exists already (nothing is written then). */
     async save(record: UploadRecord, variants: StoredVariant[]): Promise<boolean> {
-      try {
-        await records().insertOne({ _id: record.id, uploadedBy: record.uploadedBy, sourceType: record.sourceType, sourceBytes: record.sourceBytes, createdAt: new Date() });
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
+      const { id: _id, uploadedBy, sourceType, sourceBytes } = record;
+      if (!(await insertOnce(() => records().insertOne({ _id, uploadedBy, sourceType, sourceBytes, createdAt: new Date() })))) return false;
       for (const variant of variants) {
         await new Promise<void>((resolve, reject) => {
           const upload = bucket().openUploadStream(variant.filename, { metadata: { uploadId: record.id, width: variant.width, height: variant.height } });

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
-import { isDuplicateKey, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
+import { insertOnce, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
@@ -39,13 +39,8 @@ export function workoutProgressRepository(db: Connection) {
   const Marks = completedExerciseModel(db);
   const key = (userId: string, workoutProgramId: string) => ({ userId, workoutProgramId });
 
-  async function insertMark(mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) {
-    try {
-      await Marks.create({ ...mark, exerciseKey: mark.exerciseName.toLowerCase() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
+  const insertMark = (mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) =>
+    insertOnce(() => Marks.create({ ...mark, exerciseKey: mark.exerciseName.toLowerCase() }));
 
   async function marksOf(userId: string, programIds: string[]) {
     const marks = await Marks.find({ userId, workoutProgramId: trustedOperator({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
@@ -57,13 +52,8 @@ export function workoutProgressRepository(db: Connection) {
   }
 
   /** Creates the record on first use; FerretDB has no transactions, so the unique index settles a race. */
-  async function ensure(userId: string, workoutProgramId: string) {
-    try {
-      await Progress.create({ ...key(userId, workoutProgramId), currentWeek: 1, notes: '', lastActiveDate: null });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
+  const ensure = (userId: string, workoutProgramId: string) =>
+    insertOnce(() => Progress.create({ ...key(userId, workoutProgramId), currentWeek: 1, notes: '', lastActiveDate: null }));
 
   async function find(userId: string, workoutProgramId: string): Promise<WorkoutProgress | null> {
     const doc = await Progress.findOne(key(userId, workoutProgramId)).lean();
