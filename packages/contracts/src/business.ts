@@ -58,6 +58,7 @@ export const sessionTypes = [
   { value: 'nutrition', label: 'Nutrition Consultation (1 Hour)', minutes: 60 },
   { value: 'extended', label: 'Extended (90 Minutes)', minutes: 90 },
 ] as const;
+// map() answers string[]; z.enum needs a non-empty tuple, which the five entries above are.
 export const sessionTypeValues = sessionTypes.map((s) => s.value) as unknown as readonly [string, ...string[]];
 /** 'technique' -> 'Technique Training (1 Hour)'; an unknown type is shown as stored. */
 export const sessionTypeLabel = (value: string): string => sessionTypes.find((s) => s.value === value)?.label ?? value;

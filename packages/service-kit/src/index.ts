@@ -15,5 +15,5 @@ export * from './signing-key';
 export * from './route';
 export * from './turnstile';
 export * from './validate';
-export { toPlain, type WithId } from './to-plain';
+export * from './data-access';
 export * from './read-cache';

@@ -1,6 +1,7 @@
 import { mongo, type Connection } from 'mongoose';
 import { describeAudit, type AuditEntry, type AuditLogQuery, type AuditOutcome, type AuditPhrase, type Identity } from '@wsms/contracts';
 import { AppError } from '../app-error';
+import { newObjectId } from '../data-access/ids';
 
 export const AUDIT_COLLECTION = 'audit_log';
 
@@ -63,7 +64,7 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
     async begin(intent: AuditIntent): Promise<ObjectId> {
       const { identity } = intent;
       const doc: AuditDoc = {
-        _id: new mongo.ObjectId(),
+        _id: newObjectId(),
         at: now(),
         service,
         actor: { id: identity.sub, username: identity.username, name: `${identity.firstName} ${identity.lastName}`.trim(), role: identity.role },

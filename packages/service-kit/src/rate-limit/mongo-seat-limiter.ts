@@ -1,5 +1,6 @@
 import type { Collection, Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { insertOnce } from '../data-access/insert-once';
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
 
@@ -34,7 +35,6 @@ function freeSeat(taken: Set<number>, points: number): number {
   while (taken.has(seat)) seat = (seat % points) + 1;
   return seat;
 }
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
  * rate-limiter-flexible's RateLimiterMongo with the storage rewritten for FerretDB v1 (verified: its
@@ -50,13 +50,12 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code
  */
 export class MongoSeatLimiter extends RateLimiterMongo {
   private calls = 0;
+  /** The collection the library opens on the connection too (a connection hands out one per name). */
+  private readonly seats: Collection<Seat>;
 
   constructor(db: Connection, opts: { keyPrefix: string; points: number; duration: number }) {
     super({ storeClient: db, tableName: RATE_LIMIT_COLLECTION, disableIndexesCreation: true, ...opts });
-  }
-
-  private get seats(): Collection<Seat> {
-    return (this as unknown as { _collection: Collection<Seat> })._collection;
+    this.seats = db.collection<Seat>(RATE_LIMIT_COLLECTION);
   }
 
   /** One read per attempt: the key's documents give both its live window and the seats taken in it. */
@@ -74,13 +73,10 @@ export class MongoSeatLimiter extends RateLimiterMongo {
   private async open(key: string, latest: Seat | undefined, msDuration: number): Promise<Window | null> {
     const now = Date.now();
     const follows = latest ? String(latest.window) : `none-${Math.floor(now / msDuration)}`;
-    try {
-      await this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) });
-      return { window: now, windowEnd: now + msDuration };
-    } catch (err) {
-      if (isDuplicateKey(err)) return null;
-      throw err;
-    }
+    const opened = await insertOnce(() =>
+      this.seats.insertOne({ _id: `${key}|after|${follows}`, key, window: now, seat: 0, expire: new Date(now + msDuration) }),
+    );
+    return opened ? { window: now, windowEnd: now + msDuration } : null;
   }
 
   /** Takes the lowest free seat; answers how many are taken then, or null when the window is full. */
@@ -92,12 +88,9 @@ export class MongoSeatLimiter extends RateLimiterMongo {
       const taken = new Set(snap.live ? snap.taken : []);
       if (taken.size >= this.points) return { consumed: taken.size, windowEnd: current.windowEnd, full: true };
       const seat = freeSeat(taken, this.points);
-      try {
-        const { window, windowEnd } = current;
-        await this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) });
+      const { window, windowEnd } = current;
+      if (await insertOnce(() => this.seats.insertOne({ _id: `${key}|${window}|${seat}`, key, window, seat, expire: new Date(windowEnd) }))) {
         return { consumed: taken.size + 1, windowEnd, full: false };
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
       }
     }
     throw new Error(`rate limit store: no seat could be claimed for ${key}`);

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 // Only the token's SHA-256 is stored; expiry is checked in code (FerretDB has no TTL indexes).
 const emailVerificationSchema = new Schema(
@@ -13,6 +13,4 @@ const emailVerificationSchema = new Schema(
 
 export type EmailVerificationDocument = InferSchemaType<typeof emailVerificationSchema>;
 
-export const emailVerificationModel = (db: Connection): Model<EmailVerificationDocument> =>
-  (db.models.EmailVerification as Model<EmailVerificationDocument> | undefined) ??
-  db.model('EmailVerification', emailVerificationSchema);
+export const emailVerificationModel = (db: Connection) => db.model('EmailVerification', emailVerificationSchema);

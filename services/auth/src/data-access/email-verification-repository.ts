@@ -1,13 +1,12 @@
-import mongoose, { Types, type Connection } from 'mongoose';
-import { emailVerificationModel, type EmailVerificationDocument } from './email-verification-model';
+import { Types, type Connection } from 'mongoose';
+import { trustedOperator } from '@wsms/service-kit';
+import { emailVerificationModel } from './email-verification-model';
 
 export interface EmailVerificationRecord {
   userId: string;
   email: string;
   expiresAt: Date;
 }
-
-type Stored = EmailVerificationDocument & { _id: Types.ObjectId };
 
 export function createEmailVerificationRepository(db: Connection) {
   const Verification = emailVerificationModel(db);
@@ -21,7 +20,7 @@ export function createEmailVerificationRepository(db: Connection) {
 
     /** Single use: whoever deletes the record owns it; a second caller gets null. */
     async take(tokenHash: string): Promise<EmailVerificationRecord | null> {
-      const doc = (await Verification.findOne({ tokenHash }).lean()) as Stored | null;
+      const doc = await Verification.findOne({ tokenHash }).lean();
       if (!doc) return null;
       const { deletedCount } = await Verification.deleteOne({ _id: doc._id });
       if (deletedCount !== 1) return null;
@@ -29,7 +28,7 @@ export function createEmailVerificationRepository(db: Connection) {
     },
 
     async deleteForUser(userId: string, now: Date, { all = false } = {}): Promise<void> {
-      const filter = all ? {} : { expiresAt: mongoose.trusted({ $lte: now }) };
+      const filter = all ? {} : { expiresAt: trustedOperator({ $lte: now }) };
       await Verification.deleteMany({ userId: new Types.ObjectId(userId), ...filter });
     },
   };

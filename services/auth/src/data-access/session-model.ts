@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 // No TTL index (FerretDB lacks them): expiry is checked in code and stale rows are pruned on login.
 const sessionSchema = new Schema(
@@ -12,5 +12,4 @@ const sessionSchema = new Schema(
 
 export type SessionDocument = InferSchemaType<typeof sessionSchema>;
 
-export const sessionModel = (db: Connection): Model<SessionDocument> =>
-  (db.models.UserSession as Model<SessionDocument> | undefined) ?? db.model('UserSession', sessionSchema);
+export const sessionModel = (db: Connection) => db.model('UserSession', sessionSchema);

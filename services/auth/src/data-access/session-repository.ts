@@ -1,4 +1,5 @@
-import mongoose, { Types, type Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
+import { leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
 import { sessionModel, type SessionDocument } from './session-model';
 
 export interface SessionRecord {
@@ -9,9 +10,7 @@ export interface SessionRecord {
   createdAt: Date;
 }
 
-type StoredSession = SessionDocument & { _id: Types.ObjectId; createdAt: Date };
-
-const toRecord = (doc: StoredSession): SessionRecord => ({
+const toRecord = (doc: Lean<SessionDocument>): SessionRecord => ({
   id: String(doc._id),
   userId: String(doc.userId),
   token: doc.token,
@@ -27,12 +26,11 @@ export function createSessionRepository(db: Connection) {
 
     async insert(session: { userId: string; token: string; expiresAt: Date }): Promise<SessionRecord> {
       const created = await Session.create({ ...session, userId: new Types.ObjectId(session.userId) });
-      return toRecord(created.toObject() as StoredSession);
+      return toRecord(created.toObject());
     },
 
     async findByToken(token: string): Promise<SessionRecord | null> {
-      const doc = (await Session.findOne({ token }).lean()) as StoredSession | null;
-      return doc && toRecord(doc);
+      return leanOne(Session.findOne({ token }), toRecord);
     },
 
     async deleteByToken(token: string): Promise<void> {
@@ -40,8 +38,7 @@ export function createSessionRepository(db: Connection) {
     },
 
     async deleteExpired(userId: string, now: Date): Promise<void> {
-      // sanitizeFilter is on globally, so a deliberate operator must be marked trusted.
-      const expired = mongoose.trusted({ $lte: now });
+      const expired = trustedOperator({ $lte: now });
       await Session.deleteMany({ userId: new Types.ObjectId(userId), expiresAt: expired });
     },
 

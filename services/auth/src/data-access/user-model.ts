@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { roles } from '@wsms/contracts';
 
 const userSchema = new Schema(
@@ -22,5 +22,4 @@ userSchema.index({ createdAt: -1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema>;
 
-export const userModel = (db: Connection): Model<UserDocument> =>
-  (db.models.User as Model<UserDocument> | undefined) ?? db.model('User', userSchema);
+export const userModel = (db: Connection) => db.model('User', userSchema);

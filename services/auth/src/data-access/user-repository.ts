@@ -1,5 +1,6 @@
-import { Types, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { normalizeEmail, type Role } from '@wsms/contracts';
+import { isObjectIdString, leanMany, leanOne, objectIdOf, type Lean } from '@wsms/service-kit';
 import { userModel, type UserDocument } from './user-model';
 import { toDuplicateKeyError } from './duplicate-key-error';
 
@@ -27,13 +28,11 @@ export interface NewUser {
   emailVerified: boolean;
 }
 
-type StoredUser = UserDocument & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
-
-const toRecord = (doc: StoredUser): UserRecord => ({
+const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
   id: String(doc._id),
   username: doc.username,
   email: doc.email,
-  role: doc.role as Role,
+  role: doc.role,
   firstName: doc.firstName,
   lastName: doc.lastName,
   isActive: doc.isActive,
@@ -55,21 +54,20 @@ export function createUserRepository(db: Connection) {
     async insert(user: NewUser): Promise<UserRecord> {
       try {
         const created = await User.create({ ...user, email: normalizeEmail(user.email), usernameKey: usernameKey(user.username) });
-        return toRecord(created.toObject() as StoredUser);
+        return toRecord(created.toObject());
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
       }
     },
 
     async findById(id: string): Promise<UserRecord | null> {
-      if (!Types.ObjectId.isValid(id)) return null;
-      const doc = (await User.findById(id).select(withoutHash).lean()) as StoredUser | null;
-      return doc && toRecord(doc);
+      if (!isObjectIdString(id)) return null;
+      return leanOne(User.findById(id).select(withoutHash), toRecord);
     },
 
     /** The only read that returns the password hash, for checking a login. */
     async findCredentials(username: string): Promise<{ user: UserRecord; passwordHash: string } | null> {
-      const doc = (await User.findOne({ usernameKey: usernameKey(username) }).lean()) as StoredUser | null;
+      const doc = await User.findOne({ usernameKey: usernameKey(username) }).lean();
       return doc && { user: toRecord(doc), passwordHash: doc.passwordHash };
     },
 
@@ -83,20 +81,21 @@ export function createUserRepository(db: Connection) {
 
     /** Only while the account still has the address the link was sent to. */
     async markEmailVerified(id: string, email: string): Promise<boolean> {
-      if (!Types.ObjectId.isValid(id)) return false;
-      const result = await User.updateOne({ _id: new Types.ObjectId(id), email: normalizeEmail(email) }, { $set: { emailVerified: true } });
+      const _id = objectIdOf(id);
+      if (!_id) return false;
+      const result = await User.updateOne({ _id, email: normalizeEmail(email) }, { $set: { emailVerified: true } });
       return result.matchedCount === 1;
     },
 
     async list(filter: { role?: Role } = {}): Promise<UserRecord[]> {
       const query = filter.role ? { role: filter.role } : {};
-      const docs = (await User.find(query).select(withoutHash).sort({ createdAt: -1, _id: -1 }).lean()) as StoredUser[];
-      return docs.map(toRecord);
+      return leanMany(User.find(query).select(withoutHash).sort({ createdAt: -1, _id: -1 }), toRecord);
     },
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {
-      if (!Types.ObjectId.isValid(id)) return null;
-      await User.updateOne({ _id: new Types.ObjectId(id) }, { $set: { role } });
+      const _id = objectIdOf(id);
+      if (!_id) return null;
+      await User.updateOne({ _id }, { $set: { role } });
       return this.findById(id);
     },
 
@@ -104,8 +103,7 @@ export function createUserRepository(db: Connection) {
 
     async recordLogin(id: string, at: Date): Promise<UserRecord | null> {
       // No projection here: FerretDB does not support it in findOneAndUpdate; toRecord drops the hash.
-      const doc = (await User.findByIdAndUpdate(id, { $set: { lastLogin: at } }, { returnDocument: 'after' }).lean()) as StoredUser | null;
-      return doc && toRecord(doc);
+      return leanOne(User.findByIdAndUpdate(id, { $set: { lastLogin: at } }, { returnDocument: 'after' }), toRecord);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface AvailabilityRecord {
   instructorId: string;
@@ -15,7 +16,7 @@ export interface AvailabilityRecord {
   templateId?: string | null;
 }
 
-const availabilitySchema = new Schema<AvailabilityRecord>(
+const availabilitySchema = new Schema<AvailabilityRecord & Timestamps>(
   {
     instructorId: { type: String, required: true, index: true },
     dayOfWeek: { type: Number, required: true, min: 0, max: 6 },

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { isValidObjectId, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { AvailabilitySlot } from '@wsms/contracts';
-import { toPlain } from '@wsms/service-kit';
+import { isDuplicateKey, isObjectIdString, leanMany, leanOne, toPlain, type Lean, type Timestamps } from '@wsms/service-kit';
 import { availabilityModel, type AvailabilityRecord } from './availability-model';
 import { availabilityVersionModel } from './availability-version-model';
-import { isDuplicateKey, type Lean } from './mongo-helpers';
 
-const toSlot = (doc: Lean) => {
-  const { templateId: _t, ...slot } = toPlain<AvailabilityRecord & { createdAt: string; updatedAt: string }>(doc);
-  return slot as AvailabilitySlot;
+const toSlot = (doc: Lean<AvailabilityRecord & Timestamps>): AvailabilitySlot => {
+  const { templateId: _t, ...slot } = toPlain(doc);
+  return slot;
 };
 
 // A reused answer is at most this old even when a write went around the repository (a manual fix in the database).
@@ -32,8 +31,7 @@ export function availabilityRepository(db: Connection) {
     }
   };
   async function scan(instructorId: string) {
-    const docs = await Availability.find({ instructorId }).sort({ dayOfWeek: 1, availableDate: 1, startTime: 1 }).lean();
-    return docs.map((doc) => toSlot(doc as unknown as Lean));
+    return leanMany(Availability.find({ instructorId }).sort({ dayOfWeek: 1, availableDate: 1, startTime: 1 }), toSlot);
   }
   return {
     /** All of an instructor's slots: a few dozen at most, filtered by date in code. */
@@ -54,19 +52,18 @@ export function availabilityRepository(db: Connection) {
       return slots;
     },
     async findById(id: string) {
-      if (!isValidObjectId(id)) return null;
-      const doc = await Availability.findById(id).lean();
-      return doc ? toSlot(doc as unknown as Lean) : null;
+      if (!isObjectIdString(id)) return null;
+      return leanOne(Availability.findById(id), toSlot);
     },
     async insert(record: AvailabilityRecord) {
       const doc = await Availability.create(record);
       await bump([record.instructorId]);
-      return toSlot(doc.toObject() as unknown as Lean);
+      return toSlot(doc.toObject());
     },
     async insertMany(records: AvailabilityRecord[]) {
       const docs = await Availability.insertMany(records);
       await bump(records.map((r) => r.instructorId));
-      return docs.map((doc) => toSlot(doc.toObject() as unknown as Lean));
+      return docs.map((doc) => toSlot(doc.toObject()));
     },
     async replace(id: string, record: AvailabilityRecord) {
       const before = await this.findById(id);

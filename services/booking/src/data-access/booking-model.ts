@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '@wsms/contracts';
+import type { Timestamps } from '@wsms/service-kit';
 
 /** Random ids (not ObjectIds) so nothing can be learnt from them; the key hashes below unlock a booking. */
 export const newBookingId = () => randomBytes(24).toString('base64url');
@@ -57,7 +58,7 @@ export interface BookingRecord {
   reminderRevision?: number;
 }
 
-const bookingSchema = new Schema<BookingRecord>(
+const bookingSchema = new Schema<BookingRecord & Timestamps>(
   {
     _id: { type: String, default: newBookingId },
     instructorId: { type: String, required: true },

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
+import { leanMany, leanOne, trustedOperator, type Lean, type Timestamps } from '@wsms/service-kit';
 import { bookingModel, type BookingRecord } from './booking-model';
-import { trustedOperator, type Lean } from './mongo-helpers';
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 
@@ -20,25 +20,23 @@ const toQuery = ({ from, to, ...rest }: BookingFilter) => ({
   ...(from || to ? { date: trustedOperator({ ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) }) } : {}),
 });
 
-const toStored = (doc: Lean): StoredBooking => {
+const toStored = (doc: Lean<BookingRecord & Timestamps>): StoredBooking => {
   const { _id, __v: _v, ...rest } = doc;
-  return { ...(rest as Omit<StoredBooking, 'id'>), id: String(_id) };
+  return { ...rest, id: String(_id) };
 };
 
 export function bookingRepository(db: Connection) {
   const Booking = bookingModel(db);
   return {
     async list(filter: BookingFilter) {
-      const docs = await Booking.find(toQuery(filter)).sort({ date: -1, time: -1 }).lean();
-      return docs.map((doc) => toStored(doc as unknown as Lean));
+      return leanMany(Booking.find(toQuery(filter)).sort({ date: -1, time: -1 }), toStored);
     },
     async findById(id: string) {
-      const doc = await Booking.findById(id).lean();
-      return doc ? toStored(doc as unknown as Lean) : null;
+      return leanOne(Booking.findById(id), toStored);
     },
     async insert(record: BookingRecord) {
       const doc = await Booking.create(record);
-      return toStored(doc.toObject() as unknown as Lean);
+      return toStored(doc.toObject());
     },
     /**
      * Only the holder of a booking's decision writes its status, so the status guard is a safety
@@ -56,8 +54,7 @@ export function bookingRepository(db: Connection) {
     },
     /** Confirmed sessions starting in [from, until): the reminder job's candidates. */
     async listConfirmedStarting(from: Date, until: Date) {
-      const docs = await Booking.find({ status: 'confirmed', startsAt: trustedOperator({ $gte: from, $lt: until }) }).lean();
-      return docs.map((doc) => toStored(doc as unknown as Lean));
+      return leanMany(Booking.find({ status: 'confirmed', startsAt: trustedOperator({ $gte: from, $lt: until }) }), toStored);
     },
   };
 }

@@ -1,33 +1,22 @@
 import type { Connection } from 'mongoose';
+import { insertOnce, leanOne, type Lean } from '@wsms/service-kit';
 import { calendarFeedModel, type CalendarFeedRecord } from './calendar-feed-model';
-import { isDuplicateKey } from './mongo-helpers';
 
-const toFeed = (doc: unknown) => {
-  const { _id, instructorId, createdAt } = doc as CalendarFeedRecord;
-  return { tokenHash: _id, instructorId, createdAt };
-};
+const toFeed = ({ _id, instructorId, createdAt }: Lean<CalendarFeedRecord>) => ({ tokenHash: _id, instructorId, createdAt });
 
 export function calendarFeedRepository(db: Connection) {
   const Feed = calendarFeedModel(db);
   return {
     async findByTokenHash(tokenHash: string) {
-      const doc = await Feed.findById(tokenHash).lean();
-      return doc ? toFeed(doc) : null;
+      return leanOne(Feed.findById(tokenHash), toFeed);
     },
     async findForInstructor(instructorId: string) {
-      const doc = await Feed.findOne({ instructorId }).lean();
-      return doc ? toFeed(doc) : null;
+      return leanOne(Feed.findOne({ instructorId }), toFeed);
     },
     /** Replaces the instructor's feed; false if a simultaneous replacement won. */
     async replace(instructorId: string, tokenHash: string, createdAt: Date) {
       await Feed.deleteMany({ instructorId });
-      try {
-        await Feed.create({ _id: tokenHash, instructorId, createdAt });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
+      return insertOnce(() => Feed.create({ _id: tokenHash, instructorId, createdAt }));
     },
     async removeForInstructor(instructorId: string) {
       await Feed.deleteMany({ instructorId });

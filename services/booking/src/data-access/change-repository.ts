@@ -1,24 +1,14 @@
 import type { Connection } from 'mongoose';
+import { insertOnce, trustedOperator } from '@wsms/service-kit';
 import { changeModel, type ChangeRecord } from './change-model';
-import { isDuplicateKey, trustedOperator } from './mongo-helpers';
 
 export const changeId = (bookingId: string, revision: number) => `${bookingId}#${revision}`;
-
-const toChange = (doc: unknown) => doc as ChangeRecord;
 
 export function changeRepository(db: Connection) {
   const Change = changeModel(db);
   return {
     /** True when this change won its revision; false when another change of that revision exists. */
-    async claim(record: ChangeRecord) {
-      try {
-        await Change.create(record);
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    },
+    claim: (record: ChangeRecord) => insertOnce(() => Change.create(record)),
     async markApplied(id: string) {
       await Change.updateOne({ _id: id }, { $set: { state: 'applied' } });
     },
@@ -26,9 +16,8 @@ export function changeRepository(db: Connection) {
     async remove(id: string) {
       await Change.deleteOne({ _id: id });
     },
-    async listStartedBefore(cutoff: Date, limit: number) {
-      const docs = await Change.find({ state: 'started', startedAt: trustedOperator({ $lte: cutoff }) }).limit(limit).lean();
-      return docs.map(toChange);
+    async listStartedBefore(cutoff: Date, limit: number): Promise<ChangeRecord[]> {
+      return Change.find({ state: 'started', startedAt: trustedOperator({ $lte: cutoff }) }).limit(limit).lean();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
 import { bookingModel } from './booking-model';
-import { trustedOperator } from './mongo-helpers';
+import { trustedOperator } from '@wsms/service-kit';
 
 /**
  * A session that was confirmed stays the client's after it happened (completed) or was missed
@@ -14,7 +14,7 @@ export function clientEmailRepository(db: Connection) {
   const Booking = bookingModel(db);
   return {
     async bookedWith(instructorId: string): Promise<string[]> {
-      const emails = (await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $in: bookedStatuses }) })) as string[];
+      const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $in: bookedStatuses }) });
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
   };

@@ -1,17 +1,14 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey } from './mongo-helpers';
+import { isDuplicateKey, leanOne, type Lean } from '@wsms/service-kit';
 import { decisionModel, type DecisionRecord } from './decision-model';
 
 export type Decision = DecisionRecord & { mine: boolean };
 
+const toRecord = ({ _id, outcome, reason, paymentReference, at }: Lean<DecisionRecord>): DecisionRecord => ({ _id, outcome, reason, paymentReference, at });
+
 export function decisionRepository(db: Connection) {
   const Decision = decisionModel(db);
-  const find = async (bookingId: string): Promise<DecisionRecord | null> => {
-    const doc = await Decision.findById(bookingId).lean();
-    if (!doc) return null;
-    const { _id, outcome, reason, paymentReference, at } = doc as DecisionRecord;
-    return { _id, outcome, reason, paymentReference, at };
-  };
+  const find = (bookingId: string) => leanOne(Decision.findById(bookingId), toRecord);
   return {
     find,
     /** Records this outcome unless one exists; answers whichever outcome holds, and whether it is ours. */

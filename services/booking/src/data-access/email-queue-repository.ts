@@ -1,25 +1,15 @@
 import type { Connection } from 'mongoose';
+import { insertOnce, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
 import { emailClaimId, emailClaimModel, emailQueueModel, type EmailQueueRecord } from './email-queue-model';
-import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
 
 export type QueuedEmail = Omit<EmailQueueRecord, '_id'> & { id: string };
 
-const toQueued = (doc: Lean): QueuedEmail => ({
+const toQueued = (doc: Lean<EmailQueueRecord>): QueuedEmail => ({
   id: String(doc._id),
-  queuedAt: doc.queuedAt as Date,
-  nextAttemptAt: doc.nextAttemptAt as Date,
-  attempts: (doc.attempts as number | undefined) ?? 0,
+  queuedAt: doc.queuedAt,
+  nextAttemptAt: doc.nextAttemptAt,
+  attempts: doc.attempts ?? 0,
 });
-
-async function insertOnce(create: () => Promise<unknown>) {
-  try {
-    await create();
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
 
 export function emailQueueRepository(db: Connection) {
   const Queue = emailQueueModel(db);
@@ -29,12 +19,10 @@ export function emailQueueRepository(db: Connection) {
       await insertOnce(() => Queue.create({ _id: id, queuedAt: at, nextAttemptAt: at, attempts: 0 }));
     },
     async find(id: string) {
-      const doc = await Queue.findById(id).lean();
-      return doc ? toQueued(doc as unknown as Lean) : null;
+      return leanOne(Queue.findById(id), toQueued);
     },
     async listDue(now: Date, limit: number) {
-      const docs = await Queue.find({ nextAttemptAt: trustedOperator({ $lte: now }) }).sort({ nextAttemptAt: 1 }).limit(limit).lean();
-      return docs.map((doc) => toQueued(doc as unknown as Lean));
+      return leanMany(Queue.find({ nextAttemptAt: trustedOperator({ $lte: now }) }).sort({ nextAttemptAt: 1 }).limit(limit), toQueued);
     },
     async reschedule(id: string, attempts: number, nextAttemptAt: Date) {
       await Queue.updateOne({ _id: id }, { $set: { attempts, nextAttemptAt } });
@@ -47,7 +35,7 @@ export function emailQueueRepository(db: Connection) {
       insertOnce(() => Claim.create({ _id: emailClaimId(emailId, attempt), expiresAt })),
     async claimExpiry(emailId: string, attempt: number) {
       const doc = await Claim.findById(emailClaimId(emailId, attempt)).lean();
-      return doc ? (doc.expiresAt as Date) : null;
+      return doc ? doc.expiresAt : null;
     },
     async releaseClaim(emailId: string, attempt: number) {
       await Claim.deleteOne({ _id: emailClaimId(emailId, attempt) });

@@ -1,16 +1,16 @@
 import type { Connection } from 'mongoose';
+import { insertOnce, leanMany, type Lean } from '@wsms/service-kit';
 import { holdScopes, holdSlotId, holdSlotModel, MAX_SEATS_PER_HOLD, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
-import { isDuplicateKey, type Lean } from './mongo-helpers';
 
 export type HoldSlot = Omit<HoldSlotRecord, '_id'> & { id: string };
 
-const toSlot = (doc: Lean): HoldSlot => ({
+const toSlot = (doc: Lean<HoldSlotRecord>): HoldSlot => ({
   id: String(doc._id),
-  bookingId: doc.bookingId as string,
-  scope: doc.scope as HoldScope,
-  key: doc.key as string,
-  slot: doc.slot as number,
-  holdExpiresAt: doc.holdExpiresAt as Date,
+  bookingId: doc.bookingId,
+  scope: doc.scope,
+  key: doc.key,
+  slot: doc.slot,
+  holdExpiresAt: doc.holdExpiresAt,
 });
 
 export function holdSlotRepository(db: Connection) {
@@ -18,19 +18,11 @@ export function holdSlotRepository(db: Connection) {
   return {
     /** The rows of one e-mail or address: at most its limit, and only live holds stay long. */
     async listFor(scope: HoldScope, key: string) {
-      const docs = await HoldSlot.find({ scope, key }).lean();
-      return docs.map((doc) => toSlot(doc as unknown as Lean));
+      return leanMany(HoldSlot.find({ scope, key }), toSlot);
     },
     /** True when this slot number was free and is now the booking's (`index`: the booking's n-th row in the scope). */
-    async tryClaim(record: Omit<HoldSlotRecord, '_id'>, index = 0) {
-      try {
-        await HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope, index) });
-        return true;
-      } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
-      }
-    },
+    tryClaim: (record: Omit<HoldSlotRecord, '_id'>, index = 0) =>
+      insertOnce(() => HoldSlot.create({ ...record, _id: holdSlotId(record.bookingId, record.scope, index) })),
     async releaseRow(id: string) {
       await HoldSlot.deleteOne({ _id: id });
     },

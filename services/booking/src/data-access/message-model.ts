@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 /** Spec section 3: session_messages, one thread per booking between its instructor and its client. */
 export interface MessageRecord {
@@ -10,7 +11,7 @@ export interface MessageRecord {
   isRead: boolean;
 }
 
-const messageSchema = new Schema<MessageRecord>(
+const messageSchema = new Schema<MessageRecord & CreatedAt>(
   {
     bookingId: { type: String, required: true, index: true },
     instructorId: { type: String, required: true, index: true },

@@ -1,10 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { SessionMessage } from '@wsms/contracts';
-import { toPlain } from '@wsms/service-kit';
+import { leanMany, toPlain, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { messageModel, type MessageRecord } from './message-model';
-import type { Lean } from './mongo-helpers';
 
-const toMessage = (doc: Lean) => toPlain<SessionMessage>(doc) as SessionMessage;
+const toMessage = (doc: Lean<MessageRecord & CreatedAt>): SessionMessage => toPlain(doc);
 
 export interface UnreadFilter {
   instructorId?: string;
@@ -17,12 +16,11 @@ export function messageRepository(db: Connection) {
   const Message = messageModel(db);
   return {
     async listForBooking(bookingId: string) {
-      const docs = await Message.find({ bookingId }).sort({ createdAt: 1, _id: 1 }).lean();
-      return docs.map((doc) => toMessage(doc as unknown as Lean));
+      return leanMany(Message.find({ bookingId }).sort({ createdAt: 1, _id: 1 }), toMessage);
     },
     async insert(record: MessageRecord) {
       const doc = await Message.create(record);
-      return toMessage(doc.toObject() as unknown as Lean);
+      return toMessage(doc.toObject());
     },
     /** Marks the messages one side wrote in a thread as read by the other. */
     async markRead(bookingId: string, fromInstructor: boolean) {

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 /** Spec section 3: session_notes, one per booking (its _id is the booking id). */
 export interface NoteRecord {
@@ -10,7 +11,7 @@ export interface NoteRecord {
   nextSteps: string;
 }
 
-const noteSchema = new Schema<NoteRecord>(
+const noteSchema = new Schema<NoteRecord & Timestamps>(
   {
     _id: { type: String, required: true },
     instructorId: { type: String, required: true },

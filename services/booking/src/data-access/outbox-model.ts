@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 /** Every e-mail the service sends, kept for admins (GET /api/outbox) whether or not SMTP is configured. */
 export interface OutboxRecord {
@@ -18,7 +19,7 @@ export interface OutboxRecord {
   createdAt?: Date;
 }
 
-const outboxSchema = new Schema<OutboxRecord>(
+const outboxSchema = new Schema<OutboxRecord & CreatedAt>(
   {
     _id: { type: String, required: true },
     to: { type: String, required: true },

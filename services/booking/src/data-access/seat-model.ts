@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 /**
  * One row per booked hourly seat. The unique index on (instructorId, date, time, seat) keeps each
@@ -24,7 +25,7 @@ export const MAX_SEATS_PER_BOOKING = 4;
 export const seatIds = (bookingId: string, count = MAX_SEATS_PER_BOOKING) =>
   Array.from({ length: count }, (_, i) => (i === 0 ? bookingId : `${bookingId}+${i}`));
 
-const seatSchema = new Schema<SeatRecord>(
+const seatSchema = new Schema<SeatRecord & CreatedAt>(
   {
     _id: { type: String, required: true },
     bookingId: String,

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, trustedOperator, type Lean } from './mongo-helpers';
+import { isDuplicateKey, leanMany, trustedOperator, type Lean } from '@wsms/service-kit';
 import { seatKeyId, seatKeyModel } from './seat-key-model';
 import { seatIds, seatModel, type SeatRecord } from './seat-model';
 
@@ -13,14 +13,14 @@ export interface Seat {
   holdExpiresAt: Date | null;
 }
 
-const toSeat = (doc: Lean): Seat => ({
+const toSeat = (doc: Lean<SeatRecord>): Seat => ({
   id: String(doc._id),
-  bookingId: (doc.bookingId as string | undefined) ?? String(doc._id),
-  instructorId: doc.instructorId as string,
-  date: doc.date as string,
-  time: doc.time as string,
-  seat: doc.seat as number,
-  holdExpiresAt: (doc.holdExpiresAt as Date | null) ?? null,
+  bookingId: doc.bookingId ?? String(doc._id),
+  instructorId: doc.instructorId,
+  date: doc.date,
+  time: doc.time,
+  seat: doc.seat,
+  holdExpiresAt: doc.holdExpiresAt ?? null,
 });
 
 /** Marks the one-time pointer repair done (booking_upgrades holds one row per finished upgrade). */
@@ -47,8 +47,7 @@ export function seatRepository(db: Connection) {
   return {
     /** Seats of one instructor on one date (the unique index's prefix on MongoDB). */
     async listForDate(instructorId: string, date: string) {
-      const docs = await Seat.find({ instructorId, date }).lean();
-      return docs.map((doc) => toSeat(doc as unknown as Lean));
+      return leanMany(Seat.find({ instructorId, date }), toSeat);
     },
     /**
      * The same seats found by _id only, so the cost does not grow with the collection: each
@@ -61,7 +60,7 @@ export function seatRepository(db: Connection) {
         positions.map(async ({ time, seat }) => {
           const key = await SeatKey.findById(seatKeyId(instructorId, date, time, seat)).lean();
           const doc = key ? await Seat.findById(key.seatId).lean() : null;
-          const row = doc ? toSeat(doc as unknown as Lean) : null;
+          const row = doc ? toSeat(doc) : null;
           const current = row && row.instructorId === instructorId && row.date === date && row.time === time && row.seat === seat;
           return current ? row : null;
         }),
@@ -70,8 +69,7 @@ export function seatRepository(db: Connection) {
     },
     /** Writes the pointer of every seat inserted since `since`: a crash may fall between a seat and its pointer. */
     async repairKeys(since: Date) {
-      const docs = await Seat.find({ createdAt: trustedOperator({ $gte: since }) }).lean();
-      const seats = docs.map((doc) => toSeat(doc as unknown as Lean));
+      const seats = await leanMany(Seat.find({ createdAt: trustedOperator({ $gte: since }) }), toSeat);
       for (const seat of seats) await writeKey(seat);
       return seats.length;
     },
@@ -82,7 +80,7 @@ export function seatRepository(db: Connection) {
     async repairAllKeysOnce() {
       if (await Upgrades.findOne({ _id: ALL_SEATS_POINTED })) return 0;
       const docs = await Seat.find({}).lean();
-      for (const doc of docs) await writeKey(toSeat(doc as unknown as Lean));
+      for (const doc of docs) await writeKey(toSeat(doc));
       await Upgrades.replaceOne({ _id: ALL_SEATS_POINTED }, { at: new Date() }, { upsert: true }).catch((error: unknown) => {
         if (!isDuplicateKey(error)) throw error; // another instance finished the same repair
       });
@@ -91,17 +89,16 @@ export function seatRepository(db: Connection) {
     /** Every seat row a booking still owns (one per hour it covers). */
     async listForBooking(bookingId: string) {
       const docs = await Promise.all(seatIds(bookingId).map((id) => Seat.findById(id).lean()));
-      return docs.filter((doc) => doc !== null).map((doc) => toSeat(doc as unknown as Lean));
+      return docs.filter((doc) => doc !== null).map(toSeat);
     },
     async listExpired(now: Date, limit: number) {
-      const docs = await Seat.find({ holdExpiresAt: trustedOperator({ $lt: now }) }).limit(limit).lean();
-      return docs.map((doc) => toSeat(doc as unknown as Lean));
+      return leanMany(Seat.find({ holdExpiresAt: trustedOperator({ $lt: now }) }).limit(limit), toSeat);
     },
     /** The seat, or null when that seat number is already taken. */
     async tryInsert(record: SeatRecord) {
       try {
         const doc = await Seat.create(record);
-        const seat = toSeat(doc.toObject() as unknown as Lean);
+        const seat = toSeat(doc.toObject());
         await writeKey(seat);
         return seat;
       } catch (error) {

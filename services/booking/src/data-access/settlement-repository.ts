@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, trustedOperator } from './mongo-helpers';
+import { insertOnce, trustedOperator } from '@wsms/service-kit';
 import { settlementModel } from './settlement-model';
 
 export function settlementRepository(db: Connection) {
@@ -7,11 +7,7 @@ export function settlementRepository(db: Connection) {
   return {
     /** Idempotent: a second settler of the same booking shares the row. */
     async open(bookingId: string, startedAt: Date) {
-      try {
-        await Settlement.create({ _id: bookingId, startedAt });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+      await insertOnce(() => Settlement.create({ _id: bookingId, startedAt }));
     },
     async close(bookingId: string) {
       await Settlement.deleteOne({ _id: bookingId });

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { SchedulePatternItem } from '@wsms/contracts';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface TemplateRecord {
   instructorId: string;
@@ -9,7 +10,7 @@ export interface TemplateRecord {
   isActive: boolean;
 }
 
-const templateSchema = new Schema<TemplateRecord>(
+const templateSchema = new Schema<TemplateRecord & Timestamps>(
   {
     instructorId: { type: String, required: true, index: true },
     name: { type: String, required: true },

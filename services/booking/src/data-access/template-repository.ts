@@ -1,26 +1,23 @@
-import { isValidObjectId, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { AvailabilityTemplate } from '@wsms/contracts';
-import { toPlain } from '@wsms/service-kit';
-import type { Lean } from './mongo-helpers';
+import { isObjectIdString, leanMany, leanOne, toPlain, type Lean, type Timestamps } from '@wsms/service-kit';
 import { templateModel, type TemplateRecord } from './template-model';
 
-const toTemplate = (doc: Lean) => toPlain<AvailabilityTemplate>(doc) as AvailabilityTemplate;
+const toTemplate = (doc: Lean<TemplateRecord & Timestamps>): AvailabilityTemplate => toPlain(doc);
 
 export function templateRepository(db: Connection) {
   const Template = templateModel(db);
   return {
     async listForInstructor(instructorId: string) {
-      const docs = await Template.find({ instructorId }).sort({ createdAt: 1 }).lean();
-      return docs.map((doc) => toTemplate(doc as unknown as Lean));
+      return leanMany(Template.find({ instructorId }).sort({ createdAt: 1 }), toTemplate);
     },
     async findById(id: string) {
-      if (!isValidObjectId(id)) return null;
-      const doc = await Template.findById(id).lean();
-      return doc ? toTemplate(doc as unknown as Lean) : null;
+      if (!isObjectIdString(id)) return null;
+      return leanOne(Template.findById(id), toTemplate);
     },
     async insert(record: TemplateRecord) {
       const doc = await Template.create(record);
-      return toTemplate(doc.toObject() as unknown as Lean);
+      return toTemplate(doc.toObject());
     },
     async delete(id: string) {
       await Template.deleteOne({ _id: id });

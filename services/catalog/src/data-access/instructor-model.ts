@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface InstructorRecord {
   name: string;
@@ -15,7 +16,7 @@ export interface InstructorRecord {
   isActive: boolean;
 }
 
-const instructorSchema = new Schema<InstructorRecord>(
+const instructorSchema = new Schema<InstructorRecord & Timestamps>(
   {
     name: { type: String, required: true },
     email: { type: String, required: true, unique: true, lowercase: true },

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { orderStatuses, type OrderStatus } from '@wsms/contracts';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface OrderRecord {
   /** A random 32-character token: the order page is reachable by whoever holds its link, so ids must be unguessable. */
@@ -25,7 +26,7 @@ export interface OrderRecord {
   paidAt?: Date;
 }
 
-const orderSchema = new Schema<OrderRecord>(
+const orderSchema = new Schema<OrderRecord & Timestamps>(
   {
     _id: { type: String, required: true },
     productId: { type: String, required: true },

@@ -1,12 +1,12 @@
 import type { Connection } from 'mongoose';
 import { formatCents, type Order, type OrderSummary } from '@wsms/contracts';
-import { isDuplicateKeyError } from './mongo-helpers';
+import { isDuplicateKey, leanMany, leanOne, type CreatedAt } from '@wsms/service-kit';
 import { orderModel, type OrderRecord } from './order-model';
-import { orderPaymentModel, type OrderPaymentRecord } from './order-payment-model';
+import { orderPaymentModel } from './order-payment-model';
 
 const isOrderId = (id: string) => /^[A-Za-z0-9_-]{24,64}$/.test(id);
 
-export function toOrderDto(doc: OrderRecord & { createdAt: Date }): Order {
+export function toOrderDto(doc: OrderRecord & CreatedAt): Order {
   return {
     id: doc._id,
     productId: doc.productId,
@@ -41,8 +41,6 @@ export interface Placement {
   digital: boolean;
   buyer?: Buyer;
 }
-type OrderDoc = OrderRecord & { createdAt: Date };
-
 export function orderRepository(db: Connection) {
   const Orders = orderModel(db);
   const Payments = orderPaymentModel(db);
@@ -53,8 +51,8 @@ export function orderRepository(db: Connection) {
       await Payments.create({ _id: id, paidAt });
       return paidAt;
     } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-      const first = await Payments.findById(id).lean<OrderPaymentRecord>();
+      if (!isDuplicateKey(err)) throw err;
+      const first = await Payments.findById(id).lean();
       if (!first) throw err;
       return first.paidAt;
     }
@@ -63,48 +61,39 @@ export function orderRepository(db: Connection) {
   return {
     async insert(record: NewOrder) {
       const doc = await Orders.create({ ...record, status: 'pending', currency: 'USD' });
-      return toOrderDto(doc.toObject() as unknown as OrderDoc);
+      return toOrderDto(doc.toObject());
     },
     async findById(id: string) {
       if (!isOrderId(id)) return null;
-      const doc = await Orders.findById(id).lean<OrderDoc>();
-      return doc ? toOrderDto(doc) : null;
+      return leanOne(Orders.findById(id), toOrderDto);
     },
     /** The account that placed a digital product's order, or null (a gear order, or one placed before buyers were recorded). */
     async buyerOf(id: string): Promise<Buyer | null> {
       if (!isOrderId(id)) return null;
-      const doc = await Orders.findById(id).lean<OrderDoc>();
+      const doc = await Orders.findById(id).lean();
       return doc?.buyerId && doc.buyerEmail ? { id: doc.buyerId, email: doc.buyerEmail } : null;
     },
     /** Only a pending order can be placed; null when it is unknown or no longer pending. */
     async place(id: string, { customer, digital, buyer }: Placement) {
       if (!isOrderId(id)) return null;
-      const doc = await Orders.findOneAndUpdate(
-        { _id: id, status: 'pending' },
-        {
-          $set: {
-            status: 'placed',
-            digital,
-            customerName: customer.name,
-            customerEmail: customer.email,
-            placedAt: new Date(),
-            ...(buyer ? { buyerId: buyer.id, buyerEmail: buyer.email } : {}),
-          },
-        },
-        { returnDocument: 'after' },
-      ).lean<OrderDoc>();
-      return doc ? toOrderDto(doc) : null;
+      const placement = {
+        status: 'placed' as const,
+        digital,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        placedAt: new Date(),
+        ...(buyer ? { buyerId: buyer.id, buyerEmail: buyer.email } : {}),
+      };
+      return leanOne(Orders.findOneAndUpdate({ _id: id, status: 'pending' }, { $set: placement }, { returnDocument: 'after' }), toOrderDto);
     },
     /** Records the payment of a placed order once: every later or simultaneous call keeps the first time. */
     async markPaid(id: string, at: Date) {
       if (!isOrderId(id)) return null;
       const paidAt = await paymentOnce(id, at);
-      const doc = await Orders.findOneAndUpdate({ _id: id }, { $set: { paidAt } }, { returnDocument: 'after' }).lean<OrderDoc>();
-      return doc ? toOrderDto(doc) : null;
+      return leanOne(Orders.findOneAndUpdate({ _id: id }, { $set: { paidAt } }, { returnDocument: 'after' }), toOrderDto);
     },
     async list() {
-      const docs = await Orders.find().sort({ createdAt: -1, _id: -1 }).limit(500).lean<OrderDoc[]>();
-      return docs.map(toOrderDto);
+      return leanMany(Orders.find().sort({ createdAt: -1, _id: -1 }).limit(500), toOrderDto);
     },
   };
 }

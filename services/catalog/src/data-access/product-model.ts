@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Types } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface ProductVariantRecord {
   id: string;
@@ -38,7 +39,7 @@ const variantSchema = new Schema<ProductVariantRecord>(
   { _id: false, id: false },
 );
 
-const productSchema = new Schema<ProductRecord>(
+const productSchema = new Schema<ProductRecord & Timestamps>(
   {
     name: { type: String, required: true },
     description: { type: String, default: '' },

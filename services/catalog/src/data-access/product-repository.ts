@@ -1,12 +1,12 @@
-import { Types, type Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { formatCents, type Product } from '@wsms/contracts';
+import { isObjectIdString, leanMany, leanOne, newObjectId, trustedOperator, type Lean } from '@wsms/service-kit';
 import { productModel, type ProductRecord, type ProductVariantRecord } from './product-model';
-import { isObjectIdString, trustedOperator, type Lean } from './mongo-helpers';
 
 const withoutImage = { imageSvg: 0 } as const;
 
-export function toProductDto(doc: Lean): Product {
-  const p = doc as unknown as ProductRecord & { _id: Types.ObjectId };
+/** Names every field it sends, so the picture (`imageSvg`) never leaves with a product. */
+export function toProductDto(p: Omit<Lean<ProductRecord>, 'imageSvg'>): Product {
   return {
     id: String(p._id),
     name: p.name,
@@ -45,20 +45,18 @@ export type NewProduct = Omit<ProductRecord, '_id'> & { _id?: Types.ObjectId };
 
 export function productRepository(db: Connection) {
   const Products = productModel(db);
-  const one = (doc: unknown) => (doc ? toProductDto(doc as Lean) : null);
   return {
-    newId: () => new Types.ObjectId(),
+    newId: newObjectId,
     async list() {
-      const docs = await Products.find({}, withoutImage).sort({ createdAt: 1, _id: 1 }).lean();
-      return docs.map((doc) => toProductDto(doc as unknown as Lean));
+      return leanMany(Products.find({}, withoutImage).sort({ createdAt: 1, _id: 1 }), toProductDto);
     },
     async findById(id: string) {
       if (!isObjectIdString(id)) return null;
-      return one(await Products.findById(id, withoutImage).lean());
+      return leanOne(Products.findById(id, withoutImage), toProductDto);
     },
-    async findRecord(id: string) {
+    async findRecord(id: string): Promise<(ProductRecord & { _id: Types.ObjectId }) | null> {
       if (!isObjectIdString(id)) return null;
-      return (await Products.findById(id, withoutImage).lean()) as (ProductRecord & { _id: Types.ObjectId }) | null;
+      return Products.findById(id, withoutImage).lean();
     },
     async findImage(id: string) {
       if (!isObjectIdString(id)) return null;
@@ -89,15 +87,11 @@ export function productRepository(db: Connection) {
     },
     async insert(record: NewProduct) {
       const doc = await Products.create(record);
-      const { imageSvg: _omit, ...plain } = doc.toObject() as unknown as Lean;
-      return toProductDto(plain);
+      return toProductDto(doc.toObject());
     },
     async update(id: string, changes: Partial<ProductRecord>) {
       if (!isObjectIdString(id)) return null;
-      const doc = await Products.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean();
-      if (!doc) return null;
-      const { imageSvg: _omit, ...plain } = doc as unknown as Lean;
-      return toProductDto(plain);
+      return leanOne(Products.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }), toProductDto);
     },
     count: () => Products.countDocuments(),
   };

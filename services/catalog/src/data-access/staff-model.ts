@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface StaffRecord {
   name: string;
@@ -13,7 +14,7 @@ export interface StaffRecord {
   isActive: boolean;
 }
 
-const staffSchema = new Schema<StaffRecord>(
+const staffSchema = new Schema<StaffRecord & Timestamps>(
   {
     name: { type: String, required: true, index: true },
     title: { type: String, default: '' },

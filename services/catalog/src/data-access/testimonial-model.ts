@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 export interface TestimonialRecord {
   clientName: string;
@@ -8,7 +9,7 @@ export interface TestimonialRecord {
   isApproved: boolean;
 }
 
-const testimonialSchema = new Schema<TestimonialRecord>(
+const testimonialSchema = new Schema<TestimonialRecord & CreatedAt>(
   {
     clientName: { type: String, required: true },
     content: { type: String, required: true },

@@ -1,11 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { Testimonial } from '@wsms/contracts';
-import { toPlain } from '@wsms/service-kit';
+import { isObjectIdString, leanMany, leanOne, toPlain, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { testimonialModel, type TestimonialRecord } from './testimonial-model';
-import { isObjectIdString, type Lean } from './mongo-helpers';
 
-function toTestimonialDto(doc: Lean): Testimonial {
-  const { service, ...rest } = toPlain<TestimonialRecord & { createdAt: string }>(doc);
+function toTestimonialDto(doc: Lean<TestimonialRecord & CreatedAt>): Testimonial {
+  const { service, ...rest } = toPlain(doc);
   return { ...rest, service: service || null };
 }
 
@@ -16,8 +15,7 @@ export function testimonialRepository(db: Connection) {
   return {
     async list({ includeUnapproved }: { includeUnapproved: boolean }) {
       const filter = includeUnapproved ? {} : { isApproved: true };
-      const docs = await Testimonials.find(filter).sort({ createdAt: -1, _id: -1 }).lean();
-      return docs.map((doc) => toTestimonialDto(doc as unknown as Lean));
+      return leanMany(Testimonials.find(filter).sort({ createdAt: -1, _id: -1 }), toTestimonialDto);
     },
     async existingKeys() {
       const docs = await Testimonials.find({}, { clientName: 1, content: 1 }).lean();
@@ -25,12 +23,11 @@ export function testimonialRepository(db: Connection) {
     },
     async insert(record: NewTestimonial) {
       const doc = await Testimonials.create({ ...record, service: record.service || undefined });
-      return toTestimonialDto(doc.toObject() as unknown as Lean);
+      return toTestimonialDto(doc.toObject());
     },
     async setApproved(id: string, isApproved: boolean) {
       if (!isObjectIdString(id)) return null;
-      const doc = await Testimonials.findByIdAndUpdate(id, { $set: { isApproved } }, { returnDocument: 'after' }).lean();
-      return doc ? toTestimonialDto(doc as unknown as Lean) : null;
+      return leanOne(Testimonials.findByIdAndUpdate(id, { $set: { isApproved } }, { returnDocument: 'after' }), toTestimonialDto);
     },
     count: () => Testimonials.countDocuments(),
   };

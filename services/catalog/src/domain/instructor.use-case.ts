@@ -1,8 +1,7 @@
 import { instructorMessages, type InstructorCreateInput, type InstructorUpdateInput, type ListScope } from '@wsms/contracts';
-import { conflict, notFound } from '@wsms/service-kit';
+import { conflict, isDuplicateKey, notFound } from '@wsms/service-kit';
 import type { BookingClient, Caller } from '../adapters/booking-client';
 import type { InstructorRepository } from '../data-access/instructor-repository';
-import { isDuplicateKeyError } from '../data-access/mongo-helpers';
 
 const duplicateEmail = () => conflict('An instructor with this email already exists');
 
@@ -21,7 +20,7 @@ export function instructorUseCases(instructors: InstructorRepository, bookings: 
       try {
         return await instructors.insert(input);
       } catch (err) {
-        if (isDuplicateKeyError(err)) throw duplicateEmail();
+        if (isDuplicateKey(err)) throw duplicateEmail();
         throw err;
       }
     },

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ProductCreateInput, ProductUpdateInput } from '@wsms/contracts';
-import { AppError, badRequest, conflict, notFound } from '@wsms/service-kit';
+import { AppError, badRequest, conflict, isDuplicateKey, notFound } from '@wsms/service-kit';
 import type { ProductRecord, ProductVariantRecord } from '../data-access/product-model';
 import type { ProductRepository } from '../data-access/product-repository';
-import { isDuplicateKeyError } from '../data-access/mongo-helpers';
 import { slugify } from './slugify';
 import type { StoreAdapter } from './store-adapter';
 
@@ -59,7 +58,7 @@ export function productAdminUseCases(products: ProductRepository, store: StoreAd
           variants,
         });
       } catch (err) {
-        if (isDuplicateKeyError(err)) throw handleTaken();
+        if (isDuplicateKey(err)) throw handleTaken();
         throw err;
       }
     },

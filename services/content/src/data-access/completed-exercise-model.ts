@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 /**
  * One exercise marked done in one week of a client's program. Kept as its own document, not pushed
@@ -14,7 +15,7 @@ export interface CompletedExerciseRecord {
   exerciseKey: string;
 }
 
-const completedExerciseSchema = new Schema<CompletedExerciseRecord>(
+const completedExerciseSchema = new Schema<CompletedExerciseRecord & CreatedAt>(
   {
     userId: { type: String, required: true },
     workoutProgramId: { type: String, required: true },

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactInterest } from '@wsms/contracts';
+import type { CreatedAt } from '@wsms/service-kit';
 
 export interface ContactSubmissionRecord {
   name: string;
@@ -9,7 +10,7 @@ export interface ContactSubmissionRecord {
   read?: boolean;
 }
 
-const contactSubmissionSchema = new Schema<ContactSubmissionRecord>(
+const contactSubmissionSchema = new Schema<ContactSubmissionRecord & CreatedAt>(
   {
     name: { type: String, required: true },
     email: { type: String, required: true },

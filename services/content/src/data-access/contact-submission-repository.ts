@@ -1,10 +1,10 @@
-import { isValidObjectId, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { ContactSubmission } from '@wsms/contracts';
-import { toPlain } from '@wsms/service-kit';
+import { isObjectIdString, leanMany, leanOne, toPlain, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { contactSubmissionModel, type ContactSubmissionRecord } from './contact-submission-model';
 
-function toSubmissionDto(doc: Record<string, unknown>): ContactSubmission {
-  const { interest, read, ...rest } = toPlain<ContactSubmissionRecord & { createdAt: string }>(doc);
+function toSubmissionDto(doc: Lean<ContactSubmissionRecord & CreatedAt>): ContactSubmission {
+  const { interest, read, ...rest } = toPlain(doc);
   return { ...rest, interest: interest ?? null, read: read === true };
 }
 
@@ -13,16 +13,14 @@ export function contactSubmissionRepository(db: Connection) {
   return {
     async insert(record: ContactSubmissionRecord) {
       const doc = await Submissions.create(record);
-      return toSubmissionDto(doc.toObject() as unknown as Record<string, unknown>);
+      return toSubmissionDto(doc.toObject());
     },
     async listNewestFirst(limit: number) {
-      const docs = await Submissions.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-      return docs.map((doc) => toSubmissionDto(doc as unknown as Record<string, unknown>));
+      return leanMany(Submissions.find().sort({ createdAt: -1, _id: -1 }).limit(limit), toSubmissionDto);
     },
     async setRead(id: string, read: boolean) {
-      if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
-      const doc = await Submissions.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: 'after' }).lean();
-      return doc ? toSubmissionDto(doc as unknown as Record<string, unknown>) : null;
+      if (!isObjectIdString(id)) return null;
+      return leanOne(Submissions.findByIdAndUpdate(id, { $set: { read } }, { returnDocument: 'after' }), toSubmissionDto);
     },
     count: () => Submissions.countDocuments(),
   };

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface DigitalProductRecord {
   title: string;
@@ -11,7 +12,7 @@ export interface DigitalProductRecord {
   isActive: boolean;
 }
 
-const digitalProductSchema = new Schema<DigitalProductRecord>(
+const digitalProductSchema = new Schema<DigitalProductRecord & Timestamps>(
   {
     title: { type: String, required: true, maxlength: 255 },
     description: { type: String, default: '' },

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface DigitalPurchaseRecord {
   userId: string;
@@ -11,7 +12,7 @@ export interface DigitalPurchaseRecord {
   watermarkData: { email: string; purchaseId: string };
 }
 
-const digitalPurchaseSchema = new Schema<DigitalPurchaseRecord>(
+const digitalPurchaseSchema = new Schema<DigitalPurchaseRecord & Timestamps>(
   {
     userId: { type: String, required: true },
     digitalProductId: { type: String, required: true },

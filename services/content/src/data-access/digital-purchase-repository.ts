@@ -1,11 +1,9 @@
-import { trusted, Types, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { DigitalPurchase } from '@wsms/contracts';
+import { isDuplicateKey, leanMany, leanOne, newObjectId, trustedOperator, type Lean } from '@wsms/service-kit';
 import { digitalPurchaseModel, type DigitalPurchaseRecord } from './digital-purchase-model';
 
-type PurchaseDoc = DigitalPurchaseRecord & { _id: Types.ObjectId };
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
-
-const toDto = (doc: PurchaseDoc): DigitalPurchase => ({
+const toDto = (doc: Lean<DigitalPurchaseRecord>): DigitalPurchase => ({
   id: doc._id.toHexString(),
   userId: doc.userId,
   digitalProductId: doc.digitalProductId,
@@ -21,7 +19,7 @@ export function digitalPurchaseRepository(db: Connection) {
   return {
     /** Inserts once per order line; a repeated report answers the purchase already recorded. */
     async recordOnce(input: { userId: string; email: string; digitalProductId: string; storeOrderId: string; storeLineId: string }) {
-      const _id = new Types.ObjectId();
+      const _id = newObjectId();
       const { email, ...rest } = input;
       try {
         const doc = await Purchases.create({
@@ -31,22 +29,20 @@ export function digitalPurchaseRepository(db: Connection) {
           accessGranted: true,
           watermarkData: { email, purchaseId: _id.toHexString() },
         });
-        return toDto(doc.toObject() as PurchaseDoc);
+        return toDto(doc.toObject());
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        const existing = await Purchases.findOne({ storeOrderId: input.storeOrderId, storeLineId: input.storeLineId }).lean<PurchaseDoc>();
+        const existing = await leanOne(Purchases.findOne({ storeOrderId: input.storeOrderId, storeLineId: input.storeLineId }), toDto);
         if (!existing) throw err;
-        return toDto(existing);
+        return existing;
       }
     },
     /** The caller's granted purchase of a product, oldest first (the one a PDF is stamped with). */
     async findGranted(userId: string, digitalProductId: string) {
-      const doc = await Purchases.findOne({ userId, digitalProductId, accessGranted: trusted({ $ne: false }) }).sort({ purchaseDate: 1 }).lean<PurchaseDoc>();
-      return doc ? toDto(doc) : null;
+      return leanOne(Purchases.findOne({ userId, digitalProductId, accessGranted: trustedOperator({ $ne: false }) }).sort({ purchaseDate: 1 }), toDto);
     },
     async listGranted(userId: string) {
-      const docs = await Purchases.find({ userId, accessGranted: trusted({ $ne: false }) }).sort({ purchaseDate: -1 }).lean<PurchaseDoc[]>();
-      return docs.map(toDto);
+      return leanMany(Purchases.find({ userId, accessGranted: trustedOperator({ $ne: false }) }).sort({ purchaseDate: -1 }), toDto);
     },
   };
 }

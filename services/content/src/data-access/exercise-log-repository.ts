@@ -1,10 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { ExerciseLog } from '@wsms/contracts';
+import { leanMany, type Lean } from '@wsms/service-kit';
 import { exerciseLogModel, type ExerciseLogRecord } from './exercise-log-model';
 
-type Lean = ExerciseLogRecord & { _id: unknown };
-
-const toDto = (doc: Lean): ExerciseLog => ({
+const toDto = (doc: Lean<ExerciseLogRecord>): ExerciseLog => ({
   id: String(doc._id),
   userId: doc.userId,
   workoutProgramId: doc.workoutProgramId,
@@ -23,7 +22,7 @@ export function exerciseLogRepository(db: Connection) {
   return {
     async insert(record: ExerciseLogRecord): Promise<ExerciseLog> {
       const doc = await Log.create(record);
-      return toDto(doc.toObject() as unknown as Lean);
+      return toDto(doc.toObject());
     },
     async insertMany(records: ExerciseLogRecord[]) {
       await Log.insertMany(records);
@@ -31,8 +30,7 @@ export function exerciseLogRepository(db: Connection) {
     /** Always scoped to one user: nobody reads another's logs through this. */
     async listForUser(userId: string, options: { workoutProgramId?: string; limit: number }): Promise<ExerciseLog[]> {
       const filter = { userId, ...(options.workoutProgramId ? { workoutProgramId: options.workoutProgramId } : {}) };
-      const docs = await Log.find(filter).sort({ loggedAt: -1, _id: -1 }).limit(options.limit).lean();
-      return docs.map((doc) => toDto(doc as unknown as Lean));
+      return leanMany(Log.find(filter).sort({ loggedAt: -1, _id: -1 }).limit(options.limit), toDto);
     },
   };
 }

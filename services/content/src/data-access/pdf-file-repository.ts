@@ -1,4 +1,5 @@
 import { mongo, type Connection } from 'mongoose';
+import { newObjectId, objectIdOf } from '@wsms/service-kit';
 
 const BUCKET = 'digital_files';
 
@@ -7,7 +8,7 @@ export function pdfFileRepository(db: Connection) {
   const bucket = () => new mongo.GridFSBucket(db.db!, { bucketName: BUCKET });
   return {
     async save(bytes: Buffer, meta: { uploadedBy: string; pages: number }): Promise<string> {
-      const id = new mongo.ObjectId();
+      const id = newObjectId();
       await new Promise<void>((resolve, reject) => {
         const upload = bucket().openUploadStreamWithId(id, `${id.toHexString()}.pdf`, { metadata: meta });
         upload.once('finish', () => resolve());
@@ -17,13 +18,15 @@ export function pdfFileRepository(db: Connection) {
       return id.toHexString();
     },
     async exists(id: string) {
-      if (!/^[a-f0-9]{24}$/.test(id)) return false;
-      return (await db.db!.collection(`${BUCKET}.files`).countDocuments({ _id: new mongo.ObjectId(id) }, { limit: 1 })) > 0;
+      const _id = objectIdOf(id);
+      if (!_id) return false;
+      return (await db.db!.collection(`${BUCKET}.files`).countDocuments({ _id }, { limit: 1 })) > 0;
     },
     async read(id: string): Promise<Buffer | null> {
-      if (!(await this.exists(id))) return null;
+      const _id = objectIdOf(id);
+      if (!_id || !(await this.exists(id))) return null;
       const chunks: Buffer[] = [];
-      for await (const chunk of bucket().openDownloadStream(new mongo.ObjectId(id))) chunks.push(chunk as Buffer);
+      for await (const chunk of bucket().openDownloadStream(_id)) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
   };

@@ -1,4 +1,5 @@
-import { Types, type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { idForms } from '@wsms/service-kit';
 
 /**
  * The digital products a user owns, read from `digital_purchases` ({ userId, digitalProductId,
@@ -9,10 +10,8 @@ export function purchaseReads(db: Connection) {
   const purchases = db.collection('digital_purchases');
   return {
     async productIdsOwnedBy(userId: string): Promise<string[]> {
-      const ids: unknown[] = [userId];
-      if (Types.ObjectId.isValid(userId) && /^[a-f0-9]{24}$/i.test(userId)) ids.push(new Types.ObjectId(userId));
       const docs = await purchases
-        .find({ userId: { $in: ids }, accessGranted: { $ne: false } }, { projection: { digitalProductId: 1 } })
+        .find({ userId: { $in: idForms(userId) }, accessGranted: { $ne: false } }, { projection: { digitalProductId: 1 } })
         .toArray();
       return [...new Set(docs.map((doc) => String(doc.digitalProductId)).filter((id) => id && id !== 'undefined'))];
     },

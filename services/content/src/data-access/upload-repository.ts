@@ -1,4 +1,5 @@
 import { mongo, type Connection } from 'mongoose';
+import { insertOnce, newId } from '@wsms/service-kit';
 
 export interface StoredVariant {
   /** `<id>.webp` or `<id>-w320.webp`. */
@@ -16,7 +17,6 @@ export interface UploadRecord {
 }
 
 const BUCKET = 'uploads';
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -35,16 +35,12 @@ export function uploadRepository(db: Connection) {
   return {
     ensureIndexes: () => db.db!.collection(`${BUCKET}.files`).createIndex({ filename: 1, uploadDate: -1 }),
 
-    newId: () => new mongo.ObjectId().toHexString(),
+    newId,
 
     /** False when an upload with this id exists already (nothing is written then). */
     async save(record: UploadRecord, variants: StoredVariant[]): Promise<boolean> {
-      try {
-        await records().insertOne({ _id: record.id, uploadedBy: record.uploadedBy, sourceType: record.sourceType, sourceBytes: record.sourceBytes, createdAt: new Date() });
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
+      const { id: _id, uploadedBy, sourceType, sourceBytes } = record;
+      if (!(await insertOnce(() => records().insertOne({ _id, uploadedBy, sourceType, sourceBytes, createdAt: new Date() })))) return false;
       for (const variant of variants) {
         await new Promise<void>((resolve, reject) => {
           const upload = bucket().openUploadStream(variant.filename, { metadata: { uploadId: record.id, width: variant.width, height: variant.height } });

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Difficulty, Exercise } from '@wsms/contracts';
+import type { Timestamps } from '@wsms/service-kit';
 
 export interface WorkoutProgramRecord {
   title: string;
@@ -29,7 +30,7 @@ const exerciseSchema = new Schema<Exercise>(
   { _id: false },
 );
 
-const workoutProgramSchema = new Schema<WorkoutProgramRecord>(
+const workoutProgramSchema = new Schema<WorkoutProgramRecord & Timestamps>(
   {
     title: { type: String, required: true, maxlength: 255 },
     description: { type: String, default: '' },

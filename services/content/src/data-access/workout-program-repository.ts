@@ -1,14 +1,12 @@
 import type { Connection } from 'mongoose';
 import type { WorkoutProgram } from '@wsms/contracts';
+import { leanMany, leanOne, objectIdOf, trustedOperator, type Lean, type Timestamps } from '@wsms/service-kit';
 import { workoutProgramModel, type WorkoutProgramRecord } from './workout-program-model';
-import { objectIdOf, trusted } from './training-mongo';
 
 export type StoredProgram = WorkoutProgram & { authorId: string };
 
-type Lean = WorkoutProgramRecord & { _id: unknown; createdAt: Date; updatedAt: Date };
-
 /** Names every field that leaves the service (authorId stays inside: it decides who may edit). */
-const toStored = (doc: Lean): StoredProgram => ({
+const toStored = (doc: Lean<WorkoutProgramRecord & Timestamps>): StoredProgram => ({
   id: String(doc._id),
   title: doc.title,
   description: doc.description ?? '',
@@ -46,23 +44,20 @@ export function workoutProgramRepository(db: Connection) {
   return {
     async insert(record: WorkoutProgramRecord): Promise<StoredProgram> {
       const doc = await Program.create(record);
-      return toStored(doc.toObject() as unknown as Lean);
+      return toStored(doc.toObject());
     },
     async findById(id: string): Promise<StoredProgram | null> {
       const _id = objectIdOf(id);
       if (!_id) return null;
-      const doc = await Program.findById(_id).lean();
-      return doc ? toStored(doc as unknown as Lean) : null;
+      return leanOne(Program.findById(_id), toStored);
     },
     async list(filter: ProgramFilter): Promise<StoredProgram[]> {
-      const docs = await Program.find(filter).sort({ createdAt: -1, _id: -1 }).lean();
-      return docs.map((doc) => toStored(doc as unknown as Lean));
+      return leanMany(Program.find(filter).sort({ createdAt: -1, _id: -1 }), toStored);
     },
     /** A client's programs: assigned to them, or (unassigned) sold as a product they bought. */
     async listForClient(userId: string, purchasedProductIds: string[]): Promise<StoredProgram[]> {
-      const bought = purchasedProductIds.length > 0 ? [{ userId: null, digitalProductId: trusted({ $in: purchasedProductIds }) }] : [];
-      const docs = await Program.find({ $or: [{ userId }, ...bought] }).sort({ createdAt: -1, _id: -1 }).lean();
-      return docs.map((doc) => toStored(doc as unknown as Lean));
+      const bought = purchasedProductIds.length > 0 ? [{ userId: null, digitalProductId: trustedOperator({ $in: purchasedProductIds }) }] : [];
+      return leanMany(Program.find({ $or: [{ userId }, ...bought] }).sort({ createdAt: -1, _id: -1 }), toStored);
     },
     async update(id: string, changes: Partial<WorkoutProgramRecord>): Promise<StoredProgram | null> {
       const _id = objectIdOf(id);

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { CreatedAt } from '@wsms/service-kit';
 
 export interface WorkoutProgressRecord {
   userId: string;
@@ -8,7 +9,7 @@ export interface WorkoutProgressRecord {
   lastActiveDate: Date | null;
 }
 
-const workoutProgressSchema = new Schema<WorkoutProgressRecord>(
+const workoutProgressSchema = new Schema<WorkoutProgressRecord & CreatedAt>(
   {
     userId: { type: String, required: true },
     workoutProgramId: { type: String, required: true },

@@ -1,12 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
+import { insertOnce, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
-import { isDuplicateKey, trusted } from './training-mongo';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
-type Lean = WorkoutProgressRecord & { _id: unknown; createdAt?: Date };
-
-const toDto = (doc: Lean, completedExercises: CompletedExercises): WorkoutProgress => ({
+const toDto = (doc: Lean<WorkoutProgressRecord & Partial<CreatedAt>>, completedExercises: CompletedExercises): WorkoutProgress => ({
   id: String(doc._id),
   userId: doc.userId,
   workoutProgramId: doc.workoutProgramId,
@@ -41,35 +39,25 @@ export function workoutProgressRepository(db: Connection) {
   const Marks = completedExerciseModel(db);
   const key = (userId: string, workoutProgramId: string) => ({ userId, workoutProgramId });
 
-  async function insertMark(mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) {
-    try {
-      await Marks.create({ ...mark, exerciseKey: mark.exerciseName.toLowerCase() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
+  const insertMark = (mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) =>
+    insertOnce(() => Marks.create({ ...mark, exerciseKey: mark.exerciseName.toLowerCase() }));
 
   async function marksOf(userId: string, programIds: string[]) {
-    const marks = await Marks.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
+    const marks = await Marks.find({ userId, workoutProgramId: trustedOperator({ $in: programIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
     const byProgram = new Map<string, CompletedExerciseRecord[]>();
-    for (const mark of marks as unknown as CompletedExerciseRecord[]) {
+    for (const mark of marks) {
       byProgram.set(mark.workoutProgramId, [...(byProgram.get(mark.workoutProgramId) ?? []), mark]);
     }
     return (programId: string) => groupMarks(byProgram.get(programId) ?? []);
   }
 
   /** Creates the record on first use; FerretDB has no transactions, so the unique index settles a race. */
-  async function ensure(userId: string, workoutProgramId: string) {
-    try {
-      await Progress.create({ ...key(userId, workoutProgramId), currentWeek: 1, notes: '', lastActiveDate: null });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
+  const ensure = (userId: string, workoutProgramId: string) =>
+    insertOnce(() => Progress.create({ ...key(userId, workoutProgramId), currentWeek: 1, notes: '', lastActiveDate: null }));
 
   async function find(userId: string, workoutProgramId: string): Promise<WorkoutProgress | null> {
     const doc = await Progress.findOne(key(userId, workoutProgramId)).lean();
-    return doc ? toDto(doc as unknown as Lean, (await marksOf(userId, [workoutProgramId]))(workoutProgramId)) : null;
+    return doc ? toDto(doc, (await marksOf(userId, [workoutProgramId]))(workoutProgramId)) : null;
   }
 
   return {
@@ -77,10 +65,10 @@ export function workoutProgressRepository(db: Connection) {
     async listForUser(userId: string, programIds: string[]): Promise<WorkoutProgress[]> {
       if (programIds.length === 0) return [];
       const [docs, marks] = await Promise.all([
-        Progress.find({ userId, workoutProgramId: trusted({ $in: programIds }) }).lean(),
+        Progress.find({ userId, workoutProgramId: trustedOperator({ $in: programIds }) }).lean(),
         marksOf(userId, programIds),
       ]);
-      return docs.map((doc) => toDto(doc as unknown as Lean, marks((doc as unknown as Lean).workoutProgramId)));
+      return docs.map((doc) => toDto(doc, marks(doc.workoutProgramId)));
     },
     async touch(userId: string, workoutProgramId: string, at: Date) {
       await ensure(userId, workoutProgramId);

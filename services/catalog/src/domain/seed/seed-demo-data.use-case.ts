@@ -2,7 +2,7 @@ import type { InstructorRepository } from '../../data-access/instructor-reposito
 import type { ProductRepository } from '../../data-access/product-repository';
 import type { StaffRepository } from '../../data-access/staff-repository';
 import type { TestimonialRepository } from '../../data-access/testimonial-repository';
-import { isDuplicateKeyError } from '../../data-access/mongo-helpers';
+import { isDuplicateKey } from '@wsms/service-kit';
 import { slugify } from '../slugify';
 import { demoInstructors } from './demo-instructors';
 import { demoProducts, type DemoProduct } from './demo-products';
@@ -23,7 +23,7 @@ async function insertIgnoringDuplicate(insert: () => Promise<unknown>) {
     await insert();
     return 1;
   } catch (err) {
-    if (isDuplicateKeyError(err)) return 0;
+    if (isDuplicateKey(err)) return 0;
     throw err;
   }
 }
