@@ -1,9 +1,10 @@
 import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
+import { formatSessionWhen } from '@wsms/contracts/dates';
 import { AppError } from '@wsms/service-kit';
 import { newBookingId } from '../data-access/booking-model';
 import type { BookingDeps } from './booking-deps';
 import { botCheckFailed, checkoutFailed } from './booking-errors';
-import { addMinutes, timeZone } from './business-time';
+import { addMinutes } from './business-time';
 import { hashKey, newKey } from './capability-keys';
 import { queueConfirmLinkEmail } from './confirm-link-email';
 import { claimHoldSlots } from './hold-limits';
@@ -68,7 +69,7 @@ async function startCheckout(deps: BookingDeps, input: BookingCheckoutInput, cal
       bookingId,
       amountCents: booking.totalAmountCents,
       description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
-      details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
+      details: `${formatSessionWhen(booking.date, booking.time)}, ${locationLabel(booking.location)}`,
       clientEmail: booking.clientEmail,
       viewKey,
       returnOrigin: deps.publicUrl,

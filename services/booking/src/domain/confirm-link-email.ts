@@ -1,13 +1,9 @@
-import { business, formatCents } from '@wsms/contracts';
-import { DateTime } from 'luxon';
+import { business, businessTimeZone, formatBusinessInstant, formatCents, formatSessionWhen } from '@wsms/contracts';
 import type { StoredBooking } from '../data-access/booking-repository';
 import type { BookingDeps } from './booking-deps';
-import { timeZone } from './business-time';
 import { queueEmail } from './emails/queue-email';
 import { locationLabel, sessionTypeLabel } from './labels';
 import { checkoutLink } from './links';
-
-const clock = (at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).toFormat("h:mm a 'on' yyyy-MM-dd");
 
 /** The link that lets whoever reads the booking's mailbox confirm it (pay-at-the-gym bookings). */
 export const confirmLinkEmailId = (bookingId: string) => `${bookingId}:booking-confirm-link`;
@@ -27,13 +23,13 @@ export async function queueConfirmLinkEmail(deps: BookingDeps, b: StoredBooking,
       '',
       `Session: ${sessionTypeLabel(b.sessionType)}`,
       `Instructor: ${b.instructorName}`,
-      `Date: ${b.date} at ${b.time} (${timeZone})`,
+      `Date: ${formatSessionWhen(b.date, b.time)}`,
       `Location: ${locationLabel(b.location)}`,
       `Amount: $${formatCents(b.totalAmountCents)}, paid at the session`,
       '',
       `Confirm your booking: ${link}`,
       '',
-      `We hold this time for you until ${clock(b.holdExpiresAt ?? new Date())} (${timeZone}); unconfirmed, it is released then.`,
+      `We hold this time for you until ${formatBusinessInstant(b.holdExpiresAt ?? new Date(), 'timeOnDate')} (${businessTimeZone}); unconfirmed, it is released then.`,
       'If you did not ask for this booking, ignore this e-mail and nothing is booked.',
       '',
       business.name,

@@ -1,7 +1,6 @@
-import { business, formatCents } from '@wsms/contracts';
+import { business, formatCents, formatSessionWhen } from '@wsms/contracts';
 import type { StoredBooking } from '../data-access/booking-repository';
 import type { BookingDeps } from './booking-deps';
-import { timeZone } from './business-time';
 import { queueEmail } from './emails/queue-email';
 import { locationLabel, sessionTypeLabel } from './labels';
 import { calendarLink } from './links';
@@ -14,7 +13,7 @@ export function sessionDetails(b: StoredBooking) {
   return [
     `Session: ${sessionTypeLabel(b.sessionType)}`,
     `Instructor: ${b.instructorName}`,
-    `Date: ${b.date} at ${b.time} (${timeZone})`,
+    `Date: ${formatSessionWhen(b.date, b.time)}`,
     `Location: ${locationLabel(b.location)}`,
     `Amount: $${formatCents(b.totalAmountCents)}${b.paymentMethod === 'at_gym' ? ' (paid at the session)' : ''}`,
     `Booking reference: ${b.id}`,
