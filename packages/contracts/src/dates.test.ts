@@ -65,9 +65,9 @@ describe('business time in New York', () => {
     expect(businessToday(new Date('2026-07-10T04:00:00Z'))).toBe('2026-07-10');
   });
 
-  test('When every hour of March and November and every local midnight of 2020-2040 are compared with Intl, then the date and the zone agree', () => {
+  test('When every hour of March and November and every local midnight of 2025-2030 are compared with Intl, then the date and the zone agree', () => {
     const mismatches: string[] = [];
-    for (let year = 2020; year <= 2040; year += 1) {
+    for (let year = 2025; year <= 2030; year += 1) {
       const instants: number[] = [];
       for (const month of [2, 10]) for (let t = Date.UTC(year, month, 1); t < Date.UTC(year, month + 1, 1); t += 3_600_000) instants.push(t);
       // 04:00-06:00 UTC holds midnight in New York in either season.
