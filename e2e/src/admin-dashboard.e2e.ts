@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations, revealWholePage } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { dayOfWeek, sessionDayAhead } from './support/dates';
 import { overflowingElements } from './support/layout';
 import { pngPicture } from './support/png';
 import { signInContext } from './support/session';
@@ -24,17 +25,10 @@ async function adminPage(path: string, viewport = { width: 1280, height: 900 }) 
   return { page, context, errors };
 }
 
-/** A yyyy-MM-dd at least two weeks ahead that is not a Sunday (no sessions on Sundays). */
-function futureWeekday() {
-  const date = new Date(Date.now() + 14 * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 async function bookSession(instructorId: string, clientEmail = 'jamie.rivera@example.com') {
-  const sessionDate = futureWeekday();
-  const dayOfWeek = new Date(`${sessionDate}T12:00:00Z`).getUTCDay();
-  await admin.request('POST', '/api/instructor/availability', { instructorId, dayOfWeek, startTime: '09:00', endTime: '17:00', location: 'Marlborough' });
+  // At least two weeks ahead, not a Sunday (no sessions on Sundays).
+  const sessionDate = sessionDayAhead(14);
+  await admin.request('POST', '/api/instructor/availability', { instructorId, dayOfWeek: dayOfWeek(sessionDate), startTime: '09:00', endTime: '17:00', location: 'Marlborough' });
   const booked = await admin.request('POST', '/api/bookings', {
     instructorId,
     bookingData: { clientName: 'Jamie Rivera', clientEmail, sessionType: 'technique', location: 'marlborough', sessionDate, time: '11:00' },

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations as axeAllRules } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { addDays, businessToday, dayOfWeek, sessionDayAhead } from './support/dates';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,18 +15,6 @@ afterAll(() => browser.close());
 type Instructor = { id: string; name: string; hourlyRate: string };
 type Booking = { id: string; clientEmail: string; status: string; date: string; time: string; instructorId: string };
 
-// Dates are the business's calendar dates (America/New_York), as the page and the service use them.
-const todayInNewYork = () => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-};
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const isSunday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const clockLabel = (time: string) => {
@@ -34,12 +23,6 @@ const clockLabel = (time: string) => {
 };
 // A slot reads as the call gives its time ('09:00') with the 12-hour time under it ('9:00 AM').
 const slotLabel = (time: string) => `${time} ${clockLabel(time)}`;
-
-/** A weekday `daysAhead` days from today (the Monday after, if that is a Sunday). */
-function futureWeekday(daysAhead: number) {
-  const date = addDays(todayInNewYork(), daysAhead);
-  return isSunday(date) ? addDays(date, 1) : date;
-}
 
 const api = apiClient();
 const instructorNamed = async (name: string) => {
@@ -109,7 +92,7 @@ describe('Booking a private session in Chromium', () => {
     const origin = numericOrigin();
     const { page, context, errors } = await newPage(browser, { baseURL: origin });
     const email = buildRegistration().email;
-    const date = futureWeekday(9);
+    const date = sessionDayAhead(9);
     const elena = await instructorNamed('Elena Park');
     const { time, label: place } = await firstFree(elena.id, date);
     expect(time).toBeDefined();
@@ -173,7 +156,7 @@ describe('Booking a private session in Chromium', () => {
 
   it('When an anonymous checkout comes with a forged Host and a matching Origin, then the mailed link still starts with the site\'s PUBLIC_URL', async () => {
     const email = buildRegistration().email;
-    const date = futureWeekday(12);
+    const date = sessionDayAhead(12);
     const sofia = await instructorNamed('Sofia Reyes');
     const { time, location } = await firstFree(sofia.id, date);
     const body = JSON.stringify({
@@ -205,7 +188,7 @@ describe('Booking a private session in Chromium', () => {
   it('When the checkout page is shown at 360 px, with and without the confirm button, then axe finds nothing and nothing scrolls sideways', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } });
     const email = buildRegistration().email;
-    const date = futureWeekday(11);
+    const date = sessionDayAhead(11);
     const sofia = await instructorNamed('Sofia Reyes');
     const { time, location } = await firstFree(sofia.id, date);
     const checkout = await api.request('POST', '/api/bookings/checkout', {
@@ -229,7 +212,7 @@ describe('Booking a private session in Chromium', () => {
 
   it('When the visitor cancels in the checkout, then the page says no payment was taken and the time is free again', async () => {
     const { page, context } = await newPage(browser);
-    const date = futureWeekday(10);
+    const date = sessionDayAhead(10);
     const dante = await instructorNamed('Dante Okafor');
     const { time, label: place } = await firstFree(dante.id, date);
 
@@ -259,12 +242,12 @@ describe('Booking a private session in Chromium', () => {
     await page.getByRole('grid').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const today = todayInNewYork();
+    const today = businessToday();
     await page.locator('[role="gridcell"][tabindex="0"]').focus();
     // Move to the next Sunday (End goes to Saturday), try to pick it, then step to Monday and pick that.
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
-    const sunday = addDays(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
+    const sunday = addDays(today, 7 - dayOfWeek(today));
     const sundayCell = page.getByRole('gridcell', { name: dayLabel(sunday), exact: true });
     expect(await sundayCell.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await sundayCell.getAttribute('aria-disabled')).toBe('true');

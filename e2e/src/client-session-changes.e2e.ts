@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { addDays, businessToday, isClosedDay, sessionDayAhead } from './support/dates';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -14,29 +15,16 @@ type Client = ReturnType<typeof apiClient>;
 type Booking = { id: string; status: string; date: string; time: string };
 type OutboxEmail = { to: string; kind: string; text: string };
 
-const nowInNewYork = () => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-};
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const isSunday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+const hourInNewYork = () => Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const weekdayAhead = (days: number) => {
-  const date = addDays(nowInNewYork().date, days);
-  return isSunday(date) ? addDays(date, 1) : date;
-};
 
 /** A bookable hour less than 24 hours ahead: tomorrow an hour before now, or today two hours on when tomorrow is a Sunday. */
 function insideCutoff() {
-  const { date, hour } = nowInNewYork();
+  const date = businessToday();
+  const hour = hourInNewYork();
   const tomorrow = addDays(date, 1);
-  if (!isSunday(tomorrow)) return { date: tomorrow, time: hh(Math.max(hour - 1, 0)) };
-  if (hour + 2 <= 23 && !isSunday(date)) return { date, time: hh(hour + 2) };
+  if (!isClosedDay(tomorrow)) return { date: tomorrow, time: hh(Math.max(hour - 1, 0)) };
+  if (hour + 2 <= 23 && !isClosedDay(date)) return { date, time: hh(hour + 2) };
   throw new Error('No bookable hour inside the next 24 hours (Saturday night before a Sunday): run again later');
 }
 
@@ -96,7 +84,7 @@ describe('A client changes a session in Chromium', () => {
   it('When a client cancels more than 24 h ahead, then its time is free again; inside the cut-off, the portal says to contact the gym and nothing changes', async () => {
     const jamie = Object.assign(apiClient(), { email: 'jamie.rivera@example.com' });
     await jamie.login(demo.user.username, demo.user.password);
-    const far = weekdayAhead(6);
+    const far = sessionDayAhead(6);
     const near = insideCutoff();
     await addSlot(far, '22:00', '23:00', 1);
     await addSlot(near.date, near.time, hh(Number(near.time.slice(0, 2)) + 1), 1);
@@ -126,7 +114,7 @@ describe('A client changes a session in Chromium', () => {
   });
 
   it('When two clients move into the same last seat at once, then exactly one wins and neither loses their original booking', async () => {
-    const date = weekdayAhead(8);
+    const date = sessionDayAhead(8);
     await addSlot(date, '17:00', '18:00', 2);
     await addSlot(date, '19:00', '20:00', 1);
     const [first, second] = await Promise.all([verifiedClient(), verifiedClient()]);

@@ -1,4 +1,5 @@
 import { apiClient, demo } from './support/api';
+import { addDays, businessToday, isClosedDay } from './support/dates';
 import { startSeparateStack, type SeparateStack } from './support/separate-stack';
 
 // A stack of its own, killed with kill -9 (every process at once) in the middle of a burst of
@@ -43,8 +44,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 function weekdaysAhead(from: number, count: number) {
   const dates: string[] = [];
   for (let d = from; dates.length < count; d += 1) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) dates.push(date);
+    const date = addDays(businessToday(), d);
+    if (!isClosedDay(date)) dates.push(date);
   }
   return dates;
 }

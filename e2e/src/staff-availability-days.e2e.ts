@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { addDays, businessToday, dayOfWeek } from './support/dates';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -10,17 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const todayInNewYork = () => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-};
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** The first date from `date` on (going `step` days at a time) that `wanted` accepts. */
 const firstFrom = (date: string, step: number, wanted: (d: string) => boolean) => {
   let d = date;
@@ -50,13 +40,13 @@ describe('Availability nobody could book, in Chromium', () => {
 
       await dialog.getByLabel('Repeats weekly').uncheck();
       await dialog.getByLabel('Location').selectOption('Woburn');
-      const sunday = firstFrom(addDays(todayInNewYork(), 1), 1, (d) => weekday(d) === 0);
+      const sunday = firstFrom(addDays(businessToday(), 1), 1, (d) => dayOfWeek(d) === 0);
       await dialog.getByLabel('Date').fill(sunday);
       await dialog.getByRole('button', { name: 'Add Availability' }).click();
       await dialog.getByText(`Date: ${sunday} is a Sunday, and sessions are not available on Sundays`).waitFor();
       await noViolations(page, found, 'Sunday date refused');
 
-      const past = firstFrom(addDays(todayInNewYork(), -2), -1, (d) => weekday(d) !== 0);
+      const past = firstFrom(addDays(businessToday(), -2), -1, (d) => dayOfWeek(d) !== 0);
       await dialog.getByLabel('Date').fill(past);
       await dialog.getByRole('button', { name: 'Add Availability' }).click();
       await dialog.getByText(`Date: ${past} has already passed at the gyms (America/New_York); choose today or a later date`).waitFor();
@@ -77,7 +67,7 @@ describe('Availability nobody could book, in Chromium', () => {
       const card = page.getByRole('article', { name });
       await card.getByRole('button', { name: 'Apply' }).click();
       const apply = page.getByRole('dialog', { name: `Apply ${name}` });
-      await apply.getByLabel('First week').fill(addDays(todayInNewYork(), -63));
+      await apply.getByLabel('First week').fill(addDays(businessToday(), -63));
       await apply.getByLabel('Number of weeks').fill('2');
       await apply.getByRole('button', { name: 'Apply Template' }).click();
       await apply.getByRole('alert').filter({ hasText: 'Nothing added: every date in that range has passed (America/New_York); choose a later first week' }).waitFor();

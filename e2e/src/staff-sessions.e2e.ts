@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { addDays, businessToday, dayOfWeek } from './support/dates';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -12,24 +13,13 @@ afterAll(() => browser.close());
 
 type Instructor = { id: string; name: string };
 
-const todayInNewYork = () => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-};
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The first Tuesday at least three days ahead (well outside the 24-hour cut-off). */
 function nextTuesday() {
-  let date = addDays(todayInNewYork(), 3);
-  while (weekday(date) !== 2) date = addDays(date, 1);
+  let date = addDays(businessToday(), 3);
+  while (dayOfWeek(date) !== 2) date = addDays(date, 1);
   return date;
 }
 
@@ -50,7 +40,7 @@ const staffTabs = ['Availability', 'Calendar View', 'Programs', 'Templates', 'Bo
 /** The demo data's confirmed session of the demo client two weeks back. */
 async function seededPastSession() {
   const mine = (await admin.request('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json as unknown as Array<{ date: string; time: string; status: string }>;
-  const past = mine.find((b) => b.date < todayInNewYork() && b.status === 'confirmed');
+  const past = mine.find((b) => b.date < businessToday() && b.status === 'confirmed');
   if (!past) throw new Error(`no past confirmed demo session among ${JSON.stringify(mine)}`);
   return past;
 }
@@ -232,11 +222,11 @@ describe('Both sides of a booking in Chromium', () => {
       await reschedule.waitFor();
       await check(client.page, 'Reschedule dialog');
       // By keyboard, as on the booking page: a week after the first offered day (a Monday instead of a Sunday), then its first free time.
-      let day = addDays(todayInNewYork(), 8);
-      if (weekday(day) === 0) day = addDays(day, 1);
+      let day = addDays(businessToday(), 8);
+      if (dayOfWeek(day) === 0) day = addDays(day, 1);
       await reschedule.locator('[role="gridcell"][tabindex="0"]').focus();
       await client.page.keyboard.press('ArrowDown');
-      if (weekday(addDays(todayInNewYork(), 8)) === 0) await client.page.keyboard.press('ArrowRight');
+      if (dayOfWeek(addDays(businessToday(), 8)) === 0) await client.page.keyboard.press('ArrowRight');
       await client.page.keyboard.press('Enter');
       expect(await reschedule.getByRole('gridcell', { name: dayLabel(day), exact: true }).getAttribute('aria-selected')).toBe('true');
       const firstTime = reschedule.getByRole('group', { name: 'New time' }).getByRole('button').first();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { addDays, businessToday } from './support/dates';
 import { signInContext } from './support/session';
 
 let browser: Browser;
@@ -124,11 +125,9 @@ describe('Coach to client: a program written, assigned, followed and logged', ()
 
 /** M/D of the days around today at the business (New York), as uPlot labels days: today and `around` days either side. */
 function daysAround(around: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   return Array.from({ length: 2 * around + 1 }, (_, i) => {
-    const day = new Date(`${today}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() + i - around);
-    return `${day.getUTCMonth() + 1}/${day.getUTCDate()}`;
+    const [, month, day] = addDays(businessToday(), i - around).split('-').map(Number);
+    return `${month}/${day}`;
   });
 }
 

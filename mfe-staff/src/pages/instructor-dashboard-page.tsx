@@ -1,11 +1,11 @@
 import { useInstructorBookings, useInstructorProfile, useUnreadMessages } from '@wsms/api-client/booking';
+import { businessToday } from '@wsms/contracts/dates';
 import { Button, Card, Container, LoadError, Loading, useDocumentTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ProfileMissing } from '../components/profile-missing';
 import { SignedInHeader } from '../components/signed-in-header';
 import { SessionList } from '../features/instructor/session-list';
-import { todayAtGym } from '../lib/format';
 
 const Body = styled(Container)`
   padding-top: 32px;
@@ -27,7 +27,7 @@ const live = new Set(['pending', 'confirmed']);
 function Sessions({ instructorId }: { instructorId: string }) {
   const bookings = useInstructorBookings(instructorId);
   const unread = useUnreadMessages(instructorId);
-  const today = todayAtGym();
+  const today = businessToday();
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
   if (bookings.isError) return <LoadError message={bookings.error.message} onRetry={bookings.refetch} />;
   const upcoming = bookings.data.filter((b) => live.has(b.status) && b.date >= today).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));

@@ -1,7 +1,7 @@
 import type { AvailabilitySlot, Booking, Instructor, InstructorProfile } from '@wsms/contracts';
-import { addDays, todayInTimeZone } from '@wsms/ui/calendar';
+import { addDays, businessToday } from '@wsms/contracts/dates';
 
-export const today = todayInTimeZone('America/New_York');
+export const today = businessToday();
 export const inDays = (n: number) => addDays(today, n);
 
 export const staffUser = { id: 'u1', username: 'marcus', email: 'marcus@example.com', role: 'staff', firstName: 'Marcus', lastName: 'Silva' };

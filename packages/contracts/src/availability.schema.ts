@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { availabilityLocations, sessionTypeValues } from './business';
+import { dayOfWeek, isCalendarDate, isClosedDay } from './dates';
+import { availabilityLocations, sessionTypeValues } from './vocabulary';
 
 /** Spec section 5: start and end times are hourly options 00:00 to 23:00. */
 export const availabilityHours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -24,16 +25,8 @@ export const availabilityMessages = {
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written yyyy-MM-dd (no time zone involved). */
-export function isCalendarDate(value: string): boolean {
-  const m = datePattern.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
-/** 0 Sunday .. 6 Saturday of a yyyy-MM-dd calendar date, the same in every time zone. */
-export const dayOfWeekOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The booking service's name for `dayOfWeek` of @wsms/contracts/dates (0 Sunday .. 6 Saturday). */
+export const dayOfWeekOf = dayOfWeek;
 
 export const calendarDateSchema = z
   .string({ error: 'Date is required' })
@@ -113,7 +106,7 @@ function checkSlot(slot: SlotShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['availableDate'], message: availabilityMessages.dateRequired });
   // A weekly slot given only a date repeats on that date's weekday.
   const dayFromDate = !recurring || slot.dayOfWeek == null;
-  if (dayFromDate && slot.availableDate && dayOfWeekOf(slot.availableDate) === 0)
+  if (dayFromDate && slot.availableDate && isClosedDay(slot.availableDate))
     ctx.addIssue({ code: 'custom', path: ['availableDate'], message: availabilityMessages.sundayDate(slot.availableDate) });
 }
 
@@ -125,7 +118,7 @@ function normalizeSlot<T extends SlotShape & { notes?: string | null }>(slot: T)
     notes: slot.notes ?? '',
     isRecurring,
     recurringPattern: isRecurring ? ('weekly' as const) : null,
-    dayOfWeek: isRecurring ? (slot.dayOfWeek ?? dayOfWeekOf(slot.availableDate!)) : dayOfWeekOf(slot.availableDate!),
+    dayOfWeek: isRecurring ? (slot.dayOfWeek ?? dayOfWeek(slot.availableDate!)) : dayOfWeek(slot.availableDate!),
     availableDate: isRecurring ? null : slot.availableDate!,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDateSchema, dayOfWeekOf, hourTimeSchema } from './availability.schema';
-import { bookingLocationValues, sessionTypeValues } from './business';
+import { calendarDateSchema, hourTimeSchema } from './availability.schema';
+import { isClosedDay } from './dates';
+import { bookingLocationValues, sessionTypeValues } from './vocabulary';
 import { emailField, requiredText } from './fields.schema';
 
 /** pending → confirmed → completed or no_show; a hold that ends unconfirmed is expired or cancelled; conflict = paid after its hold ended (refund). */
@@ -72,7 +73,7 @@ export const bookingDataSchema = z.strictObject({
     .toLowerCase()
     .refine((v) => bookingLocationValues.includes(v), `Preferred Location must be one of ${bookingLocationValues.join(', ')}`),
   notes: optionalNullableText('Special Requests', 1000),
-  sessionDate: calendarDateSchema.refine((d) => dayOfWeekOf(d) !== 0, bookingMessages.sunday),
+  sessionDate: calendarDateSchema.refine((d) => !isClosedDay(d), bookingMessages.sunday),
   time: hourTimeSchema,
 });
 export type BookingFormValues = z.input<typeof bookingDataSchema>;

@@ -32,41 +32,8 @@ export const locations: readonly Location[] = [
 export const mainLocation = locations[0]!;
 export const formatAddress = (l: Location) => `${l.street}, ${l.city}, ${l.state} ${l.zip}`;
 
-/** Spec section 9: booking locations, sent lowercase. */
-export const bookingLocations = ['Marlborough', 'West Boylston', 'Weymouth', 'Chicopee', 'Tewksbury', 'Woburn'] as const;
-export type BookingLocation = (typeof bookingLocations)[number];
-export const bookingLocationValues = bookingLocations.map((l) => l.toLowerCase()) as readonly string[];
-
-/**
- * Staff availability uses the same six places. The spec's second list (with Worcester and Dedham)
- * contradicts the six gyms; one list everywhere lets the booking form offer only where a slot is.
- */
-export const availabilityLocations = bookingLocations;
-
-/** 'west boylston' or 'West Boylston' -> 'West Boylston'; an unknown value is returned as given. */
-export const locationLabel = (value: string): string =>
-  bookingLocations.find((l) => l.toLowerCase() === value.trim().toLowerCase()) ?? value;
-
-/** The value a booking stores and sends for a location ('West Boylston' -> 'west boylston'). */
-export const locationValue = (value: string): string => value.trim().toLowerCase();
-
-/** Spec section 9: session types (value / label). */
-export const sessionTypes = [
-  { value: 'technique', label: 'Technique Training (1 Hour)', minutes: 60 },
-  { value: 'conditioning', label: 'Conditioning (1 Hour)', minutes: 60 },
-  { value: 'rehabilitation', label: 'Rehabilitation (1 Hour)', minutes: 60 },
-  { value: 'nutrition', label: 'Nutrition Consultation (1 Hour)', minutes: 60 },
-  { value: 'extended', label: 'Extended (90 Minutes)', minutes: 90 },
-] as const;
-// map() answers string[]; z.enum needs a non-empty tuple, which the five entries above are.
-export const sessionTypeValues = sessionTypes.map((s) => s.value) as unknown as readonly [string, ...string[]];
-/** 'technique' -> 'Technique Training (1 Hour)'; an unknown type is shown as stored. */
-export const sessionTypeLabel = (value: string): string => sessionTypes.find((s) => s.value === value)?.label ?? value;
 /** The booking calendars offer dates up to this many days ahead (the service refuses later ones). */
 export const bookingDaysAhead = 365;
-
-/** How long a session of this type lasts (an unknown type counts as one hour). */
-export const sessionMinutes = (value: string): number => sessionTypes.find((s) => s.value === value)?.minutes ?? 60;
 
 /** Spec section 2 (Contact section): interest options. */
 export const contactInterests = [

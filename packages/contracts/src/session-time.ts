@@ -1,5 +1,5 @@
-import { sessionMinutes } from './business';
-import { businessInstant } from './business-zone';
+import { businessInstant } from './dates';
+import { sessionMinutes } from './vocabulary';
 
 /** What a booking says about when it happens (the wire shape's fields; startsAt is null on old records). */
 export interface SessionWhen {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema, dayOfWeekOf, hourTimeSchema } from './availability.schema';
+import { calendarDateSchema, hourTimeSchema } from './availability.schema';
+import { isClosedDay } from './dates';
 import { bookingSchema } from './booking.schema';
 import { business } from './business';
 import { optionalText, requiredText } from './fields.schema';
@@ -45,7 +46,7 @@ export type BookingCancelFormValues = z.input<typeof bookingCancelSchema>;
 
 /** POST /api/bookings/:id/reschedule: another free time of the same instructor. */
 export const bookingRescheduleSchema = z.strictObject({
-  sessionDate: calendarDateSchema.refine((d) => dayOfWeekOf(d) !== 0, 'Sessions are not available on Sundays'),
+  sessionDate: calendarDateSchema.refine((d) => !isClosedDay(d), 'Sessions are not available on Sundays'),
   time: hourTimeSchema,
 });
 export type BookingRescheduleInput = z.output<typeof bookingRescheduleSchema>;

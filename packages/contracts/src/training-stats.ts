@@ -1,4 +1,4 @@
-import { business } from './business';
+import { addDays, businessDate, weekStart } from './dates';
 import { trackerLimits, type CompletedExercises, type Compliance, type ExerciseLog } from './training.schema';
 
 /**
@@ -107,19 +107,6 @@ export function exerciseSeries(logs: readonly LogLike[], exerciseName: string): 
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** yyyy-MM-dd of an instant in the business's time zone. */
-export function businessDate(instant: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
-
-/** Monday (yyyy-MM-dd) of the week holding a business date. */
-export function weekStart(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  const offset = (day.getUTCDay() + 6) % 7;
-  day.setUTCDate(day.getUTCDate() - offset);
-  return day.toISOString().slice(0, 10);
-}
-
 /**
  * Weeks in a row (Monday to Sunday, business time) with at least one log, counted back from this
  * week; a week still under way without a log yet does not break the streak.
@@ -136,11 +123,7 @@ export function weeklyStreak(logs: readonly Pick<LogLike, 'loggedAt'>[], now: Da
   return streak;
 }
 
-const shiftWeek = (monday: string, weeks: number) => {
-  const day = new Date(`${monday}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + weeks * 7);
-  return day.toISOString().slice(0, 10);
-};
+const shiftWeek = (monday: string, weeks: number) => addDays(monday, weeks * 7);
 
 /** The figures of one program for one client: the same for the coach and the client. */
 export function compliance(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { changeCutoffMessage, type Booking } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
-import { addDays, dayOfWeek, formatCalendarDate, todayInTimeZone } from '@wsms/ui/calendar';
+import { addDays, businessToday, dayOfWeek, formatCalendarDate } from '@wsms/contracts/dates';
 import { renderRoute } from '../../testing/render-route';
 import { redirectTo } from './redirect';
 
@@ -11,7 +11,7 @@ jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 
 const me = { id: 'u1', username: 'jamie', email: 'jamie@example.com', role: 'user', firstName: 'Jamie', lastName: 'Rivera', emailVerified: true };
 const bookingsUrl = 'GET /api/bookings?clientEmail=jamie%40example.com';
-const today = todayInTimeZone('America/New_York');
+const today = businessToday();
 const soon = addDays(today, 3);
 // A date the calendar offers (no Sundays).
 const later = dayOfWeek(addDays(soon, 7)) === 0 ? addDays(soon, 8) : addDays(soon, 7);

@@ -1,9 +1,9 @@
 import { useFreeTimes, useRescheduleBooking } from '@wsms/api-client/booking';
 import { bookingRescheduleSchema, type Booking } from '@wsms/contracts';
 import { bookingDaysAhead } from '@wsms/contracts/business';
-import { businessToday, businessZoneAbbreviation } from '@wsms/contracts/business-zone';
+import { addDays, businessToday, businessZoneAbbreviation, formatCalendarDate, formatClockTime, isClosedDay } from '@wsms/contracts/dates';
 import { Button, Dialog, Loading, toast } from '@wsms/ui';
-import { addDays, Calendar, dayOfWeek, formatCalendarDate, formatClockTime, TimeSlotPicker } from '@wsms/ui/calendar';
+import { Calendar, TimeSlotPicker } from '@wsms/ui/calendar';
 import { applyServerErrors, Controller, fieldError, useWatch, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 
@@ -35,8 +35,6 @@ const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-const isSunday = (date: string) => dayOfWeek(date) === 0;
 
 /** 'Thursday, December 3, 2026 at 2:00 PM' */
 const humanWhen = (date: string, time: string) => `${formatCalendarDate(date)} at ${formatClockTime(time)}`;
@@ -86,7 +84,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking; onClo
                 today={today}
                 min={tomorrow}
                 max={addDays(today, bookingDaysAhead)}
-                isDateDisabled={isSunday}
+                isDateDisabled={isClosedDay}
                 value={field.value || null}
                 onChange={(next) => {
                   field.onChange(next);

@@ -1,8 +1,8 @@
 import type { Booking } from '@wsms/contracts';
+import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
+import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge, Card } from '@wsms/ui';
-import { formatCalendarDate } from '@wsms/ui/calendar';
 import styled from 'styled-components';
-import { formatSessionTime, locationLabel, sessionTypeLabel } from '../../lib/format';
 import { NextSteps } from './next-steps';
 import { SessionActions } from './session-actions';
 
@@ -36,7 +36,7 @@ export function SessionCard({ booking, upcoming, now, unread = 0 }: { booking: B
     <Card as="article" aria-label={`${formatCalendarDate(date)} at ${formatSessionTime(date, booking.time)}`}>
       <Top>
         <h3>{formatCalendarDate(date)}</h3>
-        {booking.status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{booking.status === 'no_show' ? 'no-show' : booking.status}</PlainStatus>}
+        {booking.status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{bookingStatusLabel(booking.status)}</PlainStatus>}
       </Top>
       <Facts>
         <dt>Time</dt>

@@ -1,4 +1,5 @@
 import type { Exercise, ExerciseLog } from '@wsms/contracts';
+import { formatBusinessInstant } from '@wsms/contracts/dates';
 import { exerciseTarget } from '@wsms/contracts/exercise-target';
 import { setsOf } from '@wsms/contracts/training-stats';
 
@@ -18,5 +19,5 @@ export function formatDone(log: ExerciseLog): string {
   return parts.join(' · ');
 }
 
-export const formatDay = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(instant));
+/** 'Mon, Mar 9': the business's day of a log. */
+export const formatDay = (instant: string) => formatBusinessInstant(instant, 'weekdayShort');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wsms/api-client/testing';
-import { bookingLocationValues } from '@wsms/contracts/business';
+import { bookingLocationValues } from '@wsms/contracts/vocabulary';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 import { redirectTo } from './lib/redirect';

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@wsms/contracts';
+import { formatBusinessInstant } from '@wsms/contracts/dates';
 import { Button } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -12,8 +13,6 @@ const Box = styled.div`
   & p { margin: 0; }
 `;
 
-const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
-
 /** A placed order: the embedded store takes no money, so it waits for the payment at the gym before a digital product opens. */
 export function OrderPayment({ order }: { order: OrderSummary }) {
   return (
@@ -21,7 +20,7 @@ export function OrderPayment({ order }: { order: OrderSummary }) {
       {order.paidAt ? (
         <>
           <h2>Paid</h2>
-          <p>Payment received on {paidOn(order.paidAt)}.</p>
+          <p>Payment received on {formatBusinessInstant(order.paidAt, 'long')}.</p>
           {order.digital && <p>Your digital content is in your Training Portal.</p>}
         </>
       ) : (

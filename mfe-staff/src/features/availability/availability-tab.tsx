@@ -1,12 +1,12 @@
 import type { AvailabilitySlot } from '@wsms/contracts';
+import { formatCalendarDate } from '@wsms/contracts/dates';
+import { weekdayName } from '@wsms/contracts/vocabulary';
 import { useDeleteSlot, useInstructorSlots } from '@wsms/api-client/booking';
 import { Badge, Button, Card, CardDescription, CardTitle, LoadError, Loading, toast } from '@wsms/ui';
-import { formatCalendarDate } from '@wsms/ui/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Actions, CardList, TabHead } from '../../components/layout';
-import { weekdays } from '../../lib/format';
 import { SlotDialog } from './slot-dialog';
 
 const SlotCard = styled(Card)`
@@ -20,7 +20,7 @@ const SlotCard = styled(Card)`
 `;
 
 export const slotWhen = (slot: AvailabilitySlot) =>
-  slot.isRecurring ? `Every ${weekdays[slot.dayOfWeek]}` : formatCalendarDate(slot.availableDate ?? '');
+  slot.isRecurring ? `Every ${weekdayName(slot.dayOfWeek)}` : formatCalendarDate(slot.availableDate ?? '');
 
 // Weekly slots first (Sunday..Saturday), then one-off dates in order.
 const order = (a: AvailabilitySlot, b: AvailabilitySlot) =>

@@ -1,8 +1,9 @@
 import { availabilityHours, availabilityLocations, availabilitySlotInputSchema, type AvailabilitySlot, type AvailabilitySlotInput } from '@wsms/contracts';
+import { businessToday } from '@wsms/contracts/dates';
 import { Button } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import { FormActions, Row, Stack } from '../../components/layout';
-import { bookableDayOptions, todayAtGym } from '../../lib/format';
+import { bookableDayOptions } from '../../lib/session-days';
 
 const hourOptions = availabilityHours.map((h) => ({ value: h, label: h }));
 const locationOptions = availabilityLocations.map((l) => ({ value: l, label: l }));
@@ -43,7 +44,7 @@ export function SlotForm({ slot, pending, onSubmit, onCancel }: Props) {
       {weekly ? (
         <SelectField form={form} name="dayOfWeek" label="Day of week" placeholder="Select a day" options={bookableDayOptions} valueAsNumber required hint="Monday to Saturday: sessions are not available on Sundays." />
       ) : (
-        <TextField form={form} name="availableDate" label="Date" type="date" min={todayAtGym()} required hint="Today or later, Monday to Saturday." />
+        <TextField form={form} name="availableDate" label="Date" type="date" min={businessToday()} required hint="Today or later, Monday to Saturday." />
       )}
       <Row>
         <SelectField form={form} name="startTime" label="Start time" options={hourOptions} required />

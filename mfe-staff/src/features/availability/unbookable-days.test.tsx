@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { isClosedDay } from '@wsms/contracts/dates';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 import { buildSlot, inDays, profile, staffUser } from '../../testing/staff-fixtures';
@@ -22,7 +23,7 @@ const posted = (fetchMock: jest.Mock, key: string) =>
 
 /** The first Sunday at least `days` days from today. */
 const sundayFrom = (days: number) => {
-  for (let n = days; ; n += 1) if (new Date(`${inDays(n)}T00:00:00Z`).getUTCDay() === 0) return inDays(n);
+  for (let n = days; ; n += 1) if (isClosedDay(inDays(n))) return inDays(n);
 };
 
 afterEach(() => act(() => resetToasts()));

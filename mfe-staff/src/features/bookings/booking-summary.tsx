@@ -1,8 +1,8 @@
 import type { Booking } from '@wsms/contracts';
+import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
+import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge } from '@wsms/ui';
-import { formatCalendarDate } from '@wsms/ui/calendar';
 import styled from 'styled-components';
-import { formatSessionTime, locationLabel, sessionTypeLabel, statusLabel } from '../../lib/format';
 
 const Facts = styled.dl`
   margin: 0;
@@ -18,11 +18,11 @@ const PlainStatus = styled.span`
   font-weight: 600;
 `;
 
-export const bookingWhen = (b: Booking) => `${formatCalendarDate(b.date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}, ${formatSessionTime(b.date, b.time)}`;
+export const bookingWhen = (b: Booking) => `${formatCalendarDate(b.date, 'weekdayShortYear')}, ${formatSessionTime(b.date, b.time)}`;
 
 /** Spec 4: confirmed is a highlighted badge, any other status plain text. */
 export function StatusBadge({ status }: { status: Booking['status'] }) {
-  return status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{statusLabel(status)}</PlainStatus>;
+  return status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{bookingStatusLabel(status)}</PlainStatus>;
 }
 
 export const paymentText = (b: Booking) =>

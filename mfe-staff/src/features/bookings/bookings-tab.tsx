@@ -1,10 +1,10 @@
 import { useBookings, useInstructorBookings } from '@wsms/api-client/booking';
 import { bookingStatuses, hasEnded, type Booking } from '@wsms/contracts';
+import { bookingStatusLabel } from '@wsms/contracts/vocabulary';
 import { Card, Field, LoadError, Loading, Select, useNow } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardList, Muted, TabHead } from '../../components/layout';
-import { statusLabel } from '../../lib/format';
 import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
 import { BookingFacts, StatusBadge } from './booking-summary';
@@ -66,7 +66,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
     <Group aria-label={title}>
       <h3>{title}</h3>
       {items.length === 0 ? (
-        <Muted>No {title.toLowerCase()} bookings{status ? ` with status ${statusLabel(status)}` : ''}.</Muted>
+        <Muted>No {title.toLowerCase()} bookings{status ? ` with status ${bookingStatusLabel(status)}` : ''}.</Muted>
       ) : (
         <CardList aria-label={`${title} bookings`}>
           {items.map((b) => (
@@ -102,7 +102,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
             {(control) => (
               <Select {...control} value={status} onChange={(e) => setStatus(e.target.value)}>
                 <option value="">All statuses</option>
-                {bookingStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+                {bookingStatuses.map((s) => <option key={s} value={s}>{bookingStatusLabel(s)}</option>)}
               </Select>
             )}
           </Field>

@@ -1,18 +1,17 @@
 import { useInstructorBookings, useInstructorSlots } from '@wsms/api-client/booking';
 import { hasEnded, type Booking } from '@wsms/contracts';
+import { addDays, businessToday, formatCalendarDate, weekStart } from '@wsms/contracts/dates';
 import { Button, Dialog, LoadError, Loading, useNow } from '@wsms/ui';
-import { addDays, formatCalendarDate } from '@wsms/ui/calendar';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Muted, TabHead } from '../../components/layout';
-import { todayAtGym } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BookingActions } from '../bookings/booking-actions';
 import { BookingDialogs, type OpenDialog } from '../bookings/booking-dialogs';
 import { BookingFacts, bookingWhen } from '../bookings/booking-summary';
 import { CalendarFeed } from './calendar-feed';
 import { DayColumn } from './day-column';
-import { dayEntries, mondayOf, weekOf } from './week-days';
+import { dayEntries, weekOf } from './week-days';
 
 const Week = styled.div<{ $days: number }>`
   display: grid;
@@ -21,14 +20,14 @@ const Week = styled.div<{ $days: number }>`
   margin-top: 12px;
 `;
 
-const short = (date: string) => formatCalendarDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
+const short = (date: string) => formatCalendarDate(date, 'medium');
 
 /** The instructor's week (a day on small screens) in America/New_York: slots, bookings, today marked. */
 export function CalendarTab({ instructorId }: { instructorId: string }) {
   const slots = useInstructorSlots(instructorId);
   const bookings = useInstructorBookings(instructorId);
   const narrow = useMediaQuery('(max-width: 700px)');
-  const today = todayAtGym();
+  const today = businessToday();
   const now = useNow();
   const [focus, setFocus] = useState(today);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -36,7 +35,7 @@ export function CalendarTab({ instructorId }: { instructorId: string }) {
 
   // Read from the list each time, so an action taken in the dialog shows at once.
   const details = bookings.data?.find((b) => b.id === detailsId) ?? null;
-  const days = narrow ? [focus] : weekOf(mondayOf(focus));
+  const days = narrow ? [focus] : weekOf(weekStart(focus));
   const step = narrow ? 1 : 7;
   const unit = narrow ? 'day' : 'week';
   const title = narrow ? formatCalendarDate(focus) : `Week of ${short(days[0]!)} – ${short(days[6]!)}`;

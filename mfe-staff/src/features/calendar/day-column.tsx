@@ -1,8 +1,8 @@
 import type { AvailabilitySlot, Booking } from '@wsms/contracts';
+import { formatCalendarDate, formatClockTime } from '@wsms/contracts/dates';
+import { bookingStatusLabel } from '@wsms/contracts/vocabulary';
 import { Badge } from '@wsms/ui';
 import styled from 'styled-components';
-import { formatCalendarDate, formatClockTime } from '@wsms/ui/calendar';
-import { statusLabel } from '../../lib/format';
 
 const Column = styled.section<{ $today: boolean }>`
   border: ${({ $today, theme }) => ($today ? `2px solid ${theme.colors.accentText}` : `1px solid ${theme.colors.border}`)};
@@ -57,7 +57,7 @@ interface Props {
 /** One day of the calendar: its availability, then its bookings (each a button opening its details). */
 export function DayColumn({ date, today, slots, bookings, onOpen }: Props) {
   const isToday = date === today;
-  const label = formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
+  const label = formatCalendarDate(date, 'weekdayShort');
   return (
     <Column $today={isToday} aria-label={formatCalendarDate(date)} aria-current={isToday ? 'date' : undefined}>
       <h3>{label} {isToday && <Badge $variant="accent">Today</Badge>}</h3>
@@ -76,7 +76,7 @@ export function DayColumn({ date, today, slots, bookings, onOpen }: Props) {
           {bookings.map((b) => (
             <li key={b.id}>
               <Entry type="button" onClick={() => onOpen(b)}>
-                {formatClockTime(b.time)} · {b.clientName} ({statusLabel(b.status)})
+                {formatClockTime(b.time)} · {b.clientName} ({bookingStatusLabel(b.status)})
               </Entry>
             </li>
           ))}

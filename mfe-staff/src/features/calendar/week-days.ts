@@ -1,8 +1,5 @@
 import type { AvailabilitySlot, Booking } from '@wsms/contracts';
-import { addDays, dayOfWeek } from '@wsms/ui/calendar';
-
-/** Monday of the week holding `date` (yyyy-MM-dd, a wall-clock date where the gyms are). */
-export const mondayOf = (date: string) => addDays(date, -((dayOfWeek(date) + 6) % 7));
+import { addDays, dayOfWeek } from '@wsms/contracts/dates';
 
 export const weekOf = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 

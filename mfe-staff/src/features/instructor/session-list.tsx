@@ -1,8 +1,8 @@
 import type { Booking } from '@wsms/contracts';
+import { locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Card } from '@wsms/ui';
 import styled from 'styled-components';
 import { CardList, Muted } from '../../components/layout';
-import { locationLabel, sessionTypeLabel } from '../../lib/format';
 import { bookingWhen, StatusBadge } from '../bookings/booking-summary';
 
 const Row = styled(Card)`

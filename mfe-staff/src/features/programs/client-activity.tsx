@@ -1,6 +1,7 @@
 import { useProgramActivity } from '@wsms/api-client/training';
 import { LoadError } from '@wsms/ui';
 import type { ExerciseLog } from '@wsms/contracts';
+import { formatBusinessInstant } from '@wsms/contracts/dates';
 import styled from 'styled-components';
 
 // A plain block, not a region: one client may have several programs, and regions need unique names.
@@ -26,7 +27,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const day = (instant: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(instant));
+const day = (instant: string) => formatBusinessInstant(instant, 'dayMonth');
 const RECENT = 5;
 
 const done = (log: ExerciseLog) =>

@@ -1,10 +1,10 @@
 import { useApplyTemplate } from '@wsms/api-client/booking';
 import { templateApplySchema, type AvailabilityTemplate, type TemplateApplyResult } from '@wsms/contracts';
+import { businessToday } from '@wsms/contracts/dates';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, NumberField, TextField, useZodForm } from '@wsms/ui/form';
 import { useState } from 'react';
 import { ErrorText, FormActions, Row, Stack } from '../../components/layout';
-import { todayAtGym } from '../../lib/format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const summary = ({ created, skipped, pastDates }: TemplateApplyResult) =>
@@ -17,7 +17,7 @@ const summary = ({ created, skipped, pastDates }: TemplateApplyResult) =>
 export function ApplyTemplateDialog({ template, onClose }: { template: AvailabilityTemplate; onClose: () => void }) {
   const apply = useApplyTemplate();
   const [nothingAdded, setNothingAdded] = useState<string | null>(null);
-  const form = useZodForm(templateApplySchema, { defaultValues: { weekStart: todayAtGym(), weeks: 4 } });
+  const form = useZodForm(templateApplySchema, { defaultValues: { weekStart: businessToday(), weeks: 4 } });
   const submit = form.handleSubmit((range) =>
     apply.mutate(
       { id: template.id, range },

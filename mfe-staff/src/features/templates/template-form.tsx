@@ -3,7 +3,7 @@ import { Button } from '@wsms/ui';
 import { applyServerErrors, NumberField, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 import { FormActions, Row, Stack } from '../../components/layout';
-import { bookableDayOptions } from '../../lib/format';
+import { bookableDayOptions } from '../../lib/session-days';
 
 const hourOptions = availabilityHours.map((h) => ({ value: h, label: h }));
 const locationOptions = availabilityLocations.map((l) => ({ value: l, label: l }));

@@ -1,11 +1,11 @@
 import { useCreateTemplate, useDeleteTemplate, useInstructorTemplates } from '@wsms/api-client/booking';
 import type { AvailabilityTemplate, AvailabilityTemplateInput } from '@wsms/contracts';
+import { weekdayName } from '@wsms/contracts/vocabulary';
 import { Button, Card, CardDescription, CardTitle, Dialog, LoadError, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Actions, CardList, TabHead } from '../../components/layout';
-import { weekdays } from '../../lib/format';
 import { ApplyTemplateDialog } from './apply-dialog';
 import { TemplateForm } from './template-form';
 
@@ -66,7 +66,7 @@ export function TemplatesTab({ instructorId }: { instructorId: string }) {
                 {t.description && <p>{t.description}</p>}
                 <ul>
                   {t.schedulePattern.map((item, i) => (
-                    <li key={i}>{weekdays[item.dayOfWeek]} {item.startTime}–{item.endTime}, {item.location}, max {item.maxBookings}</li>
+                    <li key={i}>{weekdayName(item.dayOfWeek)} {item.startTime}–{item.endTime}, {item.location}, max {item.maxBookings}</li>
                   ))}
                 </ul>
                 <Actions>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { Calendar, type CalendarProps } from './calendar';
-import { dayOfWeek } from './calendar-dates';
+import { dayOfWeek } from '@wsms/contracts/dates';
 
 // 2026-03-04 is a Wednesday; 2026-03-01 and 2026-03-08 are Sundays.
 const today = '2026-03-04';

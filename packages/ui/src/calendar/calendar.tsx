@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths, clampDate, dayOfWeek, formatCalendarDate, monthOf, monthWeeks } from './calendar-dates';
+import { addDays, addMonths, clampDate, dayOfWeek, formatCalendarDate, monthOf } from '@wsms/contracts/dates';
+import { weekdays } from '@wsms/contracts/vocabulary';
 import { Day, Grid, Header, MonthLabel, NavButton, Wrapper } from './calendar-styles';
+import { monthWeeks } from './month-weeks';
 
 export interface CalendarProps {
   /** Accessible name of the whole calendar, e.g. 'Session date'. */
@@ -16,10 +18,6 @@ export interface CalendarProps {
   isDateDisabled?: (date: string) => boolean;
 }
 
-const weekdays = [
-  ['Su', 'Sunday'], ['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'],
-  ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'],
-] as const;
 
 const moves: Record<string, (date: string, shift: boolean) => string> = {
   ArrowLeft: (d) => addDays(d, -1),
@@ -79,7 +77,7 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
           ‹
         </NavButton>
         <MonthLabel id={monthId} aria-live="polite">
-          {formatCalendarDate(focusDate, { month: 'long', year: 'numeric' })}
+          {formatCalendarDate(focusDate, 'monthYear')}
         </MonthLabel>
         <NavButton type="button" aria-label="Next month" disabled={max !== undefined && month >= monthOf(max)} onClick={() => showMonth(1)}>
           ›
@@ -88,8 +86,8 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
       <Grid ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {weekdays.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long}>{short}</th>
+            {weekdays.map((name) => (
+              <th key={name} scope="col" abbr={name}>{name.slice(0, 2)}</th>
             ))}
           </tr>
         </thead>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatClockTime } from './calendar-dates';
+import { formatClockTime } from '@wsms/contracts/dates';
 
 const Slots = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import { sessionMessageInputSchema, type SessionMessage } from '@wsms/contracts';
+import { formatBusinessInstant } from '@wsms/contracts/dates';
 import { toast } from '@wsms/ui/toast';
 import { Button } from '../components/button';
 import { LoadError } from '../components/load-error';
@@ -25,8 +26,6 @@ export interface MessageThreadProps {
   /** Sends one message; rejects with the api-client's error. */
   onSend: (message: string) => Promise<unknown>;
 }
-
-const stamp = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** One booking's messages and a reply form, for either side. Messages are text, never HTML. */
 export function MessageThread({ messages, side, otherName, emptyText, onSend }: MessageThreadProps) {
@@ -56,7 +55,7 @@ export function MessageThread({ messages, side, otherName, emptyText, onSend }: 
         <Thread aria-label="Messages">
           {messages.data.map((m) => (
             <Bubble key={m.id} $mine={isMine(m)}>
-              <small>{isMine(m) ? 'You' : otherName} · {stamp.format(new Date(m.createdAt))}</small>
+              <small>{isMine(m) ? 'You' : otherName} · {formatBusinessInstant(m.createdAt, 'dayMonthTime')}</small>
               <p>{m.message}</p>
             </Bubble>
           ))}

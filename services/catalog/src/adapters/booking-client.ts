@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDENTITY_HEADER, instructorMessages } from '@wsms/contracts';
+import { businessInstant, IDENTITY_HEADER, instructorMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
 
 /** Whose behalf a call to another service is made on: the caller's own signed identity, relayed. */
@@ -20,7 +20,8 @@ const bookingWire = z.object({
 });
 
 const unavailable = () => new AppError('booking-unavailable', instructorMessages.bookingsUnknown, 503);
-const startOf = (b: z.infer<typeof bookingWire>) => Date.parse(b.startsAt ?? `${b.date}T${b.time}:00-05:00`);
+// Old records have no startsAt: their wall-clock date and hour at the business, daylight time included.
+const startOf = (b: z.infer<typeof bookingWire>) => (b.startsAt ? Date.parse(b.startsAt) : businessInstant(b.date, b.time).getTime());
 
 /** Bookings belong to the booking service: asked over HTTP as the admin who asked us. */
 export function httpBookingClient(baseUrl: string, now: () => Date = () => new Date(), timeoutMs = 3000): BookingClient {

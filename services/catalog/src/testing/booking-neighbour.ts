@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { addDays, businessToday, dayOfWeek, isClosedDay } from '@wsms/contracts/dates';
 import { createService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { bookingService, loadConfig as loadBookingConfig } from '@wsms/booking-service';
@@ -33,9 +34,8 @@ export async function startCatalogWithBooking(label: string) {
 
 /** A yyyy-MM-dd at least `days` ahead that is not a Sunday (no sessions on Sundays). */
 export function futureWeekday(days = 14) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  const date = addDays(businessToday(), days);
+  return isClosedDay(date) ? addDays(date, 1) : date;
 }
 
 /** Books a confirmed session through booking's own admin API (after giving the instructor that weekday). */
@@ -45,8 +45,7 @@ export async function bookSession(bookingUrl: string, instructorId: string, sess
     const res = await fetch(`${bookingUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (res.status !== 201) throw new Error(`setup: ${path} answered ${res.status} ${await res.text()}`);
   };
-  const dayOfWeek = new Date(`${sessionDate}T12:00:00Z`).getUTCDay();
-  await post('/api/instructor/availability', { instructorId, dayOfWeek, startTime: '09:00', endTime: '17:00', location: 'Marlborough' });
+  await post('/api/instructor/availability', { instructorId, dayOfWeek: dayOfWeek(sessionDate), startTime: '09:00', endTime: '17:00', location: 'Marlborough' });
   await post('/api/bookings', {
     instructorId,
     bookingData: { clientName: 'Jamie Rivera', clientEmail: 'jamie@example.com', sessionType: 'technique', location: 'marlborough', sessionDate, time: '10:00' },

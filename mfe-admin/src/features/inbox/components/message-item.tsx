@@ -1,9 +1,9 @@
 import { contactInterests, type ContactSubmission } from '@wsms/contracts';
+import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
 import { failureText } from '../../../api/request';
 import { useMarkRead } from '../api/messages';
-import { formatDateTime } from '../../../lib/format';
 
 const Head = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
         <Badge $variant={message.read ? 'muted' : 'accent'}>{message.read ? 'Read' : 'Unread'}</Badge>
       </Head>
       <Meta>
-        {message.email} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        {message.email} · <time dateTime={message.createdAt}>{formatLocalInstant(message.createdAt, 'mediumTime')}</time>
         {interest && ` · ${interest}`}
       </Meta>
       <Body>{message.message}</Body>

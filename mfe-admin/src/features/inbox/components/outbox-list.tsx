@@ -1,5 +1,5 @@
+import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Card, LoadError, Loading } from '@wsms/ui';
-import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxEmail } from '../api/outbox';
 
 const stateOf = (email: OutboxEmail) =>
@@ -23,7 +23,7 @@ export function OutboxList() {
               <Badge $variant={state.variant}>{state.label}</Badge>
             </div>
             <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              To {email.to} · <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
+              To {email.to} · <time dateTime={email.createdAt}>{formatLocalInstant(email.createdAt, 'mediumTime')}</time>
             </p>
             <details>
               <summary>Show the e-mail</summary>

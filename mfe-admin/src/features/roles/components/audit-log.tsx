@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@wsms/contracts';
+import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/format';
 import { AUDIT_PAGE, useAuditPage } from '../api/roles';
 
 const Meta = styled.p`
@@ -44,7 +44,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <Badge $variant={variant}>{label}</Badge>
       </div>
       <Meta>
-        by {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.service}
+        by {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time> · {entry.service}
       </Meta>
       <Details>
         <summary>Details</summary>

@@ -1,7 +1,7 @@
 import type { Booking } from '@wsms/contracts';
-import { sessionTypeLabel } from '@wsms/contracts/business';
+import { formatCalendarDate } from '@wsms/contracts/dates';
+import { sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge } from '@wsms/ui';
-import { formatCalendarDate } from '../../../lib/format';
 
 const SHOWN = 5;
 
@@ -14,7 +14,7 @@ export function RecentSessions({ bookings }: { bookings: Booking[] }) {
       <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
         {bookings.slice(0, SHOWN).map((booking) => (
           <li key={booking.id}>
-            <strong>{sessionTypeLabel(booking.serviceType || booking.sessionType)}</strong> · {formatCalendarDate(booking.date)} at {booking.time} ·{' '}
+            <strong>{sessionTypeLabel(booking.serviceType || booking.sessionType)}</strong> · {formatCalendarDate(booking.date, 'medium')} at {booking.time} ·{' '}
             <span style={{ overflowWrap: 'anywhere' }}>{booking.clientEmail}</span>{' '}
             {booking.status === 'confirmed' ? <Badge $variant="accent">confirmed</Badge> : <Badge $variant="muted">{booking.status}</Badge>}
           </li>

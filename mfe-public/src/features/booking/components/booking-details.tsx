@@ -1,7 +1,8 @@
 import type { CheckoutSummary } from '@wsms/contracts';
-import { formatCalendarDate } from '@wsms/ui/calendar';
+import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
+import { locationLabel } from '@wsms/contracts/vocabulary';
 import styled from 'styled-components';
-import { formatMoney, formatSessionTime, locationLabel } from '../lib/format';
+import { formatMoney } from '../lib/format';
 
 const List = styled.dl`
   margin: 0;
@@ -22,7 +23,7 @@ export function BookingDetails({ summary, label = 'Booking details' }: { summary
       <dt>Date</dt>
       <dd>{formatCalendarDate(summary.date)}</dd>
       <dt>Time</dt>
-      <dd>{formatSessionTime(summary.date, summary.time, summary.timeZone)}</dd>
+      <dd>{formatSessionTime(summary.date, summary.time)}</dd>
       <dt>Location</dt>
       <dd>{locationLabel(summary.location)}</dd>
       <dt>Session</dt>

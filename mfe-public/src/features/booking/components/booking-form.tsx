@@ -1,14 +1,14 @@
 import { useCurrentUser } from '@wsms/api-client';
 import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/booking';
 import type { Instructor } from '@wsms/contracts';
-import { bookingLocations, sessionTypes } from '@wsms/contracts/business';
+import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
+import { bookingLocations, sessionTypes } from '@wsms/contracts/vocabulary';
 import { Button, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useDeferredZodForm } from '@wsms/ui/form';
-import { formatCalendarDate } from '@wsms/ui/calendar';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TurnstileWidget } from '../../../components/turnstile-widget';
-import { formatMoney, formatSessionTime } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import { redirectTo } from '../lib/redirect';
 import type { BookingDetails } from '../lib/validate-booking';
 

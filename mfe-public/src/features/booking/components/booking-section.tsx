@@ -1,11 +1,12 @@
 import type { Instructor } from '@wsms/contracts';
 import { Container, Field, Section, Select, mq } from '@wsms/ui';
+import { businessToday, businessZoneAbbreviation, isClosedDay } from '@wsms/contracts/dates';
 import { Calendar } from '@wsms/ui/calendar';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { BookingSelection } from '../hooks/use-booking-selection';
-import { businessToday, isSunday, lastBookableDate } from '../lib/booking-dates';
-import { formatMoney, zoneAbbreviation } from '../lib/format';
+import { lastBookableDate } from '../lib/booking-dates';
+import { formatMoney } from '../lib/format';
 import { BookingForm } from './booking-form';
 import { TimeSlots, useOfferedLocations } from './time-slots';
 
@@ -73,11 +74,11 @@ export function BookingSection({ instructors, selection, onInstructor, onDate, o
             <Step>
               <h3 id="session-date-heading">2. Select a Date</h3>
               <Hint>Sessions run Monday to Saturday. Use the arrow keys to move between days.</Hint>
-              <Calendar label="Session date" today={today} min={today} max={lastBookableDate(today)} isDateDisabled={isSunday} value={selection.date} onChange={onDate} />
+              <Calendar label="Session date" today={today} min={today} max={lastBookableDate(today)} isDateDisabled={isClosedDay} value={selection.date} onChange={onDate} />
             </Step>
             <Step>
               <h3>3. Choose a Time</h3>
-              <Hint>Times are {zoneAbbreviation(selection.date ?? today)} (America/New_York), the time zone of our gyms.</Hint>
+              <Hint>Times are {businessZoneAbbreviation(selection.date ?? today)} (America/New_York), the time zone of our gyms.</Hint>
               <TimeSlots
                 instructorId={selection.instructorId}
                 date={selection.date}

@@ -1,5 +1,5 @@
 import { useFreeTimes } from '@wsms/api-client/booking';
-import { sessionMinutes } from '@wsms/contracts/business';
+import { sessionMinutes } from '@wsms/contracts/vocabulary';
 import { LoadError } from '@wsms/ui';
 import { TimeSlotPicker } from '@wsms/ui/calendar';
 import { useEffect } from 'react';

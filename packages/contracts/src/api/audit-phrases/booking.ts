@@ -1,11 +1,10 @@
 import { label, type AuditPhrases } from '../audit-phrase';
+import { weekdayName } from '../../vocabulary';
 import type { bookingApi } from '../booking.routes';
-
-const weekdays = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
 
 /** "Mondays 09:00-17:00 at Marlborough", "2030-01-07 09:00-12:00 at Woburn". */
 const slot = (s: { availableDate?: string | null; dayOfWeek?: number | null; startTime: string; endTime: string; location: string }) =>
-  `${s.availableDate ?? weekdays[s.dayOfWeek ?? 0]} ${s.startTime}-${s.endTime} at ${s.location}`;
+  `${s.availableDate ?? `${weekdayName(s.dayOfWeek ?? 0)}s`} ${s.startTime}-${s.endTime} at ${s.location}`;
 
 /** "the session of Jamie Rivera with Marcus Silva on 2030-01-07 at 11:00". */
 const session = (b: { clientName: string; instructorName: string; date: string; time: string } | undefined, id: string) =>

@@ -1,6 +1,6 @@
 import {
   availabilityMessages,
-  dayOfWeekOf,
+  weekStart as mondayOf,
   type AvailabilityTemplateInput,
   type Identity,
   type SchedulePatternItem,
@@ -90,7 +90,7 @@ function nothingAddedReason(candidates: number, skipped: number, pastDates: numb
 
 /** Each pattern item on its weekday in every week of the range. */
 function datedItems(pattern: readonly SchedulePatternItem[], weekStart: string, weeks: number): Wanted[] {
-  const monday = addDays(weekStart, -((dayOfWeekOf(weekStart) + 6) % 7));
+  const monday = mondayOf(weekStart);
   return Array.from({ length: weeks }, (_, week) => addDays(monday, week * 7)).flatMap((weekMonday) =>
     pattern.map((item) => ({ ...item, availableDate: addDays(weekMonday, (item.dayOfWeek + 6) % 7) })),
   );

@@ -1,4 +1,5 @@
 import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
+import { formatSessionWhen } from '@wsms/contracts/dates';
 import { AppError, type BotCheck } from '@wsms/service-kit';
 import { newBookingId } from '../../data-access/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
@@ -6,7 +7,7 @@ import { releaseBooking } from '../seats/hold-lifecycle';
 import { claimHoldSlots, type HoldLimitDeps } from '../seats/hold-limits';
 import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
 import { botCheckFailed, checkoutFailed } from '../shared/booking-errors';
-import { addMinutes, timeZone } from '../shared/business-time';
+import { addMinutes } from '../shared/business-time';
 import { hashKey, newKey } from '../shared/capability-keys';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { isVerifiedOwner } from '../shared/verified-owner';
@@ -73,7 +74,7 @@ async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, ca
       bookingId,
       amountCents: booking.totalAmountCents,
       description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
-      details: `${booking.date} at ${booking.time} (${timeZone}), ${locationLabel(booking.location)}`,
+      details: `${formatSessionWhen(booking.date, booking.time)}, ${locationLabel(booking.location)}`,
       clientEmail: booking.clientEmail,
       viewKey,
       returnOrigin: deps.publicUrl,

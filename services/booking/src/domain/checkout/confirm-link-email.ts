@@ -1,12 +1,8 @@
-import { business, formatCents } from '@wsms/contracts';
-import { DateTime } from 'luxon';
+import { business, businessTimeZone, formatBusinessInstant, formatCents, formatSessionWhen } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import { queueEmail, type QueueEmailDeps } from '../notifications/queue-email';
-import { timeZone } from '../shared/business-time';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { checkoutLink, type LinkDeps } from '../shared/links';
-
-const clock = (at: Date) => DateTime.fromJSDate(at, { zone: timeZone }).toFormat("h:mm a 'on' yyyy-MM-dd");
 
 /** The link that lets whoever reads the booking's mailbox confirm it (pay-at-the-gym bookings). */
 export const confirmLinkEmailId = (bookingId: string) => `${bookingId}:booking-confirm-link`;
@@ -26,13 +22,13 @@ export async function queueConfirmLinkEmail(deps: QueueEmailDeps & LinkDeps, b: 
       '',
       `Session: ${sessionTypeLabel(b.sessionType)}`,
       `Instructor: ${b.instructorName}`,
-      `Date: ${b.date} at ${b.time} (${timeZone})`,
+      `Date: ${formatSessionWhen(b.date, b.time)}`,
       `Location: ${locationLabel(b.location)}`,
       `Amount: $${formatCents(b.totalAmountCents)}, paid at the session`,
       '',
       `Confirm your booking: ${link}`,
       '',
-      `We hold this time for you until ${clock(b.holdExpiresAt ?? new Date())} (${timeZone}); unconfirmed, it is released then.`,
+      `We hold this time for you until ${formatBusinessInstant(b.holdExpiresAt ?? new Date(), 'timeOnDate')} (${businessTimeZone}); unconfirmed, it is released then.`,
       'If you did not ask for this booking, ignore this e-mail and nothing is booked.',
       '',
       business.name,

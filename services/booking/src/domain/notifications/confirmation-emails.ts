@@ -1,6 +1,5 @@
-import { business, formatCents } from '@wsms/contracts';
+import { business, formatCents, formatSessionWhen } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
-import { timeZone } from '../shared/business-time';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { calendarLink, type CalendarLinkDeps } from '../shared/links';
 import { queueEmail, type QueueEmailDeps } from './queue-email';
@@ -16,7 +15,7 @@ export function sessionDetails(b: StoredBooking) {
   return [
     `Session: ${sessionTypeLabel(b.sessionType)}`,
     `Instructor: ${b.instructorName}`,
-    `Date: ${b.date} at ${b.time} (${timeZone})`,
+    `Date: ${formatSessionWhen(b.date, b.time)}`,
     `Location: ${locationLabel(b.location)}`,
     `Amount: $${formatCents(b.totalAmountCents)}${b.paymentMethod === 'at_gym' ? ' (paid at the session)' : ''}`,
     `Booking reference: ${b.id}`,

@@ -1,14 +1,12 @@
-import { business, formatCents, type SessionMessage } from '@wsms/contracts';
+import { business, formatCents, formatSessionWhen, type SessionMessage } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import type { ChangeRecord } from '../../data-access/change-model';
-import { timeZone } from '../shared/business-time';
 import { sessionTypeLabel } from '../shared/labels';
 import { portalSessionsLink, rebookLink, staffMessagesLink, type LinkDeps } from '../shared/links';
 import { calendarLine, sessionDetails, type SessionEmailDeps } from './confirmation-emails';
 import { queueEmail, type QueueEmailDeps } from './queue-email';
 
 const signOff = `Questions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`;
-const when = (date: string, time: string) => `${date} at ${time} (${timeZone})`;
 
 function refundLine(b: StoredBooking) {
   if (b.paymentMethod !== 'stripe' || b.paymentStatus !== 'paid') return '';
@@ -20,7 +18,7 @@ function refundLine(b: StoredBooking) {
 
 /** The other side hears of a cancellation; the client always does (with the reason and any refund). */
 export async function queueCancellationEmails(deps: SessionEmailDeps, b: StoredBooking, change: ChangeRecord) {
-  const subject = `Session Cancelled: ${sessionTypeLabel(b.sessionType)} on ${when(b.date, b.time)}`;
+  const subject = `Session Cancelled: ${sessionTypeLabel(b.sessionType)} on ${formatSessionWhen(b.date, b.time)}`;
   const reason = change.reason ? `\nReason: ${change.reason}` : '';
   const who = change.by === 'client' ? 'as you asked' : `by ${change.by === 'admin' ? 'the gym' : b.instructorName}`;
   await queueEmail(deps, {
@@ -45,8 +43,8 @@ export async function queueCancellationEmails(deps: SessionEmailDeps, b: StoredB
 
 /** Both sides hear of the new time; the client's e-mail carries the updated calendar file. */
 export async function queueRescheduleEmails(deps: SessionEmailDeps, b: StoredBooking, change: ChangeRecord) {
-  const subject = `Session Moved: ${sessionTypeLabel(b.sessionType)} now on ${when(b.date, b.time)}`;
-  const was = `It was on ${when(change.previousDate ?? '', change.previousTime ?? '')}.`;
+  const subject = `Session Moved: ${sessionTypeLabel(b.sessionType)} now on ${formatSessionWhen(b.date, b.time)}`;
+  const was = `It was on ${formatSessionWhen(change.previousDate ?? '', change.previousTime ?? '')}.`;
   await queueEmail(deps, {
     id: `${change._id}:rescheduled-client`,
     to: b.clientEmail,
@@ -75,7 +73,7 @@ export async function queueMessageEmail(deps: QueueEmailDeps & LinkDeps, b: Stor
     kind: toClient ? 'session-message-client' : 'session-message-instructor',
     bookingId: b.id,
     subject: `New message from ${toClient ? b.instructorName : b.clientName} about your session on ${b.date}`,
-    text: `Hi ${toClient ? b.clientName : b.instructorName},\n\n${toClient ? b.instructorName : b.clientName} wrote about the session on ${when(b.date, b.time)}:\n\n${m.message}${answer}\n\n${business.name}`,
+    text: `Hi ${toClient ? b.clientName : b.instructorName},\n\n${toClient ? b.instructorName : b.clientName} wrote about the session on ${formatSessionWhen(b.date, b.time)}:\n\n${m.message}${answer}\n\n${business.name}`,
   });
 }
 
@@ -87,7 +85,7 @@ export async function queueReminderEmail(deps: SessionEmailDeps, b: StoredBookin
     to: b.clientEmail,
     kind: 'booking-reminder',
     bookingId: b.id,
-    subject: `Reminder: ${sessionTypeLabel(b.sessionType)} on ${when(b.date, b.time)}`,
+    subject: `Reminder: ${sessionTypeLabel(b.sessionType)} on ${formatSessionWhen(b.date, b.time)}`,
     text: `Hi ${b.clientName},\n\nA reminder of your private session:\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\nNeed to change it? Please contact the gym.\n\n${signOff}`,
   });
 }

@@ -1,17 +1,14 @@
-import { DateTime } from 'luxon';
-import { business } from '@wsms/contracts';
-
-/** Slot dates and times are wall-clock values in the business's zone; instants come from luxon. */
-export const timeZone = business.timeZone;
-
-export const todayIn = (now: Date) => DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
-
-export const startOf = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: timeZone }).toJSDate();
-
-export const addDays = (date: string, days: number) =>
-  DateTime.fromISO(date, { zone: timeZone }).plus({ days }).toISODate()!;
-
-export const addMinutes = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
+/**
+ * The booking domain's names for the business's wall clock. Slot dates and times are wall-clock
+ * values in the business's zone; the arithmetic is @wsms/contracts/dates (luxon), as in the browser.
+ */
+export {
+  addDays,
+  addMinutes,
+  businessTimeZone as timeZone,
+  businessToday as todayIn,
+  businessInstant as startOf,
+} from '@wsms/contracts/dates';
 
 /** '09:00'..'16:00' for a 09:00-17:00 slot: the hourly start times inside it. */
 export function hourlyStarts(startTime: string, endTime: string): string[] {

@@ -1,1 +1,1 @@
-export { locationLabel, sessionTypeLabel } from '@wsms/contracts';
+export { locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
