@@ -25,9 +25,6 @@ export const availabilityMessages = {
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The booking service's name for `dayOfWeek` of @wsms/contracts/dates (0 Sunday .. 6 Saturday). */
-export const dayOfWeekOf = dayOfWeek;
-
 export const calendarDateSchema = z
   .string({ error: 'Date is required' })
   .regex(datePattern, 'Use a date in the yyyy-MM-dd format')

@@ -1,4 +1,4 @@
-import { bookingMessages, dayOfWeekOf } from '@wsms/contracts';
+import { bookingMessages, isClosedDay } from '@wsms/contracts';
 import { addDays, todayIn } from '../shared/business-time';
 
 const MAX_DAYS_AHEAD = 366;
@@ -8,6 +8,6 @@ export function dateRefusal(date: string, now: Date): string | null {
   const today = todayIn(now);
   if (date < today) return bookingMessages.pastDate;
   if (date > addDays(today, MAX_DAYS_AHEAD)) return bookingMessages.tooFarAhead;
-  if (dayOfWeekOf(date) === 0) return bookingMessages.sunday;
+  if (isClosedDay(date)) return bookingMessages.sunday;
   return null;
 }

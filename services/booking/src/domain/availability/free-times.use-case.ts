@@ -1,4 +1,4 @@
-import { dayOfWeekOf, sessionMinutes, type FreeTimesResponse } from '@wsms/contracts';
+import { isClosedDay, sessionMinutes, type FreeTimesResponse } from '@wsms/contracts';
 import { liveSeatsWithin } from '../seats/hold-lifecycle';
 import { instructorNotFound } from '../shared/booking-errors';
 import { addMinutes, hoursCovered, startOf, timeZone, todayIn } from '../shared/business-time';
@@ -25,7 +25,7 @@ export async function getFreeTimes(deps: BookableDeps, instructorId: string, que
   const now = deps.clock.now();
   const day = query.date ?? todayIn(now);
   const refusal = query.date ? dateRefusal(query.date, now) : null;
-  const closed = refusal !== null || dayOfWeekOf(day) === 0;
+  const closed = refusal !== null || isClosedDay(day);
   // The instructor and the slots are read side by side; the seats then only where the slots allow
   // (by _id, so the call stays flat however many bookings the collection holds).
   const [instructor, slots] = await Promise.all([

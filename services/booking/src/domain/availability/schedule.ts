@@ -1,4 +1,4 @@
-import { dayOfWeekOf, locationValue, type AvailabilitySlot } from '@wsms/contracts';
+import { dayOfWeek, isClosedDay, locationValue, type AvailabilitySlot } from '@wsms/contracts';
 import { hourlyStarts } from '../shared/business-time';
 
 /**
@@ -8,8 +8,8 @@ import { hourlyStarts } from '../shared/business-time';
  */
 export function capacityByTime(slots: readonly AvailabilitySlot[], date: string): Map<string, number> {
   const capacity = new Map<string, number>();
-  const weekday = dayOfWeekOf(date);
-  if (weekday === 0) return capacity;
+  if (isClosedDay(date)) return capacity;
+  const weekday = dayOfWeek(date);
   const applies = (s: AvailabilitySlot) => (s.isRecurring ? s.dayOfWeek === weekday : s.availableDate === date);
   for (const slot of slots.filter((s) => s.isAvailable && applies(s))) {
     for (const time of hourlyStarts(slot.startTime, slot.endTime)) {
@@ -28,7 +28,7 @@ export function capacityByTime(slots: readonly AvailabilitySlot[], date: string)
  */
 export function locationsByTime(slots: readonly AvailabilitySlot[], date: string): Map<string, string[]> {
   const capacity = capacityByTime(slots, date);
-  const weekday = dayOfWeekOf(date);
+  const weekday = dayOfWeek(date);
   const places = new Map<string, Set<string>>();
   const applies = (s: AvailabilitySlot) => s.isAvailable && (s.isRecurring ? s.dayOfWeek === weekday : s.availableDate === date);
   for (const slot of slots.filter(applies)) {

@@ -1,4 +1,4 @@
-import { availabilityLocations, dayOfWeekOf, type BookingCheckoutInput } from '@wsms/contracts';
+import { availabilityLocations, isClosedDay, type BookingCheckoutInput } from '@wsms/contracts';
 import type { CatalogClient, CatalogInstructor } from '../../adapters/catalog-client';
 import type { AvailabilityRepository } from '../../data-access/availability-repository';
 import { confirmBooking } from '../checkout/confirm-booking.use-case';
@@ -57,7 +57,7 @@ async function seedWeeklyAvailability(deps: SeedDeps, instructor: CatalogInstruc
   return days.length;
 }
 
-const notSunday = (date: string) => (dayOfWeekOf(date) === 0 ? addDays(date, 1) : date);
+const notSunday = (date: string) => (isClosedDay(date) ? addDays(date, 1) : date);
 
 async function seedDemoBooking(deps: SeedDeps, instructor: CatalogInstructor, date: string, time: string) {
   const input: BookingCheckoutInput = {
