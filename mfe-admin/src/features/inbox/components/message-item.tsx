@@ -1,8 +1,8 @@
 import { contactInterests, type ContactSubmission } from '@wsms/contracts';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { failureText } from '../../../api/request';
-import { useMarkRead } from '../api/messages';
+import { failureText } from '../../../lib/failure-text';
+import { useMarkContactRead } from '@wsms/api-client/contact';
 import { formatDateTime } from '../../../lib/format';
 
 const Head = styled.div`
@@ -32,7 +32,7 @@ const replyLink = (message: ContactSubmission) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent('Re: your message to Where Science Meets Sport')}`;
 
 export function MessageItem({ message }: { message: ContactSubmission }) {
-  const mark = useMarkRead();
+  const mark = useMarkContactRead();
   const toggle = () =>
     mark.mutate(
       { id: message.id, read: !message.read },

@@ -28,7 +28,7 @@ describe('the Instructors tab', () => {
 
   test('When the list fails to load, then the failure offers Try again, and Try again loads the list', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors': failsFirst({ body: [buildInstructor({ name: 'Marcus Silva' })] }) });
+    mockFetch({ 'GET /api/auth/me': { body: admin }, 'GET /api/instructors?scope=all': failsFirst({ body: [buildInstructor({ name: 'Marcus Silva' })] }) });
     renderRoute('/admin?tab=instructors');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch instructors');
@@ -81,8 +81,8 @@ describe('the Instructors tab', () => {
     let answer: (reply: { status: number }) => void = () => undefined;
     mockFetch({
       'GET /api/auth/me': { body: admin },
-      'GET /api/instructors': { body: [coach] },
-      'GET /api/staff': { body: [] },
+      'GET /api/instructors?scope=all': { body: [coach] },
+      'GET /api/staff?scope=all': { body: [] },
       [`DELETE /api/instructors/${coach.id}`]: () => new Promise((resolve) => (answer = resolve)),
     });
     renderRoute('/admin?tab=instructors');

@@ -3,7 +3,7 @@ import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
-import { AUDIT_PAGE, useAuditPage } from '../api/roles';
+import { AUDIT_PAGE, useAuditPage } from '@wsms/api-client/accounts';
 
 const Meta = styled.p`
   margin: 0;
