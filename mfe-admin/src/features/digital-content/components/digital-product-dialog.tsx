@@ -2,9 +2,9 @@ import { digitalMessages, digitalProductBody, digitalProductFormSchema, type Dig
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
+import { useCreateDigitalProduct, useUpdateDigitalProduct } from '@wsms/api-client/content';
 import { failureText } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
-import { useCreateDigitalProduct, useUpdateDigitalProduct } from '@wsms/api-client/content';
 import { ExerciseFields, newExercise, PdfFields, VideoFields } from './content-fields';
 
 const Form = styled.form`

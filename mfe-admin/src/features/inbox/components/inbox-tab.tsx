@@ -1,6 +1,6 @@
 import { LoadError, Loading } from '@wsms/ui';
-import { TabHeading } from '../../../components/tab-heading';
 import { useContactMessages } from '@wsms/api-client/contact';
+import { TabHeading } from '../../../components/tab-heading';
 import { MessageItem } from './message-item';
 import { OutboxList } from './outbox-list';
 

@@ -1,8 +1,8 @@
 import { contactInterests, type ContactSubmission } from '@wsms/contracts';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { failureText } from '../../../lib/failure-text';
 import { useMarkContactRead } from '@wsms/api-client/contact';
+import { failureText } from '../../../lib/failure-text';
 import { formatDateTime } from '../../../lib/format';
 
 const Head = styled.div`

@@ -1,7 +1,7 @@
 import { Badge, Card, LoadError, Loading } from '@wsms/ui';
-import { formatDateTime } from '../../../lib/format';
 import { useOutbox } from '@wsms/api-client/booking';
 import type { OutboxEmail } from '@wsms/contracts';
+import { formatDateTime } from '../../../lib/format';
 
 const stateOf = (email: OutboxEmail) =>
   email.sentAt ? { label: 'Sent', variant: 'success' as const } : { label: email.lastError ? 'Retrying' : 'Waiting', variant: 'muted' as const };

@@ -1,9 +1,9 @@
 import type { Instructor } from '@wsms/contracts';
 import { ApiError } from '@wsms/api-client';
 import { Button, Dialog, toast } from '@wsms/ui';
+import { useDeleteInstructor, useSaveInstructor } from '@wsms/api-client/catalog';
 import { failureText, serverMessage } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
-import { useDeleteInstructor, useSaveInstructor } from '@wsms/api-client/catalog';
 
 /** Spec 2, Admin dashboard: the browser's own confirmation before an instructor is deleted. */
 export const DELETE_INSTRUCTOR_CONFIRMATION = 'Are you sure you want to delete this instructor?';

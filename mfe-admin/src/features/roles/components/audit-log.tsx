@@ -2,8 +2,8 @@ import type { AuditEntry } from '@wsms/contracts';
 import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/format';
 import { AUDIT_PAGE, useAuditPage } from '@wsms/api-client/accounts';
+import { formatDateTime } from '../../../lib/format';
 
 const Meta = styled.p`
   margin: 0;
