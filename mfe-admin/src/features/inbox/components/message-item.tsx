@@ -2,17 +2,9 @@ import { contactInterests, type ContactSubmission } from '@wsms/contracts';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
 import { useMarkContactRead } from '@wsms/api-client/contact';
+import { ItemHead as Head } from '../../../components/item-head';
 import { failureText } from '../../../lib/failure-text';
 import { formatDateTime } from '../../../lib/format';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
-  & h3 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; }
-`;
 
 const Body = styled.p`
   margin: 0;

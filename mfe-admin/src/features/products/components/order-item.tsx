@@ -1,16 +1,8 @@
 import type { Order } from '@wsms/contracts';
 import { Badge, Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
+import { ItemHead as Head } from '../../../components/item-head';
 import { formatDateTime } from '../../../lib/format';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
-  & h3 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; overflow-wrap: anywhere; }
-`;
 
 const Meta = styled.p`
   margin: 0;
