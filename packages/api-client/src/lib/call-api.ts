@@ -2,6 +2,7 @@ import type { ApiError as ErrorReply, RouteContract, RouteInput, RouteReply } fr
 import { ApiError } from './api-error';
 import { apiPath, type ApiRoute } from './api-route';
 
+/** How a failure reads; with neither `failure` nor `fallback`, as spec section 7's generic layer: '{status}: {response text or status text}'. */
 export interface CallOptions {
   /** The error's message whatever the server said (spec 8's 'Failed to fetch …'); its words stay in `serverMessage`. */
   failure?: string;
@@ -10,7 +11,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Without either, a failure reads as spec section 7's generic layer: '{status}: {response text or status text}'. */
+/** The input may be left out when the route needs none (no parameters, nothing but optional fields). */
 export type CallArgs<C extends RouteContract> = object extends RouteInput<C>
   ? [input?: RouteInput<C>, options?: CallOptions]
   : [input: RouteInput<C>, options?: CallOptions];
