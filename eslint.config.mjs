@@ -38,6 +38,21 @@ const mongoose = {
   message: 'mongoose is used only in data-access/ repositories (type imports are fine).',
 };
 
+// Browser code reaches the API only through @wsms/api-client's typed client (routes generated from the
+// contracts): no hand-typed `/api/` path and no raw fetch. Its own call-api.ts and generated tables are the exception.
+const apiPathMessage = 'Call the API through @wsms/api-client (callApi with a route of its generated table), never a hand-typed /api/ path.';
+const fetchMessage = 'Browser code calls the API through @wsms/api-client, never a raw fetch.';
+const browserApiCalls = {
+  'no-restricted-syntax': [
+    'error',
+    // Module names (`@wsms/contracts/api`) are not paths.
+    { selector: ':not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/\\x2Fapi(\\x2F|$)/]', message: apiPathMessage },
+    { selector: 'TemplateElement[value.raw=/\\x2Fapi(\\x2F|$)/]', message: apiPathMessage },
+    { selector: "CallExpression[callee.name='fetch']", message: fetchMessage },
+    { selector: "CallExpression[callee.property.name='fetch']", message: fetchMessage },
+  ],
+};
+
 const restrict = (patterns, paths = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
 });
@@ -98,5 +113,10 @@ export default tseslint.config(
     // Test kits may also start a neighbour service in-process, to talk to it over real HTTP.
     files: ['services/*/src/testing/**'],
     rules: restrict([deepImports]),
+  },
+  {
+    files: ['shell/src/**', 'mfe-*/src/**', 'packages/ui/src/**', 'packages/api-client/src/**'],
+    ignores: ['**/*.test.*', '**/testing/**', 'packages/api-client/src/generated/**', 'packages/api-client/src/lib/call-api.ts'],
+    rules: browserApiCalls,
   },
 );

@@ -2,8 +2,8 @@ import { Button, toast } from '@wsms/ui';
 import { useController, type BoundForm, type FieldValues, type Path } from '@wsms/ui/form';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../api/request';
-import { useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '@wsms/api-client/content';
+import { serverMessage } from '../lib/failure-text';
 import { PersonPhoto } from './person-photo';
 
 const Row = styled.div`

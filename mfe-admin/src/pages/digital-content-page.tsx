@@ -2,8 +2,8 @@ import type { DigitalProduct } from '@wsms/contracts';
 import { Button, Container, LoadError, Loading, useDocumentTitle } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useDigitalProducts } from '@wsms/api-client/content';
 import { SignedInHeader } from '../components/signed-in-header';
-import { useDigitalProducts } from '../features/digital-content/api/digital-products';
 import { DigitalProductDialog } from '../features/digital-content/components/digital-product-dialog';
 import { DigitalProductList } from '../features/digital-content/components/digital-product-list';
 

@@ -1,4 +1,4 @@
-import type { AvailabilitySlot, Booking, ContactSubmission, Instructor, PublicUser, StaffMember, Testimonial } from '@wsms/contracts';
+import type { AvailabilitySlot, Booking, ContactSubmission, Instructor, Order, PublicUser, StaffMember, Testimonial } from '@wsms/contracts';
 
 let n = 0;
 const next = () => (n += 1);
@@ -118,6 +118,30 @@ export const buildSlot = (overrides: Partial<AvailabilitySlot> = {}): Availabili
 export const buildMessage = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => {
   const i = next();
   return { id: `m${i}`, name: `Visitor ${i}`, email: `visitor${i}@example.com`, interest: 'nutrition', message: 'Hello there.', read: false, createdAt: at, ...overrides };
+};
+
+export const buildOrder = (overrides: Partial<Order> = {}): Order => {
+  const i = next();
+  return {
+    id: `o${i}`,
+    productId: 'p1',
+    productName: `Product ${i}`,
+    productImage: '',
+    variantId: 'v1',
+    variantTitle: 'Default',
+    quantity: 1,
+    unitPrice: '25.00',
+    amount: '25.00',
+    currency: 'USD',
+    status: 'placed',
+    digital: false,
+    customerName: `Buyer ${i}`,
+    customerEmail: `buyer${i}@example.com`,
+    createdAt: at,
+    placedAt: at,
+    paidAt: null,
+    ...overrides,
+  };
 };
 
 export const admin = buildUser({ id: 'me', role: 'admin', firstName: 'Jane', lastName: 'Doe', username: 'jane' });

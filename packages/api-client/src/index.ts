@@ -1,6 +1,3 @@
-export { ApiError, jsonMessage, messageFromBody } from './lib/api-error';
-export { apiRequest, throwIfResNotOk } from './lib/api-request';
-export { getJson, getQueryFn, type UnauthorizedBehavior } from './lib/query-fn';
-// The session goes through its shared entry point, so this barrel never carries a second copy.
+// The session (with the client and its error) goes through its shared entry point, so this barrel never carries a second copy.
 export * from '@wsms/api-client/session';
 export * from './features/catalog';

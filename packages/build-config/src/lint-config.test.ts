@@ -1,21 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
-
-// ESLint loads its flat config with a dynamic import, which jest's module sandbox refuses, so the
-// repository's real config runs in a plain Node child that lints every case in one go.
-const lintInChild = `(async () => {
-  const { ESLint } = await import('eslint');
-  const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const out = [];
-  for (const { filePath, code } of cases) {
-    const [result] = await eslint.lintText(code, { filePath });
-    out.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
-  }
-  process.stdout.write(JSON.stringify(out));
-})()`;
+import { lintInChild } from './testing/lint-in-child';
 
 type Case = [what: string, filePath: string, code: string, expected: string | null];
 
@@ -60,13 +43,7 @@ const all = [...refused, ...allowed, ...deep, ...deepAllowed, ...otherRules];
 let results: string[][] = [];
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, ['-e', lintInChild], {
-    cwd: root,
-    input: JSON.stringify(all.map(([, filePath, code]) => ({ filePath: path.join(root, filePath), code }))),
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(run.stderr);
-  results = JSON.parse(run.stdout) as string[][];
+  results = lintInChild(all.map(([, filePath, code]) => ({ filePath, code })));
 }, 60000);
 
 const problemsOf = (c: Case) => results[all.indexOf(c)] ?? [];

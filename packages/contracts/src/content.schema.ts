@@ -276,15 +276,19 @@ function contentOf(values: Pick<DigitalProductFormValues, 'type' | 'exercises' |
   return { pdfPath: values.pdfPath, pages: values.pages, sections: values.sections };
 }
 
-/** The body of POST /api/digital-products (or, without the type, PATCH) from the dialog's values. */
-export const digitalProductBody = (values: DigitalProductFormValues) => ({
-  title: values.title,
-  description: values.description ?? '',
-  type: values.type,
-  price: values.price.toFixed(2),
-  isActive: values.isActive,
-  content: contentOf(values),
-});
+/**
+ * The body of POST /api/digital-products (or, without the type, PATCH) from the dialog's values. The
+ * form's schema has checked the content its type needs, which TypeScript cannot follow through `contentOf`.
+ */
+export const digitalProductBody = (values: DigitalProductFormValues) =>
+  ({
+    title: values.title,
+    description: values.description ?? '',
+    type: values.type,
+    price: values.price.toFixed(2),
+    isActive: values.isActive,
+    content: contentOf(values),
+  }) as DigitalProductInput;
 
 /** The fields of a Shopify `orders/paid` webhook this site reads (Shopify sends many more). */
 export const shopifyOrderWebhookSchema = z.object({

@@ -2,7 +2,7 @@ import { YOUTUBE_EMBED_ORIGIN, type OwnedDigitalContent } from '@wsms/contracts'
 import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useMyDigitalContent } from './use-my-digital-content';
+import { useMyDigitalContent } from '@wsms/api-client/content';
 
 const List = styled.ul`
   list-style: none;

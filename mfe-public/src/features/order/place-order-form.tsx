@@ -1,4 +1,4 @@
-import { ApiError, jsonMessage } from '@wsms/api-client';
+import { ApiError } from '@wsms/api-client';
 import { usePlaceOrder } from '@wsms/api-client/store';
 import { orderMessages, placeOrderSchema, type PlaceOrderInput } from '@wsms/contracts/catalog';
 import { Button, toast } from '@wsms/ui';
@@ -16,7 +16,7 @@ const failed = { title: 'Order Failed', description: 'Failed to place the order.
 /** 409 says why: placed already (elsewhere), or the item went off sale since checkout. */
 function failureToast(error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 409) return failed;
-  const reason = jsonMessage(error.body);
+  const reason = error.serverMessage;
   if (reason === orderMessages.alreadyPlaced) return { title: 'Order already placed', description: 'This order has already been placed.' };
   return reason ? { title: 'Order Failed', description: reason } : failed;
 }

@@ -1,33 +1,23 @@
+import type { ApiError as ErrorReply } from '@wsms/contracts/api';
+
+export type FieldIssue = NonNullable<ErrorReply['errors']>[number];
+
 /**
- * A non-ok HTTP answer. `message` is what the user may see; `status` lets callers branch; `body` is
- * the answer's text, where a form finds a 400's field errors (`{ message, errors: [{ path, message }] }`).
+ * Every failed call. `message` is what the screen shows (chosen by the call: spec section 7's
+ * '{status}: {text}', spec 8's 'Failed to fetch …', or the server's reason); `status` is 0 when no
+ * answer arrived; `serverMessage` and `errors` are the server's own `{ message, errors }`, where a
+ * form finds a 400's field messages.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: string;
+  readonly serverMessage: string | undefined;
+  readonly errors: readonly FieldIssue[];
 
-  constructor(status: number, message: string, body = '') {
+  constructor(status: number, message: string, reply?: Partial<ErrorReply>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
+    this.serverMessage = typeof reply?.message === 'string' ? reply.message : undefined;
+    this.errors = Array.isArray(reply?.errors) ? reply.errors : [];
   }
-}
-
-/** The `message` of a JSON error body (`{"message": ...}`), or undefined when the text is not one. */
-export function jsonMessage(text: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // not JSON
-  }
-  return undefined;
-}
-
-/** The `message` of a JSON error body (`{"message": ...}`), else the text itself. */
-export function messageFromBody(text: string): string {
-  return jsonMessage(text) ?? text;
 }

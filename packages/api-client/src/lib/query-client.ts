@@ -1,12 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './query-fn';
 
-/** Spec section 7 defaults: no polling, no refetch on focus, never stale, no retries. */
+/** Spec section 7 defaults: no polling, no refetch on focus, never stale, no retries. Every query names its own reader. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -17,6 +17,7 @@ export * from './instructor-clients.routes';
 export * from './training.routes';
 export * from './user-lookup.routes';
 export * from './route-contract';
+export type * from './route-types';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument, type Operation } from './openapi/build-openapi';
 
 /** Every route of every service, by the service that serves it (the gateway's route table must agree). */

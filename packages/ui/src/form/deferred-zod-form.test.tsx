@@ -19,7 +19,7 @@ const schema = z.strictObject({
 const empty = { name: '', email: '', plan: '', notes: '' } as unknown as z.input<typeof schema>;
 
 // What the api-client throws for a 400.
-const badRequest = (errors: unknown) => Object.assign(new Error('400'), { status: 400, body: JSON.stringify({ message: 'Invalid body', errors }) });
+const badRequest = (errors: unknown) => Object.assign(new Error('400'), { status: 400, errors });
 
 interface HarnessProps {
   loadSchema: () => Promise<typeof schema>;

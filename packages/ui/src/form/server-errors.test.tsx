@@ -10,9 +10,9 @@ import { useZodForm } from './use-zod-form';
 
 const schema = z.strictObject({ clientName: requiredText('Full Name'), clientEmail: requiredText('Email') });
 
-// What the api-client throws: the answer's status and text.
+// What the api-client throws: the answer's status and, from a JSON answer, its field errors.
 const failure = (status: number, body: unknown) =>
-  Object.assign(new Error(`${status}`), { status, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  Object.assign(new Error(`${status}`), { status, errors: typeof body === 'object' && body !== null && 'errors' in body ? body.errors : [] });
 const badRequest = (errors: unknown) => failure(400, { message: 'Invalid body', errors });
 
 function Harness({ answer }: { answer: unknown }) {

@@ -8,24 +8,11 @@ export interface FieldIssue {
 const isIssue = (value: unknown): value is FieldIssue =>
   typeof value === 'object' && value !== null && typeof (value as FieldIssue).path === 'string' && typeof (value as FieldIssue).message === 'string';
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The field issues of a 400 answer (`{ message, errors: [{ path, message }] }`), read from an
- * api-client error's `body` (read here, in the form's lazy code, not in the always-loaded data layer).
- */
+/** The field issues of a 400 answer (`{ message, errors: [{ path, message }] }`), from an api-client error's `errors`. */
 export function fieldIssues(error: unknown): FieldIssue[] {
   if (typeof error !== 'object' || error === null) return [];
-  const { status, body } = error as { status?: unknown; body?: unknown };
-  if (status !== 400 || typeof body !== 'string') return [];
-  const errors = (parse(body) as { errors?: unknown } | undefined)?.errors;
-  return Array.isArray(errors) ? errors.filter(isIssue) : [];
+  const { status, errors } = error as { status?: unknown; errors?: unknown };
+  return status === 400 && Array.isArray(errors) ? errors.filter(isIssue) : [];
 }
 
 /**

@@ -10,6 +10,8 @@ export const remoteKeys = {
 };
 
 async function fetchRemotesManifest(): Promise<RemotesManifest> {
+  // The gateway's own manifest, not an API route: the one read the API client does not make.
+  // eslint-disable-next-line no-restricted-syntax
   const res = await fetch('/remotes.json', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Remote list unavailable (${res.status})`);
   return parseRemotesManifest(await res.json());

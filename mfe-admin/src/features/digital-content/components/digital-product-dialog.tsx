@@ -1,10 +1,10 @@
-import { digitalMessages, digitalProductFormSchema, type DigitalProduct, type DigitalProductFormValues } from '@wsms/contracts';
+import { digitalMessages, digitalProductBody, digitalProductFormSchema, type DigitalProduct, type DigitalProductFormValues } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, NumberField, SelectField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
-import { failureText } from '../../../api/request';
+import { useCreateDigitalProduct, useUpdateDigitalProduct } from '@wsms/api-client/content';
+import { failureText } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
-import { useCreateDigitalProduct, useUpdateDigitalProduct } from '../api/digital-products';
 import { ExerciseFields, newExercise, PdfFields, VideoFields } from './content-fields';
 
 const Form = styled.form`
@@ -70,9 +70,10 @@ export function DigitalProductDialog({ product, open, onClose }: Props) {
     onClose();
   };
   const submit = (values: DigitalProductFormValues) => {
+    const { type: _type, ...changes } = digitalProductBody(values);
     if (product) {
       update.mutate(
-        { id: product.id, values },
+        { id: product.id, changes },
         {
           onSuccess: () => {
             toast({ title: 'Content updated' });
@@ -86,7 +87,7 @@ export function DigitalProductDialog({ product, open, onClose }: Props) {
       );
       return;
     }
-    create.mutate(values, {
+    create.mutate(digitalProductBody(values), {
       onSuccess: () => {
         toast({ title: 'Digital product created' });
         close();

@@ -3,8 +3,8 @@ import { toast } from '@wsms/ui';
 import { fieldError, useWatch, type BoundForm } from '@wsms/ui/form';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/request';
-import { useUploadPdf } from '../api/digital-products';
+import { useUploadPdf } from '@wsms/api-client/content';
+import { serverMessage } from '../../../lib/failure-text';
 
 const Label = styled.label`
   font-weight: 600;

@@ -1,11 +1,11 @@
 import { LoadError, Loading } from '@wsms/ui';
+import { useContactMessages } from '@wsms/api-client/contact';
 import { TabHeading } from '../../../components/tab-heading';
-import { useMessages } from '../api/messages';
 import { MessageItem } from './message-item';
 import { OutboxList } from './outbox-list';
 
 export function InboxTab() {
-  const { data, isPending, isError, refetch } = useMessages();
+  const { data, isPending, isError, refetch } = useContactMessages();
   const unread = data?.filter((m) => !m.read).length ?? 0;
   return (
     <>

@@ -2,17 +2,9 @@ import { contactInterests, type ContactSubmission } from '@wsms/contracts';
 import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { failureText } from '../../../api/request';
-import { useMarkRead } from '../api/messages';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
-  & h3 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; }
-`;
+import { useMarkContactRead } from '@wsms/api-client/contact';
+import { ItemHead as Head } from '../../../components/item-head';
+import { failureText } from '../../../lib/failure-text';
 
 const Body = styled.p`
   margin: 0;
@@ -32,7 +24,7 @@ const replyLink = (message: ContactSubmission) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent('Re: your message to Where Science Meets Sport')}`;
 
 export function MessageItem({ message }: { message: ContactSubmission }) {
-  const mark = useMarkRead();
+  const mark = useMarkContactRead();
   const toggle = () =>
     mark.mutate(
       { id: message.id, read: !message.read },

@@ -1,6 +1,7 @@
 import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Card, LoadError, Loading } from '@wsms/ui';
-import { useOutbox, type OutboxEmail } from '../api/outbox';
+import { useOutbox } from '@wsms/api-client/booking';
+import type { OutboxEmail } from '@wsms/contracts';
 
 const stateOf = (email: OutboxEmail) =>
   email.sentAt ? { label: 'Sent', variant: 'success' as const } : { label: email.lastError ? 'Retrying' : 'Waiting', variant: 'muted' as const };

@@ -1,9 +1,9 @@
 import type { Instructor } from '@wsms/contracts';
 import { ApiError } from '@wsms/api-client';
 import { Button, Dialog, toast } from '@wsms/ui';
-import { failureText, serverMessage } from '../../../api/request';
+import { useDeleteInstructor, useSaveInstructor } from '@wsms/api-client/catalog';
+import { failureText, serverMessage } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
-import { useDeleteInstructor, useSaveInstructor } from '../api/instructors';
 
 /** Spec 2, Admin dashboard: the browser's own confirmation before an instructor is deleted. */
 export const DELETE_INSTRUCTOR_CONFIRMATION = 'Are you sure you want to delete this instructor?';
@@ -19,7 +19,7 @@ export interface DeleteRefusal {
  * service refuses (409, saying how many): `onRefused` gets the reason, to offer deactivation instead.
  */
 export function useDeleteInstructorFlow(onRefused: (refusal: DeleteRefusal) => void) {
-  const remove = useDeleteInstructor();
+  const remove = useDeleteInstructor({ onDeleted: ({ name }) => toast({ title: 'Instructor deleted', description: `${name} was deleted.` }) });
   return (instructor: Instructor) => {
     if (!window.confirm(DELETE_INSTRUCTOR_CONFIRMATION)) return;
     remove.mutate(instructor, {

@@ -1,10 +1,10 @@
-import { instructorFieldsSchema, type Instructor, type InstructorCreateInput } from '@wsms/contracts';
+import { instructorFieldsSchema, type Instructor } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, ListField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
-import { failureText } from '../../../api/request';
+import { useSaveInstructor } from '@wsms/api-client/catalog';
+import { failureText } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { useSaveInstructor } from '../api/instructors';
 
 const valuesOf = (instructor?: Instructor) => ({
   name: instructor?.name ?? '',
@@ -30,7 +30,7 @@ export function InstructorFormDialog({ instructor, onClose }: { instructor?: Ins
   // The form's own values are sent (the rate as typed, "85.00"); the service parses them with the same schema.
   const submit = () =>
     save.mutate(
-      { id: instructor?.id, input: form.getValues() as unknown as InstructorCreateInput },
+      instructor ? { id: instructor.id, input: form.getValues() } : { input: form.getValues() },
       {
         onSuccess: () => {
           toast({ title: instructor ? 'Instructor updated' : 'Instructor created' });

@@ -82,7 +82,7 @@ describe('the Instructors tab', () => {
     mockFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/instructors?scope=all': { body: [coach] },
-      'GET /api/staff': { body: [] },
+      'GET /api/staff?scope=all': { body: [] },
       [`DELETE /api/instructors/${coach.id}`]: () => new Promise((resolve) => (answer = resolve)),
     });
     renderRoute('/admin?tab=instructors');

@@ -1,7 +1,7 @@
 import type { Instructor } from '@wsms/contracts';
 import { Button, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
-import { useAllInstructors } from '../../../api/instructors';
+import { useAllInstructors } from '@wsms/api-client/catalog';
 import { TabHeading } from '../../../components/tab-heading';
 import { DeleteRefusedDialog, useDeleteInstructorFlow, type DeleteRefusal } from './delete-instructor-dialogs';
 import { InstructorFormDialog } from './instructor-form-dialog';

@@ -3,7 +3,7 @@ import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AUDIT_PAGE, useAuditPage } from '../api/roles';
+import { AUDIT_PAGE, useAuditPage } from '@wsms/api-client/accounts';
 
 const Meta = styled.p`
   margin: 0;

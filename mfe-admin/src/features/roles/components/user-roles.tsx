@@ -1,9 +1,8 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
 import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
-import { failureText } from '../../../api/request';
-import { useUsers } from '../../../api/users';
-import { useChangeRole } from '../api/roles';
+import { useChangeRole, useUsers } from '@wsms/api-client/accounts';
+import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
 
 function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {

@@ -2,7 +2,8 @@ import type { Instructor, PublicUser } from '@wsms/contracts';
 import { Badge, Dialog, LoadError, Loading } from '@wsms/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useInstructorBookings, useInstructorSlots, useWorkoutPrograms } from '../api/staff-details';
+import { useInstructorBookings, useInstructorSlots } from '@wsms/api-client/booking';
+import { useAllPrograms } from '@wsms/api-client/training';
 import { RecentSessions } from './recent-sessions';
 import { WeeklyAvailability } from './weekly-availability';
 import { WorkoutPrograms } from './workout-programs';
@@ -24,9 +25,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything about one staff or admin user: account, staff details, sessions, programs, availability. */
 export function StaffDetailsDialog({ user, instructor, onClose }: { user: PublicUser; instructor?: Instructor; onClose: () => void }) {
-  const bookings = useInstructorBookings(instructor?.id);
-  const slots = useInstructorSlots(instructor?.id);
-  const programs = useWorkoutPrograms();
+  const enabled = { enabled: Boolean(instructor) };
+  const bookings = useInstructorBookings(instructor?.id, enabled);
+  const slots = useInstructorSlots(instructor?.id, enabled);
+  const programs = useAllPrograms();
   const own = (programs.data ?? []).filter((p) => instructor && p.instructorId === instructor.id);
   return (
     <Dialog open onClose={onClose} title={`${user.firstName} ${user.lastName}`}>

@@ -1,4 +1,12 @@
-import type { WorkoutProgramSummary } from '../api/staff-details';
+/** What this list reads of a program (older answers named it `name`, and may leave fields out). */
+export interface WorkoutProgramSummary {
+  id: string;
+  title?: string;
+  name?: string;
+  description?: string;
+  difficulty?: string;
+  exercises?: unknown[];
+}
 
 /** Name, description, exercise count and difficulty ('Intermediate' when not set). */
 export function WorkoutPrograms({ programs }: { programs: WorkoutProgramSummary[] }) {

@@ -1,10 +1,10 @@
 import { staffFieldsSchema, type StaffCreateInput, type StaffMember } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, CheckboxField, ListField, TextAreaField, TextField, useWatch, useZodForm } from '@wsms/ui/form';
-import { failureText } from '../../../api/request';
+import { useDeleteStaff, useSaveStaff } from '@wsms/api-client/catalog';
+import { failureText } from '../../../lib/failure-text';
 import { DialogActions } from '../../../components/dialog-actions';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { useDeleteStaff, useSaveStaff } from '../api/staff';
 
 const valuesOf = (member?: StaffMember) => ({
   name: member?.name ?? '',

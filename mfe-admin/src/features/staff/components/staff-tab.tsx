@@ -1,8 +1,8 @@
 import type { StaffMember } from '@wsms/contracts';
 import { Button, Grid, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
+import { useAllStaff } from '@wsms/api-client/catalog';
 import { TabHeading } from '../../../components/tab-heading';
-import { useAllStaff } from '../api/staff';
 import { StaffCard } from './staff-card';
 import { StaffFormDialog } from './staff-form-dialog';
 

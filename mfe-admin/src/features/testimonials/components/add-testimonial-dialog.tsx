@@ -1,9 +1,9 @@
 import { testimonialCreateSchema, type TestimonialCreateInput } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
+import { useCreateTestimonial } from '@wsms/api-client/catalog';
 import { DialogActions } from '../../../components/dialog-actions';
-import { failureText } from '../../../api/request';
-import { useCreateTestimonial } from '../api/testimonials';
+import { failureText } from '../../../lib/failure-text';
 
 const ratings = [5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
 const empty = { clientName: '', content: '', service: '', rating: 5 };

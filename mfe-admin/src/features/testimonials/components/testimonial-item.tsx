@@ -1,10 +1,10 @@
 import type { Testimonial } from '@wsms/contracts';
 import { Badge, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
-import { failureText } from '../../../api/request';
+import { useSetApproval } from '@wsms/api-client/catalog';
+import { failureText } from '../../../lib/failure-text';
 import { Stars } from '../../../components/stars';
 import { Switch } from '../../../components/switch';
-import { useSetApproval } from '../api/testimonials';
 
 const Head = styled.div`
   display: flex;

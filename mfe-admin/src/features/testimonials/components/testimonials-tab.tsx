@@ -1,7 +1,7 @@
 import { Button, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
+import { useAllTestimonials } from '@wsms/api-client/catalog';
 import { TabHeading } from '../../../components/tab-heading';
-import { useAllTestimonials } from '../api/testimonials';
 import { AddTestimonialDialog } from './add-testimonial-dialog';
 import { TestimonialItem } from './testimonial-item';
 

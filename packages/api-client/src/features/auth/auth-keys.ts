@@ -1,6 +1,5 @@
-/** Keys double as paths: the generic query function joins their string parts into the URL. */
+/** The session's own data (keys name data, never URLs). */
 export const authKeys = {
-  all: ['/api/auth'] as const,
+  all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
-  users: () => [...authKeys.all, 'users'] as const,
 };

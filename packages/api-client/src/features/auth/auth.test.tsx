@@ -59,8 +59,15 @@ describe('auth operations', () => {
     const body = { message: 'Username must be at least 3 characters', errors: [{ path: 'username', message: 'Username must be at least 3 characters' }] };
     mockFetch({ 'POST /api/auth/register': { status: 400, body } });
     const error = await register({ username: 'ja', email: 'j@x.io', password: 'secret1', firstName: 'J', lastName: 'D' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, message: body.message });
-    expect(JSON.parse((error as { body: string }).body)).toEqual(body);
+    expect(error).toMatchObject({ status: 400, message: body.message, errors: body.errors });
+  });
+
+  test.each([
+    ['login', () => login({ username: 'ada', password: 'secret1' }), 'Login failed'],
+    ['registration', () => register({ username: 'ada', email: 'ada@example.com', password: 'secret1', firstName: 'Ada', lastName: 'L' }), 'Registration failed'],
+  ])('When no answer arrives for %s (offline), then the spec fallback is thrown, not the browser text', async (_label, call, fallback) => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(call()).rejects.toMatchObject({ status: 0, message: fallback });
   });
 
   test('When logout succeeds, then the cached user is cleared', async () => {

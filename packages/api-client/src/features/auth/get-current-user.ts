@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@wsms/contracts';
+import * as auth from '../../generated/auth-routes';
 import { ApiError } from '../../lib/api-error';
+import { callApi } from '../../lib/call-api';
 import { authKeys } from './auth-keys';
-import { READ_INIT } from '../../lib/read-init';
 
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
 /** Signed out (401) is null, not an error; any other failure reads 'Not authenticated' (spec 8). */
 export async function getCurrentUser(): Promise<PublicUser | null> {
-  const res = await fetch('/api/auth/me', READ_INIT);
-  if (res.status === 401) {
-    // Drain the body: an unread response keeps the request open, which delays "network idle".
-    await res.body?.cancel();
-    return null;
+  try {
+    return await callApi(auth.me, undefined, { failure: 'Not authenticated' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
   }
-  if (!res.ok) throw new ApiError(res.status, 'Not authenticated');
-  return (await res.json()) as PublicUser;
 }
 
 export const currentUserQueryOptions = () =>

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, PublicUser } from '@wsms/contracts';
-import { postJson } from '../../lib/post-json';
+import type { LoginInput } from '@wsms/contracts';
+import * as auth from '../../generated/auth-routes';
+import { callApi } from '../../lib/call-api';
 import { authKeys } from './auth-keys';
-import { readAuthError } from './read-error';
 
-export async function login(credentials: LoginInput): Promise<PublicUser> {
-  const res = await postJson('/api/auth/login', credentials, 'Login failed');
-  if (!res.ok) throw await readAuthError(res, 'Login failed');
-  return (await res.json()) as PublicUser;
-}
+/** Spec 8: the login error is the server's text, or 'Login failed' (also when no answer arrives). */
+export const login = (credentials: LoginInput) => callApi(auth.login, { body: credentials }, { fallback: 'Login failed' });
 
 export function useLogin() {
   const queryClient = useQueryClient();

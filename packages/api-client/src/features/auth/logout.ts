@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-request';
+import * as auth from '../../generated/auth-routes';
+import { callApi } from '../../lib/call-api';
 import { authKeys } from './auth-keys';
 
-export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout');
-}
+export const logout = (): Promise<void> => callApi(auth.logout);
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@wsms/contracts';
-import { postJson } from '../../lib/post-json';
-import { readAuthError } from './read-error';
+import * as auth from '../../generated/auth-routes';
+import { callApi } from '../../lib/call-api';
 
 export type RegisterBody = Omit<RegisterInput, 'role'>;
 
-/** Self-registration always asks for role 'user'; the success body is not read (spec 7). */
+/** Self-registration always asks for role 'user'; the account it answers is not used (spec 7). */
 export async function register(body: RegisterBody): Promise<void> {
-  const res = await postJson('/api/auth/register', { ...body, role: 'user' }, 'Registration failed');
-  if (!res.ok) throw await readAuthError(res, 'Registration failed');
+  await callApi(auth.register, { body: { ...body, role: 'user' } }, { fallback: 'Registration failed' });
 }
 
 export function useRegister() {

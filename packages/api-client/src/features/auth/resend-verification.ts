@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { readAuthError } from './read-error';
+import * as auth from '../../generated/auth-routes';
+import { callApi } from '../../lib/call-api';
 
 /** Mails a new verification link to the signed-in user's address (limited per hour by the server). */
-export async function resendVerification(): Promise<{ sent: true; email: string }> {
-  const res = await fetch('/api/auth/resend-verification', { method: 'POST', credentials: 'include' });
-  if (!res.ok) throw await readAuthError(res, 'Could not send the e-mail');
-  return (await res.json()) as { sent: true; email: string };
-}
+export const resendVerification = () => callApi(auth.resendVerification, undefined, { fallback: 'Could not send the e-mail' });
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyEmailResponse } from '@wsms/contracts';
+import * as auth from '../../generated/auth-routes';
+import { callApi } from '../../lib/call-api';
 import { authKeys } from './auth-keys';
-import { readAuthError } from './read-error';
 
 /** Confirms the address with the token from the mailed link (no sign-in needed). */
-export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  const res = await fetch('/api/auth/verify-email', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-    credentials: 'include',
-  });
-  if (!res.ok) throw await readAuthError(res, 'Verification failed');
-  return (await res.json()) as VerifyEmailResponse;
-}
+export const verifyEmail = (token: string) => callApi(auth.verifyEmail, { body: { token } }, { fallback: 'Verification failed' });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

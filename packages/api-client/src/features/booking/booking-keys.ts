@@ -1,21 +1,41 @@
-/** Keys double as paths: the generic query function joins their string parts into the URL. */
+/** Booking's query keys (they name data, never URLs): mutations invalidate through these factories. */
 export const bookingKeys = {
-  all: ['/api/bookings'] as const,
-  lists: () => [...bookingKeys.all, { list: true }] as const,
+  all: ['bookings'] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
   list: (filters: { clientEmail?: string }) => [...bookingKeys.lists(), filters] as const,
-  checkoutConfig: () => [...bookingKeys.all, 'checkout', 'config'] as const,
+  detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
+  messages: (bookingId: string) => [...bookingKeys.detail(bookingId), 'messages'] as const,
+  notes: (bookingId: string) => [...bookingKeys.detail(bookingId), 'notes'] as const,
+  unread: (instructorId?: string) => [...bookingKeys.all, 'unread-messages', { instructorId }] as const,
+  checkoutConfig: () => [...bookingKeys.all, 'checkout-config'] as const,
 };
 
 /** The booking's key is part of the cache key: another key may see more (the e-mailed one can confirm). */
 export const checkoutKeys = {
-  all: ['/api/checkout'] as const,
+  all: ['checkout'] as const,
   detail: (bookingId: string, key: string) => [...checkoutKeys.all, bookingId, { key }] as const,
 };
 
-/** Free times live under the instructor's path (GET /api/instructors/:id/availability?date=&sessionType=). */
+/** An instructor's free start times on a date, for a session type. */
 export const availabilityKeys = {
-  all: ['/api/instructors'] as const,
-  instructor: (instructorId: string) => [...availabilityKeys.all, instructorId, 'availability'] as const,
+  all: ['availability'] as const,
+  instructor: (instructorId: string) => [...availabilityKeys.all, instructorId] as const,
   freeTimes: (instructorId: string, date: string, sessionType = '') =>
     [...availabilityKeys.instructor(instructorId), { date, sessionType }] as const,
+};
+
+/** The staff dashboard's data, scoped to the acting instructor (admins name one). */
+export const instructorAreaKeys = {
+  all: ['instructor-area'] as const,
+  profile: (instructorId?: string) => [...instructorAreaKeys.all, 'profile', { instructorId }] as const,
+  slots: (instructorId?: string) => [...instructorAreaKeys.all, 'slots', { instructorId }] as const,
+  templates: (instructorId?: string) => [...instructorAreaKeys.all, 'templates', { instructorId }] as const,
+  bookings: (instructorId?: string) => [...instructorAreaKeys.all, 'bookings', { instructorId }] as const,
+  feed: (instructorId?: string) => [...instructorAreaKeys.all, 'calendar-feed', { instructorId }] as const,
+};
+
+/** The e-mail outbox (admins). */
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  lists: () => [...outboxKeys.all, 'list'] as const,
 };

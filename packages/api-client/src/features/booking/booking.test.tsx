@@ -41,8 +41,12 @@ describe('booking operations', () => {
     const body = { message: 'Invalid email address', errors: [{ path: 'bookingData.clientEmail', message: 'Invalid email address' }] };
     mockFetch({ 'POST /api/bookings/checkout': { status: 400, body } });
     const error = await createBookingCheckout(checkoutBody).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, message: body.message });
-    expect(JSON.parse((error as { body: string }).body)).toEqual(body);
+    expect(error).toMatchObject({ status: 400, message: body.message, errors: body.errors });
+  });
+
+  test('When no answer arrives for a session checkout (offline), then the spec fallback is thrown, not the browser text', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(createBookingCheckout(checkoutBody)).rejects.toMatchObject({ status: 0, message: 'Unable to process payment. Please try again.' });
   });
 
   test('When checkout fails with an empty body, then the error reads "Unable to process payment. Please try again."', async () => {

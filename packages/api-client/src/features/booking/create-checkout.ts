@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi } from '@wsms/api-client/session';
 import type { BookingCheckoutResponse, BookingFormValues } from '@wsms/contracts';
-import { ApiError } from '../../lib/api-error';
-import { postJson } from '../../lib/post-json';
+import * as booking from '../../generated/booking-routes';
 import { availabilityKeys } from './booking-keys';
-import { serverError } from './read-error';
 
 export interface CheckoutBody {
   bookingData: BookingFormValues;
@@ -12,14 +11,13 @@ export interface CheckoutBody {
   turnstileToken?: string;
 }
 
-/** POST /api/bookings/checkout: a held booking and the URL of its payment page. */
+const fallback = 'Unable to process payment. Please try again.';
+
+/** A held booking and the URL of its payment page. */
 export async function createBookingCheckout(body: CheckoutBody): Promise<BookingCheckoutResponse> {
-  const fallback = 'Unable to process payment. Please try again.';
-  const res = await postJson('/api/bookings/checkout', body, fallback);
-  if (!res.ok) throw await serverError(res, fallback);
-  const reply = (await res.json().catch(() => null)) as Partial<BookingCheckoutResponse> | null;
+  const reply: Partial<BookingCheckoutResponse> | undefined = await callApi(booking.startCheckout, { body }, { fallback });
   // Without a payment page to go to, the visitor is told so instead of waiting on a redirect that never comes.
-  if (typeof reply?.checkoutUrl !== 'string' || !reply.checkoutUrl) throw new ApiError(res.status, fallback);
+  if (typeof reply?.checkoutUrl !== 'string' || !reply.checkoutUrl) throw new ApiError(502, fallback);
   return reply as BookingCheckoutResponse;
 }
 

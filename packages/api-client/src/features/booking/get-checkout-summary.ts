@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutSummary } from '@wsms/contracts';
+import { callApi } from '@wsms/api-client/session';
 import { BOOKING_KEY_HEADER } from '@wsms/contracts/booking-key';
+import * as booking from '../../generated/booking-routes';
 import { checkoutKeys } from './booking-keys';
-import { serverError } from './read-error';
 
-/** GET /api/checkout/:bookingId with the booking's key (from the link): what the checkout and result pages show. */
-export async function getCheckoutSummary(bookingId: string, key: string): Promise<CheckoutSummary> {
-  const res = await fetch(`/api/checkout/${encodeURIComponent(bookingId)}`, { credentials: 'include', headers: { [BOOKING_KEY_HEADER]: key } });
-  if (!res.ok) throw await serverError(res, 'Failed to fetch booking');
-  return (await res.json()) as CheckoutSummary;
-}
+/** What the checkout and result pages show, asked with the booking's key (from the link). */
+export const getCheckoutSummary = (bookingId: string, key: string) =>
+  callApi(booking.getCheckout, { params: { bookingId } }, { fallback: 'Failed to fetch booking', headers: { [BOOKING_KEY_HEADER]: key } });
 
 // A hold's state moves on its own (it expires), so this read is never served from an old cache.
 export const checkoutSummaryQueryOptions = (bookingId: string, key: string) =>

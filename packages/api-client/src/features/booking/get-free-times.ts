@@ -1,15 +1,16 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '@wsms/api-client/session';
 import type { FreeTimesResponse } from '@wsms/contracts';
+import * as booking from '../../generated/booking-routes';
 import { availabilityKeys } from './booking-keys';
-import { ensureOk } from './read-error';
-import { READ_INIT } from '../../lib/read-init';
 
 /** With a session type, only starts where the whole session fits (a 90-minute session needs two free hours). */
 export async function getFreeTimes(instructorId: string, date: string, sessionType?: string): Promise<FreeTimesResponse> {
-  const query = new URLSearchParams({ date, ...(sessionType ? { sessionType } : {}) });
-  const res = await fetch(`/api/instructors/${encodeURIComponent(instructorId)}/availability?${query}`, READ_INIT);
-  ensureOk(res, 'Failed to fetch availability');
-  const reply = (await res.json()) as Partial<FreeTimesResponse>;
+  const reply: Partial<FreeTimesResponse> = await callApi(
+    booking.freeTimes,
+    { params: { id: instructorId }, query: { date, sessionType } },
+    { failure: 'Failed to fetch availability' },
+  );
   // The spec's reply is `availableTimes` alone: without `slots`, no location is ruled out at any time.
   return { ...reply, availableTimes: reply.availableTimes ?? [], slots: reply.slots ?? [] } as FreeTimesResponse;
 }

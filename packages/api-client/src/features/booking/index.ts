@@ -1,39 +1,17 @@
-export { bookingKeys, checkoutKeys, availabilityKeys } from './booking-keys';
+export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys } from './booking-keys';
 export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
 export { settleCheckout, useSettleCheckout } from './settle-checkout';
 export { getCheckoutConfig, checkoutConfigQueryOptions, useCheckoutConfig } from './get-checkout-config';
 export { getBookings, bookingsQueryOptions, useBookings } from './get-bookings';
-export {
-  instructorAreaKeys,
-  useInstructorProfile,
-  useInstructorSlots,
-  useInstructorTemplates,
-  useInstructorBookings,
-  useCalendarFeedStatus,
-  useCreateSlot,
-  useUpdateSlot,
-  useDeleteSlot,
-  useCreateTemplate,
-  useApplyTemplate,
-  useDeleteTemplate,
-  useCreateCalendarFeed,
-  useRevokeCalendarFeed,
-} from './instructor-area';
-export {
-  sessionKeys,
-  useCancelBooking,
-  useRescheduleBooking,
-  useCompleteBooking,
-  useSetBookingStatus,
-  useMarkPaid,
-  useSessionNote,
-  useSaveSessionNote,
-  useSessionMessages,
-  useSendMessage,
-  useMarkMessagesRead,
-  useUnreadMessages,
-  calendarFileUrl,
-} from './session-actions';
+export { useInstructorProfile } from './instructor-profile';
+export { useInstructorBookings } from './instructor-bookings';
+export { useInstructorSlots, useCreateSlot, useUpdateSlot, useDeleteSlot } from './instructor-slots';
+export { useInstructorTemplates, useCreateTemplate, useApplyTemplate, useDeleteTemplate } from './instructor-templates';
+export { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed, calendarFileUrl } from './calendar-feed';
+export { useCancelBooking, useRescheduleBooking, useCompleteBooking, useSetBookingStatus, useMarkPaid } from './session-changes';
+export { useSessionNote, useSaveSessionNote } from './session-notes';
+export { useSessionMessages, useSendMessage, useMarkMessagesRead, useUnreadMessages } from './session-messages';
 export { useSessionThread } from './session-thread';
+export { getOutbox, outboxQueryOptions, useOutbox } from './get-outbox';

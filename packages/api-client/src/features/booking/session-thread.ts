@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMarkMessagesRead, useSendMessage, useSessionMessages } from './session-actions';
+import { useMarkMessagesRead, useSendMessage, useSessionMessages } from './session-messages';
 
 /**
  * One booking's thread as `side` reads it (client portal or staff dashboard): the other side's

@@ -1,25 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSummary } from '@wsms/contracts';
+import { callApi } from '@wsms/api-client/session';
 import { BOOKING_KEY_HEADER } from '@wsms/contracts/booking-key';
+import * as booking from '../../generated/booking-routes';
 import { availabilityKeys, bookingKeys, checkoutKeys } from './booking-keys';
-import { serverError } from './read-error';
 
 type Action = 'confirm' | 'cancel';
 
-const fallbacks: Record<Action, string> = {
-  confirm: 'Unable to confirm this booking. Please try again.',
-  cancel: 'Unable to cancel this booking. Please try again.',
-};
-
 /** The embedded checkout's Confirm (payment at the session) or Cancel (releases the hold), with the booking's key. */
-export async function settleCheckout(bookingId: string, key: string, action: Action): Promise<CheckoutSummary> {
-  const res = await fetch(`/api/checkout/${encodeURIComponent(bookingId)}/${action}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { [BOOKING_KEY_HEADER]: key },
-  });
-  if (!res.ok) throw await serverError(res, fallbacks[action]);
-  return (await res.json()) as CheckoutSummary;
+export function settleCheckout(bookingId: string, key: string, action: Action) {
+  const headers = { [BOOKING_KEY_HEADER]: key };
+  return action === 'confirm'
+    ? callApi(booking.confirmCheckout, { params: { bookingId } }, { fallback: 'Unable to confirm this booking. Please try again.', headers })
+    : callApi(booking.cancelCheckout, { params: { bookingId } }, { fallback: 'Unable to cancel this booking. Please try again.', headers });
 }
 
 export function useSettleCheckout(bookingId: string, key: string) {
@@ -28,9 +20,6 @@ export function useSettleCheckout(bookingId: string, key: string) {
     mutationFn: (action: Action) => settleCheckout(bookingId, key, action),
     onSuccess: (summary) => queryClient.setQueryData(checkoutKeys.detail(bookingId, key), summary),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: availabilityKeys.all, predicate: (query) => query.queryKey[2] === 'availability' }),
-      ]),
+      Promise.all([bookingKeys.all, availabilityKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,5 +1,6 @@
-/** Keys double as paths: the generic query function joins their string parts into the URL. */
+/** Contact's query keys (they name data, never URLs). */
 export const contactKeys = {
-  all: ['/api/contact'] as const,
+  all: ['contact'] as const,
   config: () => [...contactKeys.all, 'config'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
 };

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@wsms/api-client/session';
 import type { ContactInput } from '@wsms/contracts';
-import { apiRequest } from '../../lib/api-request';
+import * as content from '../../generated/content-routes';
 
 export type ContactBody = ContactInput;
 
-/** Spec section 7: POST /api/contact; the answer is JSON. */
-export async function sendContactMessage(body: ContactBody): Promise<unknown> {
-  const res = await apiRequest('POST', '/api/contact', body);
-  return res.json();
-}
+/** Spec section 7: the generic layer, so a refusal reads '{status}: {text}'. */
+export const sendContactMessage = (body: ContactBody) => callApi(content.sendContact, { body });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

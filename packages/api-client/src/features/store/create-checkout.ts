@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-request';
+import { callApi } from '@wsms/api-client/session';
+import * as catalog from '../../generated/catalog-routes';
 
 /** The store platform's answer; `webUrl` may be missing, which the pages report (spec section 7). */
 export interface StoreCheckout {
@@ -7,10 +8,8 @@ export interface StoreCheckout {
 }
 
 /** Spec section 7: POST /api/{store-platform}/checkout with quantity always 1. */
-export async function createStoreCheckout(variantId: string): Promise<StoreCheckout> {
-  const res = await apiRequest('POST', '/api/shopify/checkout', { variantId, quantity: 1 });
-  return (await res.json()) as StoreCheckout;
-}
+export const createStoreCheckout = (variantId: string): Promise<StoreCheckout> =>
+  callApi(catalog.createShopCheckout, { body: { variantId, quantity: 1 } });
 
 export function useCreateStoreCheckout() {
   return useMutation({ mutationFn: createStoreCheckout });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '@wsms/contracts';
-import { getJson } from '../../lib/query-fn';
+import { callApi } from '@wsms/api-client/session';
+import * as catalog from '../../generated/catalog-routes';
 import { orderKeys } from './store-keys';
 
 /** An embedded-store order; its id is an unguessable token, so holding the link is the access. */
-export const getOrder = async (orderId: string) =>
-  (await getJson<OrderSummary>(`/api/orders/${encodeURIComponent(orderId)}`)) as OrderSummary;
+export const getOrder = (orderId: string) => callApi(catalog.getOrder, { params: { id: orderId } });
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrder(orderId) });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderSummary, PlaceOrderInput } from '@wsms/contracts';
-import { apiRequest } from '../../lib/api-request';
+import { callApi } from '@wsms/api-client/session';
+import type { PlaceOrderInput } from '@wsms/contracts';
+import * as catalog from '../../generated/catalog-routes';
 import { orderKeys } from './store-keys';
 
-export async function placeOrder(orderId: string, customer: PlaceOrderInput): Promise<OrderSummary> {
-  const res = await apiRequest('POST', `/api/orders/${encodeURIComponent(orderId)}/place`, customer);
-  return (await res.json()) as OrderSummary;
-}
+export const placeOrder = (orderId: string, customer: PlaceOrderInput) =>
+  callApi(catalog.placeOrder, { params: { id: orderId }, body: customer });
 
 export function usePlaceOrder(orderId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,11 @@
-/** Keys double as paths: the generic query function joins their string parts into the URL. */
+/** The shop's query keys (they name data, never URLs). */
 export const productKeys = {
-  all: ['/api/products'] as const,
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
 };
 
 export const orderKeys = {
-  all: ['/api/orders'] as const,
-  detail: (orderId: string) => [...orderKeys.all, orderId] as const,
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
 };

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorClient } from '@wsms/contracts';
-import { readJson } from './request';
+import { callApi } from '@wsms/api-client/session';
+import * as booking from '../../generated/booking-routes';
 import { instructorClientKeys } from './training-keys';
 
-/** GET /api/instructor/clients: verified accounts that booked with the instructor (admins name one). */
-export function getInstructorClients(instructorId?: string): Promise<InstructorClient[]> {
-  const query = instructorId ? `?instructorId=${encodeURIComponent(instructorId)}` : '';
-  return readJson<InstructorClient[]>(`/api/instructor/clients${query}`, 'Failed to fetch clients');
-}
+/** Verified accounts that booked with the instructor (admins name one). */
+export const getInstructorClients = (instructorId?: string) =>
+  callApi(booking.instructorClients, { query: { instructorId } }, { failure: 'Failed to fetch clients' });
 
 export const instructorClientsQueryOptions = (instructorId?: string) =>
   queryOptions({ queryKey: instructorClientKeys.list(instructorId), queryFn: () => getInstructorClients(instructorId) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseLog } from '@wsms/contracts';
-import { readJson } from './request';
+import { callApi } from '@wsms/api-client/session';
+import * as content from '../../generated/content-routes';
 import { trackerKeys } from './training-keys';
 
-/** GET /api/user/exercise-logs: the caller's logs, newest first. */
-export const getMyLogs = () => readJson<ExerciseLog[]>('/api/user/exercise-logs', 'Failed to fetch exercise logs');
+/** The caller's logs, newest first. */
+export const getMyLogs = () => callApi(content.myLogs, undefined, { failure: 'Failed to fetch exercise logs' });
 
 export const myLogsQueryOptions = () => queryOptions({ queryKey: trackerKeys.logs(), queryFn: getMyLogs });
 

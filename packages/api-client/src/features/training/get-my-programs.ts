@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutProgram } from '@wsms/contracts';
-import { readJson } from './request';
+import { callApi } from '@wsms/api-client/session';
+import * as content from '../../generated/content-routes';
 import { trackerKeys } from './training-keys';
 
-/** GET /api/user/workout-programs: the caller's assigned and purchased programs. */
-export const getMyPrograms = () => readJson<WorkoutProgram[]>('/api/user/workout-programs', 'Failed to fetch workout programs');
+/** The caller's assigned and purchased programs. */
+export const getMyPrograms = () => callApi(content.myPrograms, undefined, { failure: 'Failed to fetch workout programs' });
 
 export const myProgramsQueryOptions = () => queryOptions({ queryKey: trackerKeys.programs(), queryFn: getMyPrograms });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkoutProgressMap } from '@wsms/contracts';
-import { readJson } from './request';
+import { callApi } from '@wsms/api-client/session';
+import * as content from '../../generated/content-routes';
 import { trackerKeys } from './training-keys';
 
-/** GET /api/user/workout-progress: keyed by program id. */
-export const getMyProgress = () => readJson<WorkoutProgressMap>('/api/user/workout-progress', 'Failed to fetch workout progress');
+/** The caller's progress, keyed by program id. */
+export const getMyProgress = () => callApi(content.myProgress, undefined, { failure: 'Failed to fetch workout progress' });
 
 export const myProgressQueryOptions = () => queryOptions({ queryKey: trackerKeys.progress(), queryFn: getMyProgress });
 

@@ -4,7 +4,7 @@ export { getMyLogs, myLogsQueryOptions, useMyLogs } from './get-my-logs';
 export { getMyProgress, myProgressQueryOptions, useMyProgress } from './get-my-progress';
 export { logExercise, useLogExercise } from './log-exercise';
 export { completeExercise, setWeek, useCompleteExercise, useSetWeek } from './update-progress';
-export { getPrograms, programsQueryOptions, usePrograms, type ProgramFilters } from './get-programs';
+export { getPrograms, programsQueryOptions, usePrograms, useAllPrograms, type ProgramFilters } from './get-programs';
 export { createProgram, updateProgram, useCreateProgram, useUpdateProgram } from './write-program';
 export { getProgramActivity, programActivityQueryOptions, useProgramActivity } from './get-program-activity';
 export { getInstructorClients, instructorClientsQueryOptions, useInstructorClients } from './get-instructor-clients';

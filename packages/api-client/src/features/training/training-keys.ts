@@ -1,20 +1,21 @@
-/** Keys double as paths: the generic query function joins their string parts into the URL. */
+/** Training's query keys (they name data, never URLs). */
 export const programKeys = {
-  all: ['/api/workout-programs'] as const,
-  lists: () => [...programKeys.all, { list: true }] as const,
+  all: ['workout-programs'] as const,
+  lists: () => [...programKeys.all, 'list'] as const,
   list: (filters: { userId?: string; instructorId?: string }) => [...programKeys.lists(), filters] as const,
-  activity: (programId: string) => [...programKeys.all, programId, 'activity'] as const,
+  detail: (programId: string) => [...programKeys.all, 'detail', programId] as const,
+  activity: (programId: string) => [...programKeys.detail(programId), 'activity'] as const,
 };
 
-/** The signed-in client's own training data (spec section 7: /api/user/*). */
+/** The signed-in client's own training data (the Workout Tracker). */
 export const trackerKeys = {
-  all: ['/api/user'] as const,
-  programs: () => [...trackerKeys.all, 'workout-programs'] as const,
-  logs: () => [...trackerKeys.all, 'exercise-logs'] as const,
-  progress: () => [...trackerKeys.all, 'workout-progress'] as const,
+  all: ['tracker'] as const,
+  programs: () => [...trackerKeys.all, 'programs'] as const,
+  logs: () => [...trackerKeys.all, 'logs'] as const,
+  progress: () => [...trackerKeys.all, 'progress'] as const,
 };
 
 export const instructorClientKeys = {
-  all: ['/api/instructor/clients'] as const,
+  all: ['instructor-clients'] as const,
   list: (instructorId?: string) => [...instructorClientKeys.all, { instructorId }] as const,
 };

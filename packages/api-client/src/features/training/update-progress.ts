@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@wsms/api-client/session';
 import type { CompleteExerciseInput, WorkoutProgress } from '@wsms/contracts';
-import { writeJson } from './request';
+import * as content from '../../generated/content-routes';
 import { trackerKeys } from './training-keys';
 
-const progressPath = (programId: string) => `/api/user/workout-progress/${encodeURIComponent(programId)}`;
+const fallback = 'Failed to update progress';
 
 export const completeExercise = (programId: string, input: CompleteExerciseInput) =>
-  writeJson<WorkoutProgress>('POST', `${progressPath(programId)}/completed-exercises`, input, 'Failed to update progress');
+  callApi(content.completeExercise, { params: { programId }, body: input }, { fallback });
 
 export const setWeek = (programId: string, currentWeek: number) =>
-  writeJson<WorkoutProgress>('PUT', `${progressPath(programId)}/week`, { currentWeek }, 'Failed to update progress');
+  callApi(content.setWeek, { params: { programId }, body: { currentWeek } }, { fallback });
 
 function useProgressMutation<V>(run: (vars: V) => Promise<WorkoutProgress>) {
   const queryClient = useQueryClient();

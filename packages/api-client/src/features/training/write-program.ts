@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@wsms/api-client/session';
 import type { ProgramInput, WorkoutProgram } from '@wsms/contracts';
-import { writeJson } from './request';
+import * as content from '../../generated/content-routes';
 import { programKeys } from './training-keys';
 
-/** POST /api/workout-programs (spec 8: 'Failed to create workout program' when the server says nothing). */
+/** Spec 8: 'Failed to create workout program' when the server says nothing. */
 export const createProgram = (input: ProgramInput) =>
-  writeJson<WorkoutProgram>('POST', '/api/workout-programs', input, 'Failed to create workout program');
+  callApi(content.createProgram, { body: input }, { fallback: 'Failed to create workout program' });
 
-/** PATCH /api/workout-programs/{id}. */
 export const updateProgram = ({ id, changes }: { id: string; changes: Partial<ProgramInput> }) =>
-  writeJson<WorkoutProgram>('PATCH', `/api/workout-programs/${encodeURIComponent(id)}`, changes, 'Failed to update workout program');
+  callApi(content.updateProgram, { params: { id }, body: changes }, { fallback: 'Failed to update workout program' });
 
 function useProgramMutation<V>(run: (vars: V) => Promise<WorkoutProgram>) {
   const queryClient = useQueryClient();

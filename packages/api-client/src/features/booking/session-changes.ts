@@ -1,0 +1,26 @@
+import { callApi } from '@wsms/api-client/session';
+import type { BookingRescheduleInput, SessionOutcome } from '@wsms/contracts';
+import * as booking from '../../generated/booking-routes';
+import { useBookingWrite } from './use-booking-write';
+
+/** Both sides of one booking (client portal and staff dashboard): cancel, move, finish, its outcome and payment. */
+export const useCancelBooking = () =>
+  useBookingWrite(({ bookingId, reason }: { bookingId: string; reason?: string }) =>
+    callApi(booking.cancelBooking, { params: { id: bookingId }, body: { reason: reason ?? '' } }, { fallback: 'Failed to cancel booking' }),
+  );
+
+export const useRescheduleBooking = () =>
+  useBookingWrite(({ bookingId, ...to }: BookingRescheduleInput & { bookingId: string }) =>
+    callApi(booking.rescheduleBooking, { params: { id: bookingId }, body: to }, { fallback: 'Failed to move booking' }),
+  );
+
+export const useCompleteBooking = () =>
+  useBookingWrite((bookingId: string) => callApi(booking.completeBooking, { params: { id: bookingId } }, { fallback: 'Failed to complete booking' }));
+
+export const useSetBookingStatus = () =>
+  useBookingWrite(({ bookingId, status }: { bookingId: string; status: SessionOutcome }) =>
+    callApi(booking.setBookingStatus, { params: { id: bookingId }, body: { status } }, { fallback: 'Failed to update booking' }),
+  );
+
+export const useMarkPaid = () =>
+  useBookingWrite((bookingId: string) => callApi(booking.markPaid, { params: { id: bookingId } }, { fallback: 'Failed to mark as paid' }));
