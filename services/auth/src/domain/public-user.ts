@@ -10,6 +10,7 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   lastName: user.lastName,
   isActive: user.isActive,
   emailVerified: user.emailVerified,
+  clinician: user.clinician && user.role !== 'user',
   lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
