@@ -194,6 +194,7 @@ export const clinicalNoteInputSchema = z
   })
   .refine((note) => soapFields.some((field) => note[field].length > 0), { message: 'Write at least one part of the note', path: ['subjective'] });
 export type ClinicalNoteInput = z.input<typeof clinicalNoteInputSchema>;
+export type ClinicalNoteValues = z.output<typeof clinicalNoteInputSchema>;
 export const clinicalNoteUpdateSchema = z
   .strictObject({
     subjective: soapText(soapLabels.subjective).optional(),
@@ -252,6 +253,7 @@ export const injuryInputSchema = z.strictObject({
   restrictions: optionalText('Restrictions', CLINICAL_TEXT_MAX).default(''),
 });
 export type InjuryInput = z.input<typeof injuryInputSchema>;
+export type InjuryValues = z.output<typeof injuryInputSchema>;
 export const injuryUpdateSchema = z
   .strictObject({ stage: stageField.optional(), restrictions: optionalText('Restrictions', CLINICAL_TEXT_MAX).optional() })
   .refine((body) => body.stage !== undefined || body.restrictions !== undefined, { message: 'Stage is required', path: ['stage'] });
