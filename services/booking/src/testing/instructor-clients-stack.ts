@@ -8,15 +8,19 @@ import { asRole, insertInstructor, startBooking, startCatalog, type TestBooking,
 export { insertUser };
 
 /** Only the fields the client list reads: the rest of a booking's shape belongs to the booking flow. */
-export async function insertBookingBy(db: Connection, instructorId: string, clientEmail: string, status = 'confirmed') {
+export async function insertBookingBy(db: Connection, instructorId: string, clientEmail: string, status = 'confirmed', clientName = 'Casey Client') {
+  const id = randomBytes(24).toString('base64url');
   await db.collection('bookings').insertOne({
-    _id: randomBytes(24).toString('base64url') as never,
+    _id: id as never,
     instructorId,
+    instructorName: 'Coach',
     clientEmail: clientEmail.toLowerCase(),
+    clientName,
     status,
     date: '2030-01-08',
     time: '10:00',
   });
+  return id;
 }
 
 export interface ClientsStack {
