@@ -1,6 +1,6 @@
 import { bookingMessages, sessionMessages, type Identity } from '@wsms/contracts';
 import { AppError, forbidden } from '@wsms/service-kit';
-import { requireConsent, type ConsentDeps } from '../consent/require-consent';
+import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
 import { expireIfDue, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { openBooking } from '../shared/booking-access';
 import { holdReleased } from '../shared/booking-errors';
@@ -19,7 +19,7 @@ export async function completeBooking(deps: HoldLifecycleDeps & ConsentDeps, ide
   const expired = await expireIfDue(deps, booking.id, booking.holdExpiresAt);
   if (expired?.outcome === 'released') throw holdReleased(expired.reason === 'cancelled' ? 'cancelled' : 'expired');
   // Paid online, the consent is asked before the client is sent back to pay.
-  await requireConsent(deps, booking, identity);
+  await requireConsentBeforeConfirmation(deps, booking, identity);
   if (paymentMethodOf(booking) === 'at_gym') {
     await confirmAtGym(deps, { booking, canConfirm: deps.payments.name === 'embedded' }, identity);
     return { booking: (await deps.bookings.findById(booking.id))!, checkoutUrl: null };

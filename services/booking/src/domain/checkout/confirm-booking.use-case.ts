@@ -1,5 +1,5 @@
 import type { Identity } from '@wsms/contracts';
-import { requireConsent, type ConsentDeps } from '../consent/require-consent';
+import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
 import { confirmHold, expireIfDue, type ConfirmReason, type ConfirmResult, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { bookingNotFound, confirmByEmail, holdReleased } from '../shared/booking-errors';
 import type { CheckoutAccess } from './checkout-access';
@@ -20,10 +20,10 @@ export async function confirmBooking(deps: HoldLifecycleDeps, bookingId: string,
 export async function confirmAtGym(deps: HoldLifecycleDeps & ConsentDeps, { booking, canConfirm }: CheckoutAccess, identity?: Identity) {
   if (booking.status === 'confirmed') return 'already-confirmed';
   if (!canConfirm) throw confirmByEmail();
-  await requireConsent(deps, booking, identity);
   const expired = await expireIfDue(deps, booking.id, booking.holdExpiresAt);
   if (expired?.outcome === 'confirmed') return 'already-confirmed';
   if (expired) throw holdReleased(expired.reason === 'cancelled' ? 'cancelled' : 'expired');
+  await requireConsentBeforeConfirmation(deps, booking, identity);
   const result = await confirmHold(deps, booking.id, 'client');
   if (result === 'too-late') throw holdReleased((await deps.bookings.findById(booking.id))?.status);
   return result;

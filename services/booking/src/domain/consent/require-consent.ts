@@ -14,11 +14,15 @@ export const consentClientOf = (booking: { clientEmail: string }, identity?: Ide
 });
 
 /**
- * THE consent check of every confirmation path (checkout confirmation, the portal's completion, and
- * the coming credit bookings and claimed waitlist offers): a client without a signature on the form
- * in force gets 409 with a message that says so. Creating a checkout is never refused for consent.
+ * THE consent check of every confirmation path: the checkout's Confirm, the portal's completion
+ * (before a Stripe booking is sent back to pay), and the credit bookings and claimed waitlist offers
+ * (call it just before the confirming write, after the path's own 404/409 checks; add `ConsentDeps`
+ * to the path's deps: `buildBookingDeps` already provides `consent`). A client without a signature
+ * on the consent form in force gets 409 with `clinicalMessages.consentRequired`; with no form
+ * published nothing is asked. Creating a checkout is never refused for consent, and neither is
+ * Stripe's webhook (the money is taken by then: the confirmation page asks for the signature).
  */
-export async function requireConsent(deps: ConsentDeps, booking: { clientEmail: string }, identity?: Identity): Promise<void> {
+export async function requireConsentBeforeConfirmation(deps: ConsentDeps, booking: { clientEmail: string }, identity?: Identity): Promise<void> {
   const status = await deps.consent.status(consentClientOf(booking, identity));
   if (status.required && !status.signed) throw new AppError('consent-required', clinicalMessages.consentRequired, 409);
 }
