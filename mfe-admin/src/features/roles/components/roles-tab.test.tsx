@@ -50,6 +50,24 @@ describe('the Roles tab', () => {
     expect(within(screen.getByRole('cell', { name: 'Jane Doe' }).closest('tr')!).queryByRole('button')).toBeNull();
   });
 
+  test('When an admin ticks Clinician for a staff account, then the flag is sent and a client has no such box', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/auth/users': { body: [admin, nina, tom] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      [`PUT /api/auth/users/${tom.id}/clinician`]: { body: { ...tom, clinician: true } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const row = (await screen.findByRole('cell', { name: 'Tom Staff' })).closest('tr')!;
+    await user.click(within(row).getByRole('checkbox', { name: 'Clinician', description: 'Tom Staff' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, `PUT /api/auth/users/${tom.id}/clinician`)).toEqual({ clinician: true }));
+    expect(await screen.findByText('Tom Staff is now a clinician')).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Nina Lopez' }).closest('tr')!).queryByRole('checkbox')).toBeNull();
+  });
+
   test('When the audit log loads, then each entry reads as what was done to what, by whom and when, with the call itself only under Details', async () => {
     const user = userEvent.setup();
     mockFetch({
