@@ -48,7 +48,14 @@ export const parqAnswerSchema = z.strictObject({
   answer: z.enum(['yes', 'no'], { error: 'Answer yes or no' }),
   details: optionalText('Details', CLINICAL_TEXT_MAX).optional(),
 });
-export const parqSchema = z.partialRecord(z.enum(parqQuestionIds, { error: 'Not a PAR-Q question' }), parqAnswerSchema);
+type ParqAnswer = z.output<typeof parqAnswerSchema>;
+/** A question left unanswered (the form's empty choice, `answer: ''`) is the same as one not sent. */
+export const parqSchema = z
+  .partialRecord(
+    z.enum(parqQuestionIds, { error: 'Not a PAR-Q question' }),
+    parqAnswerSchema.extend({ answer: z.enum(['yes', 'no', ''], { error: 'Answer yes or no' }) }),
+  )
+  .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, a]) => a && a.answer !== '')) as Partial<Record<ParqQuestionId, ParqAnswer>>);
 export type ParqAnswers = z.infer<typeof parqSchema>;
 
 /** Whole years between a yyyy-MM-dd birth date and a yyyy-MM-dd day. */
