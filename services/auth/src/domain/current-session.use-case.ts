@@ -37,7 +37,7 @@ export const identityOf = ({ id, role, email, username, firstName, lastName, ema
   lastName,
   emailVerified,
   // Only staff and admins are clinicians: a demoted account keeps its flag but not its meaning.
-  clinician: clinician && role !== 'user',
+  ...(clinician === true && role !== 'user' ? { clinician: true } : {}),
 });
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {
