@@ -34,6 +34,7 @@ describe('the Roles tab', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin, nina, tom] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
       [`PUT /api/auth/users/${nina.id}/role`]: { body: { user: { ...nina, role: 'staff' }, instructor: { id: 'i9', name: 'Nina Lopez', created: true, isActive: false } } },
@@ -54,6 +55,7 @@ describe('the Roles tab', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin, nina, tom] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
       [`PUT /api/auth/users/${tom.id}/clinician`]: { body: { ...tom, clinician: true } },
@@ -68,10 +70,35 @@ describe('the Roles tab', () => {
     expect(within(screen.getByRole('cell', { name: 'Nina Lopez' }).closest('tr')!).queryByRole('checkbox')).toBeNull();
   });
 
+  test('When an admin publishes a consent form, then it asks first (everyone signs again) and sends title and text', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      'POST /api/consent-forms': { status: 201, body: { id: 'f1', version: 1 } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const form = await screen.findByRole('form', { name: 'Publish a consent form' });
+    expect(screen.getByText('No consent form has been published yet.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Title'), 'Training Waiver');
+    await user.type(within(form).getByLabelText('Text'), 'I accept the risks.');
+    await user.click(within(form).getByRole('button', { name: 'Publish new version' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Publishing asks every client to sign again');
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/consent-forms' && init?.method === 'POST')).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Yes, publish' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/consent-forms')).toEqual({ title: 'Training Waiver', body: 'I accept the risks.' }));
+    expect(await screen.findByText('Consent form version 1 published')).toBeInTheDocument();
+  });
+
   test('When the audit log loads, then each entry reads as what was done to what, by whom and when, with the call itself only under Details', async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin] },
       'GET /api/auth/audit-log?limit=25': {
         body: {
@@ -105,6 +132,7 @@ describe('the Roles tab', () => {
     const unverified = buildUser({ firstName: 'Uma', lastName: 'Unverified', emailVerified: false });
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin, unverified, nina, tom] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
     });
@@ -124,6 +152,7 @@ describe('the Roles tab', () => {
     const oldest = page.at(-1)!.at;
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] } },
       [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(oldest)}`]: { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },
