@@ -15,6 +15,7 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/testimonials/**', service: 'catalog' },
   { pattern: '/api/shopify/**', service: 'catalog' },
   { pattern: '/api/orders/**', service: 'catalog' },
+  { pattern: '/api/bookings/:id/clinical-notes', service: 'content' },
   { pattern: '/api/bookings/**', service: 'booking' },
   { pattern: '/api/instructor/**', service: 'booking' },
   { pattern: '/api/payments/**', service: 'booking' },
@@ -25,5 +26,9 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/user/**', service: 'content' },
   { pattern: '/api/contact/**', service: 'content' },
   { pattern: '/api/upload/**', service: 'content' },
+  { pattern: '/api/clients/**', service: 'content' },
+  { pattern: '/api/consent-forms/**', service: 'content' },
+  { pattern: '/api/clinical-notes/**', service: 'content' },
+  { pattern: '/api/record-access/**', service: 'content' },
   { pattern: '/uploads/**', service: 'content' },
 ];

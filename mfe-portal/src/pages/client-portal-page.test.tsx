@@ -31,7 +31,7 @@ describe('Client portal', () => {
   test("When opened, then the spec's three tabs show; My Programs explains that none are assigned yet and holds My Digital Content below", async () => {
     setup('/client-portal', { 'GET /api/user/workout-programs': { body: [] } });
     const tabs = await screen.findByRole('tablist', { name: 'Client portal' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class', 'Health Record']);
     expect(screen.getByRole('tab', { name: 'My Programs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No programs assigned yet')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'My Digital Content' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
+import { HealthRecord } from '../features/health-record/health-record';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
@@ -13,7 +14,7 @@ const Body = styled(Container)`
   padding-bottom: 48px;
 `;
 
-// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs.
+// The spec's three tabs (and the Health Record); what the client bought in the shop (videos, guides) sits below their programs.
 const tabs = [
   {
     id: 'programs',
@@ -27,6 +28,8 @@ const tabs = [
   },
   { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
+  // Issue 31: intake, consent, care plan, return to play and who viewed the record.
+  { id: 'health', label: 'Health Record', content: <HealthRecord /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */
 const aliases: Record<string, string> = { digital: 'programs' };

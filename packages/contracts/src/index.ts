@@ -13,6 +13,7 @@ export * from './content.schema';
 export * from './session.schema';
 export * from './session-time';
 export * from './training.schema';
+export * from './clinical.schema';
 export * from './training-stats';
 export * from './exercise-target';
 export * from './admin.schema';

@@ -103,7 +103,7 @@ async function runAudited<C extends RouteContract>(contract: C, req: Request, in
     method: contract.method.toUpperCase(),
     path: req.originalUrl.split('?')[0] ?? req.path,
     target: auditTarget(input.params, undefined),
-    changes: auditChanges(req.body),
+    changes: auditChanges(req.body, { valuesPrivate: contract.privateBody === true }),
   });
   const finish = (status: number, result?: unknown) =>
     trail

@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
+import { httpConsentDirectory } from './adapters/consent-client';
 import type { Mailer } from './adapters/email/mailer';
 import { outboxMailer } from './adapters/email/outbox-mailer';
 import { smtpMailer } from './adapters/email/smtp-mailer';
@@ -76,6 +77,7 @@ export function buildBookingDeps(
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
+    consent: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
     botCheck: config.TURNSTILE_SECRET

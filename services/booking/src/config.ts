@@ -12,6 +12,11 @@ export const configSchema = baseServiceConfig
     SEED_DEMO_DATA: envBoolean(false),
     /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
     CATALOG_URL: origin,
+    /**
+     * The clinical record (GET /internal/consent-status): every confirmation asks whether the client
+     * signed the consent form in force. Required in production; unset (tests of booking alone), no form is in force.
+     */
+    CONTENT_URL: optional(origin),
     /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 404 (not connected). */
     AUTH_URL: optional(origin),
     /**
@@ -56,6 +61,9 @@ export const configSchema = baseServiceConfig
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.NODE_ENV === 'production' && !env.CONTENT_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CONTENT_URL'], message: 'is required when NODE_ENV=production: every confirmation asks the content service whether the consent form is signed' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({

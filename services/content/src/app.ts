@@ -19,6 +19,7 @@ import { submitContact } from './domain/submit-contact.use-case';
 import { turnstileBotCheck } from './domain/turnstile';
 import { contactRoutes } from './entry-points/api/contact.routes';
 import { digitalProductRoutes } from './entry-points/api/digital-product.routes';
+import { clinicalArea } from './clinical';
 import { trainingArea } from './training';
 import { uploadRoutes } from './entry-points/api/upload.routes';
 
@@ -57,6 +58,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         }),
       );
       router.use(trainingArea(db, cfg, logger));
+      router.use(clinicalArea(db, cfg));
       router.use(
         contactRoutes({
           submit: submitContact({ submissions, botCheck }),

@@ -3,6 +3,7 @@ import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge } from '@wsms/ui';
 import styled from 'styled-components';
+import { RecordStatusFact } from '../clinical/record-status';
 
 const Facts = styled.dl`
   margin: 0;
@@ -44,6 +45,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       <dd>${booking.totalAmount}, {paymentText(booking)}</dd>
       {booking.notes ? (<><dt>Requests</dt><dd>{booking.notes}</dd></>) : null}
       {booking.cancelReason ? (<><dt>Cancelled</dt><dd>{booking.cancelReason}</dd></>) : null}
+      <RecordStatusFact booking={booking} />
     </Facts>
   );
 }

@@ -2,6 +2,7 @@ import { accountKeys } from './accounts';
 import { authKeys } from './auth';
 import { availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys } from './booking';
 import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
+import { clinicalKeys } from './clinical';
 import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
 import { orderKeys, productKeys } from './store';
@@ -9,7 +10,7 @@ import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
   accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys, instructorKeys, staffKeys,
-  testimonialKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
+  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
 };
 
 /** Every key a factory makes, with sample arguments. */

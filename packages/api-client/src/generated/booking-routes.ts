@@ -42,3 +42,5 @@ export const createCalendarFeed: ApiRoute<Api['createCalendarFeed']> = { method:
 export const revokeCalendarFeed: ApiRoute<Api['revokeCalendarFeed']> = { method: 'DELETE', path: '/api/instructor/calendar-feed' };
 export const calendarFeed: ApiRoute<Api['calendarFeed']> = { method: 'GET', path: '/api/instructor/calendar.ics' };
 export const instructorClients: ApiRoute<Api['instructorClients']> = { method: 'GET', path: '/api/instructor/clients' };
+export const checkoutConsent: ApiRoute<Api['checkoutConsent']> = { method: 'GET', path: '/api/checkout/:bookingId/consent' };
+export const signCheckoutConsent: ApiRoute<Api['signCheckoutConsent']> = { method: 'POST', path: '/api/checkout/:bookingId/consent' };

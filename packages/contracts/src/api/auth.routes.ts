@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleChangeResponseSchema, roleChangeSchema, roleMessages } from '../admin.schema';
 import { auditLogQuerySchema, auditLogResponseSchema } from '../audit.schema';
 import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
+import { clinicianChangeSchema, clinicianMessages } from '../clinical.schema';
 import { identitySchema } from '../identity';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -101,6 +102,14 @@ export const authApi = {
       409: `${roleMessages.adminRole}, or ${roleMessages.ownRole}, or ${roleMessages.emailNotVerified}`,
       503: 'The instructor directory is unavailable (the role was not changed)',
     },
+  }),
+  changeClinician: defineRoute({
+    method: 'put',
+    path: '/api/auth/users/:id/clinician',
+    auth: 'admin',
+    summary: 'Mark a staff or admin account as a clinician (athletic trainer, physio, sports-medicine provider), or no longer',
+    request: { params: idParamsSchema, body: clinicianChangeSchema },
+    responses: { 200: publicUserSchema, 404: roleMessages.userNotFound, 409: clinicianMessages.staffOnly },
   }),
   auditLog: defineRoute({
     method: 'get',

@@ -42,6 +42,8 @@ import {
   sessionNoteViewSchema,
   unreadMessagesSchema,
 } from '../session.schema';
+import { clinicalMessages } from '../clinical.schema';
+import { consentGateApi } from './consent-gate.routes';
 import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -147,7 +149,13 @@ const bookingRoutes = {
     summary: 'Confirm a held booking paid at the gym (absent when Stripe is configured)',
     description: `${keyNote} A signed-in client whose verified e-mail matches the booking confirms with the checkout key too.`,
     request: { params: bookingIdParamsSchema },
-    responses: { 200: checkoutSummarySchema, 403: bookingMessages.confirmByEmail, ...checkoutErrors },
+    responses: {
+      200: checkoutSummarySchema,
+      403: bookingMessages.confirmByEmail,
+      ...checkoutErrors,
+      409: `${checkoutErrors[409]}; or ${clinicalMessages.consentRequired}`,
+      503: clinicalMessages.consentUnavailable,
+    },
   }),
   cancelCheckout: defineRoute({
     method: 'post',
@@ -297,7 +305,12 @@ const sessionRoutes = {
     auth: 'user',
     summary: "Finish a pending booking: confirmed at once when paid at the gym, else the payment page's URL",
     request: { params: bookingParamsSchema },
-    responses: { 200: bookingCompleteResponseSchema, ...bookingOr403, 409: `${sessionMessages.notCompletable}, or ${bookingMessages.holdExpired}` },
+    responses: {
+      200: bookingCompleteResponseSchema,
+      ...bookingOr403,
+      409: `${sessionMessages.notCompletable}, ${bookingMessages.holdExpired}, or ${clinicalMessages.consentRequired}`,
+      503: clinicalMessages.consentUnavailable,
+    },
   }),
   setBookingStatus: defineRoute({
     method: 'post',
@@ -399,4 +412,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...consentGateApi };

@@ -12,6 +12,8 @@ export * from './auth.routes';
 export * from './booking.routes';
 export * from './catalog.routes';
 export * from './content.routes';
+export * from './clinical.routes';
+export * from './consent-gate.routes';
 export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';

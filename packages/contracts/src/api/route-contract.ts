@@ -45,6 +45,8 @@ export interface RouteContract {
   description?: string;
   request: RouteRequest;
   responses: RouteResponses;
+  /** The body holds private text (the clinical record): an audit entry names the fields sent, never their values. */
+  privateBody?: true;
 }
 
 export const successStatuses: readonly SuccessStatus[] = [200, 201, 202, 204];

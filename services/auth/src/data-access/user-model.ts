@@ -14,6 +14,8 @@ const userSchema = new Schema(
     isActive: { type: Boolean, default: true, required: true },
     // Accounts made before verification existed have no value: read as not verified.
     emailVerified: { type: Boolean, default: false },
+    // Issue 31: a staff or admin account marked by an admin as a clinician (writes chart notes).
+    clinician: { type: Boolean, default: false },
     lastLogin: { type: Date, default: null },
   },
   { timestamps: true, collection: 'users' },

@@ -13,6 +13,7 @@ export interface UserRecord {
   lastName: string;
   isActive: boolean;
   emailVerified: boolean;
+  clinician: boolean;
   lastLogin: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -26,6 +27,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  clinician?: boolean;
 }
 
 const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
@@ -37,6 +39,7 @@ const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
   lastName: doc.lastName,
   isActive: doc.isActive,
   emailVerified: doc.emailVerified === true,
+  clinician: doc.clinician === true,
   lastLogin: doc.lastLogin ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -96,6 +99,13 @@ export function createUserRepository(db: Connection) {
       const _id = objectIdOf(id);
       if (!_id) return null;
       await User.updateOne({ _id }, { $set: { role } });
+      return this.findById(id);
+    },
+
+    async setClinician(id: string, clinician: boolean): Promise<UserRecord | null> {
+      const _id = objectIdOf(id);
+      if (!_id) return null;
+      await User.updateOne({ _id }, { $set: { clinician } });
       return this.findById(id);
     },
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
 import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
-import { useChangeRole, useUsers } from '@wsms/api-client/accounts';
+import { useChangeClinician, useChangeRole, useUsers } from '@wsms/api-client/accounts';
 import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
 
@@ -35,6 +35,28 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   );
 }
 
+/** Staff and admins only: a clinician writes chart notes and records injuries (the change is audited). */
+function ClinicianToggle({ user }: { user: PublicUser }) {
+  const change = useChangeClinician();
+  if (user.role === 'user') return <span>Staff and admins only</span>;
+  const name = `${user.firstName} ${user.lastName}`;
+  const checked = change.isPending ? Boolean(change.variables?.clinician) : Boolean(user.clinician);
+  const toggle = () =>
+    change.mutate(
+      { userId: user.id, clinician: !checked },
+      {
+        onSuccess: () => toast({ title: !checked ? `${name} is now a clinician` : `${name} is no longer a clinician` }),
+        onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <input type="checkbox" checked={checked} onChange={toggle} disabled={change.isPending} aria-describedby={`user-${user.id}`} />
+      Clinician
+    </label>
+  );
+}
+
 export function UserRoles() {
   const { data, isPending, isError, refetch } = useUsers();
   const { data: me } = useCurrentUser();
@@ -49,6 +71,7 @@ export function UserRoles() {
           <th scope="col">E-mail</th>
           <th scope="col">Role</th>
           <th scope="col">Change</th>
+          <th scope="col">Clinician</th>
         </tr>
       </thead>
       <tbody>
@@ -62,6 +85,7 @@ export function UserRoles() {
             </td>
             <td data-column="role"><Badge data-role-badge $variant={user.role === 'user' ? 'muted' : 'default'}>{user.role}</Badge></td>
             <td data-column="change"><RoleAction user={user} isSelf={user.id === me?.id} /></td>
+            <td data-column="clinician"><ClinicianToggle user={user} /></td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@wsms/api-client/session';
-import type { RoleChangeInput } from '@wsms/contracts';
+import type { ClinicianChangeInput, RoleChangeInput } from '@wsms/contracts';
 import * as auth from '../../generated/auth-routes';
 import { instructorKeys } from '@wsms/api-client/catalog';
 import { accountKeys } from './account-keys';
@@ -20,5 +20,15 @@ export function useChangeRole() {
       callApi(auth.changeRole, { params: { id: userId }, body: { role } }, { failure: 'Failed to change role' }),
     // The accounts, the audit log and the instructors (a record may have been created) all change.
     onSettled: () => Promise.all([accountKeys.all, instructorKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Mark a staff or admin account as a clinician (writes chart notes and injuries), or unmark it. */
+export function useChangeClinician() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, clinician }: { userId: string } & ClinicianChangeInput) =>
+      callApi(auth.changeClinician, { params: { id: userId }, body: { clinician } }, { failure: 'Failed to change the clinician flag' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

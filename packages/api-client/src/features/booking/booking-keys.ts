@@ -14,6 +14,7 @@ export const bookingKeys = {
 export const checkoutKeys = {
   all: ['checkout'] as const,
   detail: (bookingId: string, key: string) => [...checkoutKeys.all, bookingId, { key }] as const,
+  consent: (bookingId: string, key: string) => [...checkoutKeys.all, bookingId, 'consent', { key }] as const,
 };
 
 /** An instructor's free start times on a date, for a session type. */

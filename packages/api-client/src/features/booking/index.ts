@@ -15,3 +15,4 @@ export { useSessionNote, useSaveSessionNote } from './session-notes';
 export { useSessionMessages, useSendMessage, useMarkMessagesRead, useUnreadMessages } from './session-messages';
 export { useSessionThread } from './session-thread';
 export { getOutbox, outboxQueryOptions, useOutbox } from './get-outbox';
+export { getCheckoutConsent, checkoutConsentQueryOptions, useCheckoutConsent, useSignCheckoutConsent } from './checkout-consent';

@@ -3,6 +3,7 @@ import { authApi } from '@wsms/contracts/api';
 import { route } from '@wsms/service-kit';
 import { gatherAuditLog } from '../../domain/audit-log.use-case';
 import type { AuthDeps } from '../../domain/auth-deps';
+import { changeClinician } from '../../domain/change-clinician.use-case';
 import { changeRole } from '../../domain/change-role.use-case';
 import { listUsers } from '../../domain/list-users.use-case';
 import { sessionIdentity } from './session-identity';
@@ -12,6 +13,7 @@ export function usersRoutes(deps: AuthDeps): Router {
   const signedIn = { before: [sessionIdentity(deps)] };
   route(router, authApi.listUsers, ({ query }) => listUsers(deps, query), signedIn);
   route(router, authApi.changeRole, ({ identity, params, body }) => changeRole(deps, identity, params.id, body), signedIn);
+  route(router, authApi.changeClinician, ({ params, body }) => changeClinician(deps, params.id, body), signedIn);
   route(router, authApi.auditLog, ({ query }) => gatherAuditLog(deps.auditSources, query, deps.logger), signedIn);
   return router;
 }

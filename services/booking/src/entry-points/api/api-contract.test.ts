@@ -16,6 +16,7 @@ import {
   type TestBooking,
   type TestCatalog,
 } from '../../testing/booking-test-kit';
+import { consentGateCases, useConsentGateStack } from '../../testing/consent-gate-stack';
 import { instructorClientsCases, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
 
 const WEBHOOK_SECRET = 'whsec_contract_secret';
@@ -29,6 +30,7 @@ let booking: TestBooking;
 let stripeBooking: TestBooking;
 let limitedBooking: TestBooking;
 const clientsStack = useInstructorClientsStack();
+const consentStack = useConsentGateStack();
 
 // The webhook cases never call Stripe (their event names no booking), so no stripe-mock is needed:
 // the API base points at a closed port, and a call to it would fail the case.
@@ -116,6 +118,7 @@ const none = async () => ({});
 
 const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases> = {
   ...instructorClientsCases(clientsStack.get),
+  ...consentGateCases(consentStack.get),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
     { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
@@ -565,5 +568,5 @@ const sessionRouteCases: Pick<
 describeContract('booking API contract', {
   contracts: bookingApi,
   cases: { ...cases, ...sessionRouteCases },
-  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target },
+  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target, consent: consentStack.target },
 });

@@ -5,12 +5,13 @@ import { setBookingStatus } from '../../domain/changes/booking-status.use-case';
 import { cancelBooking, type CancelBookingDeps } from '../../domain/changes/cancel-booking.use-case';
 import { rescheduleBooking, type RescheduleBookingDeps } from '../../domain/changes/reschedule-booking.use-case';
 import { completeBooking } from '../../domain/checkout/complete-booking.use-case';
+import type { ConsentDeps } from '../../domain/consent/require-consent';
 import { listMessages, markMessagesRead, sendMessage, unreadMessages, type MessageDeps } from '../../domain/conversation/session-messages.use-case';
 import { getSessionNote, saveSessionNote, type NoteDeps } from '../../domain/conversation/session-notes.use-case';
 import { bookingCalendarFile, type CalendarDeps } from '../../domain/notifications/calendar-files.use-case';
 import { toBookingDto } from '../../domain/shared/booking-dto';
 
-export interface SessionRoutesDeps extends CancelBookingDeps, RescheduleBookingDeps, MessageDeps, NoteDeps, CalendarDeps {}
+export interface SessionRoutesDeps extends CancelBookingDeps, RescheduleBookingDeps, MessageDeps, NoteDeps, CalendarDeps, ConsentDeps {}
 
 /** Both sides of a booking after checkout, acting by identity (never by key). */
 export function sessionRoutes(deps: SessionRoutesDeps) {

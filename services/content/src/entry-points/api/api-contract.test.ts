@@ -1,6 +1,8 @@
 import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
+import { clinicalContractCases } from '../../testing/clinical-contract-cases';
+import { clinicalEnv } from '../../testing/clinical-test-kit';
 import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
 import { digitalContractCases } from '../../testing/digital-contract-cases';
 import { shopifyCatalogEnv, startDigitalStack, type DigitalStack } from '../../testing/digital-test-kit';
@@ -12,7 +14,7 @@ let content: TestContent;
 let limited: TestContent;
 let digital: DigitalStack;
 let shopifyStore: DigitalStack;
-const training = useTrainingStack();
+const training = useTrainingStack(clinicalEnv);
 
 beforeAll(async () => {
   digital = await startDigitalStack('content_contract_digital');
@@ -49,6 +51,7 @@ const uploadedFile = async () => {
 
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),
+  ...clinicalContractCases(training.get),
   ...digitalContractCases(() => digital, () => shopifyStore),
   listDigitalProducts: [
     { when: 'anyone lists digital products', status: 200 },
