@@ -5,7 +5,6 @@ import {
   insertOnce,
   keysetFilter,
   keysetSort,
-  leanMany,
   leanOne,
   leanPage,
   type CreatedAt,

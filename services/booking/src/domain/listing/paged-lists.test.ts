@@ -3,17 +3,19 @@ import { bookingRepository } from '../../data-access/booking-repository';
 import type { BookingRecord } from '../../data-access/booking-model';
 import { messageRepository } from '../../data-access/message-repository';
 import { outboxRepository } from '../../data-access/outbox-repository';
-import { asRole, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from '../../testing/booking-test-kit';
+import { asRole, insertInstructor, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from '../../testing/booking-test-kit';
 
 let catalog: TestCatalog;
 let booking: TestBooking;
 let sequence = 0;
+/** The catalog's instructor whose staff login is coach@example.com. */
+let coachId = '';
 
 const buildBooking = (overrides: Partial<BookingRecord> = {}): BookingRecord => {
   sequence += 1;
   const day = String(1 + (sequence % 28)).padStart(2, '0');
   return {
-    instructorId: 'i1',
+    instructorId: coachId,
     instructorName: 'Marcus Silva',
     instructorEmail: 'coach@example.com',
     clientName: 'Jamie Rivera',
@@ -31,6 +33,7 @@ const buildBooking = (overrides: Partial<BookingRecord> = {}): BookingRecord => 
 beforeAll(async () => {
   catalog = await startCatalog();
   booking = await startBooking({ catalog, clock: testClock('2030-01-07T12:00:00Z') });
+  coachId = (await insertInstructor(catalog, { name: 'Marcus Silva', email: 'coach@example.com' })).id;
   const repo = bookingRepository(booking.db);
   for (let i = 0; i < 23; i += 1) await repo.insert(buildBooking());
   for (let i = 0; i < 9; i += 1) await repo.insert(buildBooking({ instructorId: 'i2', instructorEmail: 'other@example.com', clientEmail: 'sam@example.com' }));
@@ -77,7 +80,7 @@ describe('Paged bookings lists', () => {
   it('When a staff member walks their bookings filtered by status, then the filter stays in every next link and only theirs of that status come, each once', async () => {
     const walk = await walkPages<Listed>(get(staff), '/api/bookings?status=completed&limit=4', insertWhileWalking({ status: 'completed' }));
     expect(walk.links.every((l) => l.includes('status=completed'))).toBe(true);
-    expect(walk.items.every((b) => b.status === 'completed' && b.instructorId === 'i1')).toBe(true);
+    expect(walk.items.every((b) => b.status === 'completed' && b.instructorId === coachId)).toBe(true);
     expect(new Set(walk.items.map((b) => b.id)).size).toBe(walk.items.length);
     expect(walk.items.length).toBeGreaterThanOrEqual(18);
   });
@@ -85,7 +88,7 @@ describe('Paged bookings lists', () => {
   it('When the instructor list is walked, then every page is theirs and the date range bounds it', async () => {
     const walk = await walkPages<Listed>(get(staff), '/api/instructor/bookings?from=2029-03-01&to=2029-08-31&limit=3', insertWhileWalking({}));
     expect(walk.items.length).toBeGreaterThan(3);
-    expect(walk.items.every((b) => b.date >= '2029-03-01' && b.date <= '2029-08-31' && b.instructorId === 'i1')).toBe(true);
+    expect(walk.items.every((b) => b.date >= '2029-03-01' && b.date <= '2029-08-31' && b.instructorId === coachId)).toBe(true);
     expect(new Set(walk.items.map((b) => b.id)).size).toBe(walk.items.length);
     expect(newestFirst(walk.items)).toBe(true);
   });
@@ -145,7 +148,7 @@ describe('Paged outbox and message threads', () => {
     const session = await repo.insert(buildBooking({ status: 'confirmed', date: '2030-02-01' }));
     const messages = messageRepository(booking.db);
     const write = (text: string) =>
-      messages.insert({ bookingId: session.id, instructorId: 'i1', clientEmail: 'jamie@example.com', message: text, isFromInstructor: false, isRead: false });
+      messages.insert({ bookingId: session.id, instructorId: coachId, clientEmail: 'jamie@example.com', message: text, isFromInstructor: false, isRead: false });
     for (let i = 0; i < 7; i += 1) await write(`before ${i}`);
     const walk = await walkPages<{ message: string }>(get(staff), `/api/bookings/${session.id}/messages?limit=3`, async (page) => void (await write(`during ${page}`)));
     const texts = walk.items.map((m) => m.message);
