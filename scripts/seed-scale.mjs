@@ -1,4 +1,5 @@
 // `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b]`
+//   [--instructors N --clients N --tag T]: a smaller dataset with its own accounts (`Tcoach01`), as the e2e seeds one instructor's years.
 // Writes years of a six-gym business into the running stack's databases (MONGODB_URI, the database
 // on 127.0.0.1:N given by --port, or this checkout's embedded one, as `npm run create-user` chooses):
 // 20 instructors with weekly hours, 10,000 verified clients, ~40,000 bookings a year with messages,
@@ -40,12 +41,20 @@ const { values } = parseArgs({
     'as-of': { type: 'string', default: '2026-11-23' },
     port: { type: 'string' },
     only: { type: 'string' },
+    instructors: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '10000' },
+    tag: { type: 'string', default: '' },
   },
 });
 const years = Number(values.years);
 if (!(years > 0 && years <= 5)) throw new Error(`--years must be a number from more than 0 to 5, got ${values.years}`);
 if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'])) throw new Error(`--as-of must be yyyy-MM-dd, got ${values['as-of']}`);
 const only = values.only ? new Set(values.only.split(',')) : null;
+const instructorCount = Number(values.instructors);
+const clientCount = Number(values.clients);
+if (!(Number.isInteger(instructorCount) && instructorCount >= 1 && instructorCount <= 20)) throw new Error(`--instructors must be 1 to 20, got ${values.instructors}`);
+if (!(Number.isInteger(clientCount) && clientCount >= 1 && clientCount <= 10000)) throw new Error(`--clients must be 1 to 10000, got ${values.clients}`);
+if (!/^[a-z0-9]{0,20}$/.test(values.tag)) throw new Error(`--tag must be up to 20 lower-case letters and digits, got ${values.tag}`);
 
 let ferret = null;
 let client = null;
@@ -73,8 +82,9 @@ try {
   console.log(`Database: ${prefix}_{${SERVICES.join(',')}} on ${target.description}`);
   client = await mongo.MongoClient.connect(base);
   const dbs = Object.fromEntries(SERVICES.map((s) => [s, client.db(`${prefix}_${s}`)]));
-  const plan = makePlan({ seed: values.seed, years, asOf: values['as-of'] });
-  const key = (part) => `${part}:${values.seed}:${values['as-of']}:${years}y`;
+  const plan = makePlan({ seed: values.seed, years, asOf: values['as-of'], instructorCount, clientCount, tag: values.tag });
+  const size = instructorCount === 20 && clientCount === 10000 ? '' : `:${instructorCount}i:${clientCount}c`;
+  const key = (part) => `${part}:${plan.seed}:${values['as-of']}:${years}y${size}`;
   console.log(`Dataset: ${years} year(s) from ${plan.first} to ${values['as-of']} (+4 weeks upcoming), seed ${values.seed}`);
   const started = performance.now();
   for (const area of areas) {
@@ -85,7 +95,8 @@ try {
     const figures = Object.entries(written).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
     console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${skipped ? `already written (${figures})` : figures}`);
   }
-  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded accounts sign in with password ${SEED_PASSWORD} (coach01..coach20, client00001..client10000).`);
+  const last = (n) => String(n).padStart(2, '0');
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded accounts sign in with password ${SEED_PASSWORD} (${values.tag}coach01..${last(instructorCount)}, ${values.tag}client00001..${String(clientCount).padStart(5, '0')}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
   code = 1;
