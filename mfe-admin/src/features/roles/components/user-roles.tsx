@@ -1,7 +1,7 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
-import { useChangeRole, useUsers } from '@wsms/api-client/accounts';
+import { Badge, Button, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
+import { useChangeRole, useUserPages } from '@wsms/api-client/accounts';
 import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
 
@@ -36,11 +36,13 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
 }
 
 export function UserRoles() {
-  const { data, isPending, isError, refetch } = useUsers();
+  const users = useUserPages();
+  const { items: data, isPending, isError, refetch } = users;
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
   if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
   return (
+    <>
     <AccountsTable aria-label="Accounts">
       <thead>
         <tr>
@@ -66,5 +68,7 @@ export function UserRoles() {
         ))}
       </tbody>
     </AccountsTable>
+    <LoadMore shown={data.length} noun="accounts" hasMore={users.hasMore} loadMore={users.loadMore} isLoadingMore={users.isLoadingMore} error={users.loadMoreError} />
+    </>
   );
 }
