@@ -97,6 +97,9 @@ const lists = [
   ['Bookings, staff, status completed', 'staff', `/api/instructor/bookings?status=completed&${limit}`],
   ['Bookings, client (own)', 'client', `/api/bookings?${limit}`],
   ['Outbox, admin', 'admin', `/api/outbox?${limit}`],
+  ['Contact inbox, admin', 'admin', `/api/contact?${limit}`],
+  ['Accounts, admin', 'admin', `/api/auth/users?${limit}`],
+  ['Accounts, admin, role user', 'admin', `/api/auth/users?role=user&${limit}`],
 ];
 
 const results = {};
