@@ -48,7 +48,7 @@ async function verifiedClient(): Promise<Client & { email: string }> {
   expect((await client.request('POST', '/api/auth/register', registration)).status).toBe(201);
   let token = '';
   for (let i = 0; i < 50 && !token; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as OutboxEmail[];
+    const mails = (await admin.request('GET', '/api/outbox?limit=200')).json as unknown as OutboxEmail[];
     token = mails.find((m) => m.to === registration.email && m.kind === 'verify-email')?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     if (!token) await new Promise((r) => setTimeout(r, 200));
   }

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../testing/render-route';
-import { adminUser, buildBooking, buildSlot, inDays, instructor, profile, staffUser, today } from '../testing/staff-fixtures';
+import { adminUser, buildBooking, buildSlot, inDays, instructor, profile, staffUser, today, withBookingLists } from '../testing/staff-fixtures';
 
 function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard') {
-  const fetchMock = mockFetch({
+  const fetchMock = mockFetch(withBookingLists({
     'GET /api/auth/me': { body: staffUser },
     'GET /api/instructor/profile': { body: profile },
     'GET /api/instructor/availability?instructorId=i1': { body: [buildSlot(), buildSlot({ id: 's2', isRecurring: false, recurringPattern: null, availableDate: inDays(3), dayOfWeek: 0, isAvailable: false, location: 'Woburn' })] },
@@ -15,7 +15,7 @@ function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard'
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
     ...routes,
-  });
+  }));
   renderRoute(path);
   return { fetchMock, user: userEvent.setup() };
 }
@@ -126,6 +126,30 @@ describe('Bookings tab', () => {
     expect(screen.getByText('No past bookings with status cancelled.')).toBeInTheDocument();
   });
 
+  test('When an instructor has more past bookings than a page, then the first 50 show and Load more brings the rest, keyboard first', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => buildBooking({ id: `old${i}`, clientName: `Old ${i}`, date: inDays(-1 - i), sessionDate: inDays(-1 - i), status: 'completed' }));
+    const { user } = setup({ 'GET /api/instructor/bookings?instructorId=i1': { body: many } }, '/staff-dashboard?tab=bookings');
+    const pastList = await screen.findByRole('list', { name: 'Past bookings' });
+    expect(within(pastList).getAllByRole('article')).toHaveLength(50);
+    expect(screen.getByText('Showing the first 50 past bookings.')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing all 60 past bookings.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Past bookings' })).getAllByRole('article')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('When the URL names a status, then the filter starts on it and the service is asked for that status only', async () => {
+    const { fetchMock } = setup(routes, '/staff-dashboard?tab=bookings&status=cancelled');
+    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
+    expect(screen.getByLabelText('Status')).toHaveValue('cancelled');
+    const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/instructor/bookings?'));
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((url) => url.includes('status=cancelled'))).toBe(true);
+  });
+
   test('When staff open it, then only their instructor\'s bookings show and no all-instructors switch is offered', async () => {
     setup(routes, '/staff-dashboard?tab=bookings');
     await screen.findByRole('list', { name: 'Upcoming bookings' });
@@ -138,7 +162,7 @@ describe('Bookings tab', () => {
     const up = await screen.findByRole('article', { name: `Olive Other, ${other.date} 10:00, with Dana Reyes` });
     expect(up).toHaveTextContent('Olive Other with Dana Reyes');
     expect(screen.getByLabelText('All instructors')).toBeChecked();
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookings', expect.anything());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/bookings?from='))).toBe(true);
     await user.click(screen.getByLabelText('All instructors'));
     expect(await screen.findByRole('article', { name: `Pat Past, ${past.date} 10:00` })).toBeInTheDocument();
     expect(screen.queryByText('Olive Other', { exact: false })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { calendarDateSchema, hourTimeSchema } from './availability.schema';
 import { isClosedDay } from './dates';
 import { bookingLocationValues, sessionTypeValues } from './vocabulary';
 import { emailField, requiredText } from './fields.schema';
+import { pageQueryShape } from './page.schema';
 
 /** pending → confirmed → completed or no_show; a hold that ends unconfirmed is expired or cancelled; conflict = paid after its hold ended (refund). */
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 'conflict', 'completed', 'no_show'] as const;
@@ -123,9 +124,21 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * `GET /api/bookings`: paged (`limit`, `cursor`), newest session first. `instructorId` and `location`
+ * narrow an admin's list; `from`/`to` bound the session dates (yyyy-MM-dd, America/New_York).
+ */
 export const bookingListQuerySchema = z.strictObject({
   clientEmail: z.email().max(254).optional(),
   status: bookingStatusSchema.optional(),
+  instructorId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'instructorId must be an instructor id').optional(),
+  location: z
+    .string()
+    .refine((v) => bookingLocationValues.includes(v), `location must be one of ${bookingLocationValues.join(', ')}`)
+    .optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  ...pageQueryShape,
 });
 
 /** Booking ids are random but only name a booking; the key (below) is what unlocks it. */

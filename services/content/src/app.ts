@@ -40,6 +40,8 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const purchases = digitalPurchaseRepository(db);
       await db.syncIndexes();
       await uploads.ensureIndexes();
+      // Messages stored before the inbox was paged get their list keys (once).
+      await submissions.backfillListKeys();
       if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
       const botCheck = cfg.TURNSTILE_SECRET
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })

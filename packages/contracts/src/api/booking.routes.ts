@@ -25,6 +25,8 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
+import { pageQueryShape, pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 import {
   bookingCalendarQuerySchema,
   bookingCancelSchema,
@@ -58,6 +60,7 @@ export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({
   /** Sessions on or after / on or before these dates (yyyy-MM-dd, America/New_York). */
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  ...pageQueryShape,
 });
 
 /** Only the event fields the booking service reads; Stripe sends many more. */
@@ -86,6 +89,7 @@ const bookingRoutes = {
     path: '/api/bookings',
     auth: 'user',
     summary: "Bookings the caller may see: a client's own, a staff member's instructor's, all for admins",
+    description: pagedNote('newest session first'),
     request: { query: bookingListQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'You can only view your own bookings' },
   }),
@@ -171,7 +175,8 @@ const bookingRoutes = {
     path: '/api/outbox',
     auth: 'admin',
     summary: 'Every e-mail of the durable outbox, newest first (sentAt null while waiting or retrying)',
-    request: {},
+    description: pagedNote('newest first'),
+    request: { query: pageQuerySchema },
     responses: { 200: z.array(outboxEmailSchema) },
   }),
   queueEmail: defineRoute({
@@ -207,6 +212,7 @@ const instructorRoutes = {
     path: '/api/instructor/bookings',
     auth: 'staff',
     summary: "The acting instructor's bookings",
+    description: pagedNote('newest session first'),
     request: { query: instructorBookingsQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
   }),
@@ -341,7 +347,8 @@ const sessionRoutes = {
     path: '/api/bookings/:id/messages',
     auth: 'user',
     summary: 'The message thread of a booking, oldest first',
-    request: { params: bookingParamsSchema },
+    description: pagedNote('oldest first'),
+    request: { params: bookingParamsSchema, query: pageQuerySchema },
     responses: { 200: z.array(sessionMessageSchema), ...bookingOr403 },
   }),
   sendMessage: defineRoute({

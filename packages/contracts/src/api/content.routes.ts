@@ -20,8 +20,10 @@ import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 import { clinicalApi } from './clinical.routes';
 import { trainingApi } from './training.routes';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 
-export const contactListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+export const contactListQuerySchema = pageQuerySchema;
 
 /** services/content: contact messages and digital content. */
 export const contentApi = {
@@ -137,6 +139,7 @@ export const contentApi = {
     path: '/api/contact',
     auth: 'admin',
     summary: 'Contact messages, newest first',
+    description: pagedNote('newest first'),
     request: { query: contactListQuerySchema },
     responses: { 200: z.array(contactSubmissionSchema) },
   }),

@@ -1,6 +1,18 @@
 import type { Connection } from 'mongoose';
 import { normalizeEmail, type Role } from '@wsms/contracts';
-import { isObjectIdString, leanMany, leanOne, objectIdOf, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  isObjectIdString,
+  keysetFilter,
+  keysetSort,
+  leanOne,
+  leanPage,
+  newObjectId,
+  objectIdOf,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import { userModel, type UserDocument } from './user-model';
 import { toDuplicateKeyError } from './duplicate-key-error';
 
@@ -56,7 +68,16 @@ export function createUserRepository(db: Connection) {
 
     async insert(user: NewUser): Promise<UserRecord> {
       try {
-        const created = await User.create({ ...user, email: normalizeEmail(user.email), usernameKey: usernameKey(user.username) });
+        const _id = newObjectId();
+        const createdAt = new Date();
+        const created = await User.create({
+          ...user,
+          _id,
+          createdAt,
+          email: normalizeEmail(user.email),
+          usernameKey: usernameKey(user.username),
+          listKey: createdListKey(createdAt, String(_id)),
+        });
         return toRecord(created.toObject());
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
@@ -90,10 +111,15 @@ export function createUserRepository(db: Connection) {
       return result.matchedCount === 1;
     },
 
-    async list(filter: { role?: Role } = {}): Promise<UserRecord[]> {
-      const query = filter.role ? { role: filter.role } : {};
-      return leanMany(User.find(query).select(withoutHash).sort({ createdAt: -1, _id: -1 }), toRecord);
+    /** One page of the accounts, newest first, optionally of one role (`listKey` < the cursor). */
+    async listPage(filter: { role?: Role }, page: PageRequestOf) {
+      const query = { ...(filter.role ? { role: filter.role } : {}), ...keysetFilter(page, 'newest-first') };
+      return leanPage(User.find(query).select(withoutHash).sort(keysetSort('newest-first')), page, toRecord, (doc) =>
+        doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
+      );
     },
+    /** Accounts stored before the list was paged get their list key (once). */
+    backfillListKeys: () => backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {
       const _id = objectIdOf(id);

@@ -56,6 +56,8 @@ export interface BookingRecord {
   refundReference?: string;
   /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
   reminderRevision?: number;
+  /** `<date>T<time>|<id>`: the bookings lists' order, newest session first, and their page position. */
+  listKey?: string;
 }
 
 const bookingSchema = new Schema<BookingRecord & Timestamps>(
@@ -99,9 +101,19 @@ const bookingSchema = new Schema<BookingRecord & Timestamps>(
     refundStatus: String,
     refundReference: String,
     reminderRevision: Number,
+    listKey: String,
   },
   { collection: 'bookings', timestamps: true },
 );
 bookingSchema.index({ instructorId: 1, date: 1 });
+// One index per filter the lists offer, each ending in the list key, so a page is one index walk.
+bookingSchema.index({ listKey: -1 });
+bookingSchema.index({ status: 1, listKey: -1 });
+bookingSchema.index({ instructorId: 1, listKey: -1 });
+bookingSchema.index({ instructorId: 1, status: 1, listKey: -1 });
+bookingSchema.index({ instructorEmail: 1, listKey: -1 });
+bookingSchema.index({ instructorEmail: 1, status: 1, listKey: -1 });
+bookingSchema.index({ clientEmail: 1, listKey: -1 });
+bookingSchema.index({ location: 1, listKey: -1 });
 
 export const bookingModel = (db: Connection) => db.model('Booking', bookingSchema);

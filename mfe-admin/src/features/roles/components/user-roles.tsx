@@ -1,7 +1,7 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
-import { useChangeClinician, useChangeRole, useUsers } from '@wsms/api-client/accounts';
+import { Badge, Button, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
+import { useChangeClinician, useChangeRole, useUserPages } from '@wsms/api-client/accounts';
 import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
 
@@ -58,11 +58,13 @@ function ClinicianToggle({ user }: { user: PublicUser }) {
 }
 
 export function UserRoles() {
-  const { data, isPending, isError, refetch } = useUsers();
+  const users = useUserPages();
+  const { items: data, isPending, isError, refetch } = users;
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
   if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
   return (
+    <>
     <AccountsTable aria-label="Accounts">
       <thead>
         <tr>
@@ -90,5 +92,7 @@ export function UserRoles() {
         ))}
       </tbody>
     </AccountsTable>
+    <LoadMore shown={data.length} noun="accounts" hasMore={users.hasMore} loadMore={users.loadMore} isLoadingMore={users.isLoadingMore} error={users.loadMoreError} />
+    </>
   );
 }

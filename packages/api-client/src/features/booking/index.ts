@@ -1,4 +1,4 @@
-export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys } from './booking-keys';
+export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, type BookingListFilters } from './booking-keys';
 export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
@@ -6,7 +6,8 @@ export { settleCheckout, useSettleCheckout } from './settle-checkout';
 export { getCheckoutConfig, checkoutConfigQueryOptions, useCheckoutConfig } from './get-checkout-config';
 export { getBookings, bookingsQueryOptions, useBookings } from './get-bookings';
 export { useInstructorProfile } from './instructor-profile';
-export { useInstructorBookings } from './instructor-bookings';
+export { useInstructorBookings, type BookingRange } from './instructor-bookings';
+export { useBookingPages, useInstructorBookingPages, useOutboxPages } from './booking-pages';
 export { useInstructorSlots, useCreateSlot, useUpdateSlot, useDeleteSlot } from './instructor-slots';
 export { useInstructorTemplates, useCreateTemplate, useApplyTemplate, useDeleteTemplate } from './instructor-templates';
 export { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed, calendarFileUrl } from './calendar-feed';
