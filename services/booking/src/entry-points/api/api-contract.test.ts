@@ -143,6 +143,19 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
       },
     },
     {
+      when: 'a signed-out visitor asks to pay with a credit',
+      status: 401,
+      request: async () => ({ body: { ...buildCheckout((await instructor()).id, { sessionDate: TUESDAY }), paymentMethod: 'credit' } }),
+    },
+    {
+      when: 'a client asks to pay with a credit for another e-mail',
+      status: 403,
+      request: async () => ({
+        body: { ...buildCheckout((await instructor()).id, { sessionDate: TUESDAY, clientEmail: 'someone.else@example.com' }), paymentMethod: 'credit' },
+        headers: asRole('user', 'jamie.rivera@example.com'),
+      }),
+    },
+    {
       when: 'the same address checked out once with a limit of one per 10 minutes',
       status: 429,
       on: 'limited',
