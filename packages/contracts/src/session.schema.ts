@@ -36,12 +36,12 @@ export type LateCancelCost = 'credit' | 'payment' | 'nothing';
 const lateCosts: Record<LateCancelCost, string> = {
   credit: 'its credit is forfeited',
   payment: 'its payment is not refunded',
-  nothing: 'it counts as a late cancellation',
+  nothing: 'it is recorded as late',
 };
 
 /** 409 for a client's cancellation after the cut-off without `acceptLateCancel`: the consequence, named. */
 export const lateCancelMessage = (hours: number, cost: LateCancelCost) =>
-  `This session starts in less than ${hours} hours: cancelling now is a late cancellation and ${lateCosts[cost]}. Confirm the late cancellation to go ahead.`;
+  `This session starts in less than ${hours} hours, so cancelling now is a late cancellation: ${lateCosts[cost]}. Confirm the late cancellation to go ahead.`;
 
 /** The policy every confirmation and reminder e-mail, the booking form and the cancel dialog show (unless CANCELLATION_POLICY_TEXT replaces it). */
 export const cancellationPolicyText = (hours: number) =>

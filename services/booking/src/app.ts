@@ -16,6 +16,8 @@ import { bookingRepository } from './data-access/booking-repository';
 import { calendarFeedRepository } from './data-access/calendar-feed-repository';
 import { changeRepository } from './data-access/change-repository';
 import { creditRepository } from './data-access/credit-repository';
+import { packageRepository } from './data-access/package-repository';
+import { purchaseRepository } from './data-access/purchase-repository';
 import { decisionRepository } from './data-access/decision-repository';
 import { emailQueueRepository } from './data-access/email-queue-repository';
 import { holdSlotRepository } from './data-access/hold-slot-repository';
@@ -28,6 +30,7 @@ import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
 import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
 import type { TestStop } from './domain/credits/credit-deps';
+import { finishPurchases } from './domain/credits/purchase.use-case';
 import { finishRedemptions } from './domain/credits/spend-credit';
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
@@ -37,6 +40,7 @@ import { systemClock, type Clock } from './domain/shared/clock';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { creditRoutes, type CreditRoutesDeps } from './entry-points/api/credits.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
@@ -54,7 +58,7 @@ export interface BookingOverrides {
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps;
+export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -80,6 +84,8 @@ export function buildBookingDeps(
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
     credits: creditRepository(db),
+    packages: packageRepository(db),
+    purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
     payments,
@@ -172,6 +178,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
         await sweepHolds(d);
         await finishRedemptions(d);
+        await finishPurchases(d);
         await finishChanges(d);
         // Two sweeps' worth, so a seat a crash left without its pointer is covered by one of them.
         await repairSeatKeys(d, 2 * config.BOOKING_SWEEP_SECONDS * 1000 + 60_000);
@@ -180,6 +187,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
       await finishRedemptions(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted credit redemptions'));
+      await finishPurchases(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted package purchases'));
       await finishChanges(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted booking changes'));
       // Seats written before their pointers existed (or by an instance that crashed in between).
       await d.seats.repairAllKeysOnce().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
@@ -195,6 +203,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         availabilityRoutes(d),
         bookingRoutes(d, { turnstileSiteKey, changeCutoffHours, cancellationPolicy }),
         checkoutRoutes(d),
+        creditRoutes(d),
         instructorRoutes(d),
         outboxRoutes(d),
         sessionRoutes(d),

@@ -43,6 +43,7 @@ import {
   sessionNoteViewSchema,
   unreadMessagesSchema,
 } from '../session.schema';
+import { creditsApi } from './credits.routes';
 import { instructorClientsApi } from './instructor-clients.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -283,7 +284,7 @@ const sessionRoutes = {
     summary: 'Cancel a booking: its client (after the cut-off only with acceptLateCancel), its instructor or an admin at any time (with a reason)',
     description: 'Frees its seats and e-mails the other side. The cancellation policy decides the rest: before the cut-off (and whenever staff or an admin cancel) a credit is returned and a Stripe payment refunded; a client\'s late cancellation forfeits the credit and keeps the payment. A pending booking is released instead.',
     request: { params: bookingParamsSchema, body: bookingCancelSchema },
-    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off without acceptLateCancel: "This session starts in less than N hours: cancelling now is a late cancellation and …"; or ${sessionMessages.changedMeanwhile}` },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off without acceptLateCancel: "This session starts in less than N hours, so cancelling now is a late cancellation: …" naming the consequence; or ${sessionMessages.changedMeanwhile}` },
   }),
   rescheduleBooking: defineRoute({
     method: 'post',
@@ -402,4 +403,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...creditsApi };

@@ -23,7 +23,7 @@ export interface IssueOptions {
 
 /** Issues credits straight into the database, as a paid purchase of a package would. */
 export async function issueCredits(db: Connection, owner: { sub: string; email: string }, options: IssueOptions = {}) {
-  const { count = 1, sessionTypes = ['technique', 'strength'], expiresOn = '2030-06-30', issuedAt = new Date('2030-01-01T12:00:00Z') } = options;
+  const { count = 1, sessionTypes = ['technique', 'conditioning'], expiresOn = '2030-06-30', issuedAt = new Date('2030-01-01T12:00:00Z') } = options;
   const purchaseId = randomBytes(9).toString('base64url');
   const credits = creditRepository(db);
   const ids: string[] = [];

@@ -64,7 +64,7 @@ describe('booking with a credit', () => {
   it('When the client has no credit for that session type or date, then 409 says so and no booking or seat is kept', async () => {
     const instructor = await bookableInstructor();
     const client = creditClient();
-    await issueCredits(stack.booking.db, client, { sessionTypes: ['strength'] });
+    await issueCredits(stack.booking.db, client, { sessionTypes: ['conditioning'] });
     const expired = creditClient();
     await issueCredits(stack.booking.db, expired, { expiresOn: '2030-01-07' });
 

@@ -63,10 +63,13 @@ const forfeitReasons: Record<string, string> = {
   'no-show': 'Forfeited: missed session (no-show)',
 };
 
-type Dated = CreditHistoryEntry & { time: number };
-const entry = (at: Date, change: number, reason: string, bookingId?: string): Dated => ({
+/** Within one instant, the order things happen in: bought, booked, forfeited, returned, expired. */
+type Step = 0 | 1 | 2 | 3 | 4;
+type Dated = CreditHistoryEntry & { time: number; step: Step };
+const entry = (step: Step, at: Date, change: number, reason: string, bookingId?: string): Dated => ({
   at: at.toISOString(),
   time: at.getTime(),
+  step,
   change,
   reason,
   ...(bookingId ? { bookingId } : {}),
@@ -80,21 +83,21 @@ export function creditHistory(records: OwnerRecords, states: CreditState[]): Cre
     const seen = bought.get(c.purchaseId);
     bought.set(c.purchaseId, { at: seen && seen.at < c.issuedAt ? seen.at : c.issuedAt, count: (seen?.count ?? 0) + 1, name: c.packageName });
   }
-  for (const { at, count, name } of bought.values()) entries.push(entry(at, count, `Bought ${name}`));
+  for (const { at, count, name } of bought.values()) entries.push(entry(0, at, count, `Bought ${name}`));
   const failed = new Set(records.returns.filter((r) => r.reason === 'failed').map((r) => r._id));
   for (const r of records.redemptions) {
     if (failed.has(r._id)) continue;
-    entries.push(entry(r.at, -1, 'Booked a session', r.bookingId));
-    if (r.state === 'forfeited') entries.push(entry(r.forfeitedAt ?? r.at, 0, forfeitReasons[r.forfeitReason ?? ''] ?? 'Forfeited', r.bookingId));
+    entries.push(entry(1, r.at, -1, 'Booked a session', r.bookingId));
+    if (r.state === 'forfeited') entries.push(entry(2, r.forfeitedAt ?? r.at, 0, forfeitReasons[r.forfeitReason ?? ''] ?? 'Forfeited', r.bookingId));
   }
   const lastReturn = new Map<string, Date>();
   for (const r of records.returns) {
     if (r.at > (lastReturn.get(r.creditId) ?? new Date(0))) lastReturn.set(r.creditId, r.at);
-    if (r.reason !== 'failed') entries.push(entry(r.at, 1, returnReasons[r.reason], r.bookingId));
+    if (r.reason !== 'failed') entries.push(entry(3, r.at, 1, returnReasons[r.reason], r.bookingId));
   }
   for (const s of states.filter((state) => state.status === 'expired')) {
     const returnedLater = lastReturn.get(s.credit._id);
-    entries.push(entry(returnedLater && returnedLater > s.credit.expiresAt ? returnedLater : s.credit.expiresAt, -1, `Expired unused (${s.credit.packageName})`));
+    entries.push(entry(4, returnedLater && returnedLater > s.credit.expiresAt ? returnedLater : s.credit.expiresAt, -1, `Expired unused (${s.credit.packageName})`));
   }
-  return entries.sort((a, b) => b.time - a.time || a.change - b.change).map(({ time: _t, ...rest }) => rest);
+  return entries.sort((a, b) => b.time - a.time || b.step - a.step).map(({ time: _t, step: _s, ...rest }) => rest);
 }
