@@ -19,6 +19,8 @@ export interface PurchaseRecord {
   buyerName: string;
   paymentMethod: 'stripe' | 'at_gym';
   status: PurchaseStatus;
+  /** When it was bought (the service's clock): its credits are valid `validDays` from that day. */
+  purchasedAt: Date;
   checkoutSessionId?: string;
   paidAt?: Date;
 }
@@ -37,6 +39,7 @@ const purchaseSchema = new Schema<PurchaseRecord & Timestamps>(
     buyerName: { type: String, required: true },
     paymentMethod: { type: String, required: true },
     status: { type: String, required: true, index: true },
+    purchasedAt: { type: Date, required: true },
     checkoutSessionId: String,
     paidAt: Date,
   },

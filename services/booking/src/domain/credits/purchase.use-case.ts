@@ -31,7 +31,7 @@ export const toPurchaseDto = (p: StoredPurchase): PackagePurchase => ({
   buyerEmail: p.buyerEmail,
   paymentMethod: p.paymentMethod,
   status: p.status,
-  createdAt: p.createdAt.toISOString(),
+  createdAt: p.purchasedAt.toISOString(),
   paidAt: p.paidAt ? p.paidAt.toISOString() : null,
 });
 
@@ -57,6 +57,7 @@ export async function purchasePackage(deps: PurchaseDeps, identity: Identity, pa
     buyerName: nameOf(identity),
     paymentMethod: online ? 'stripe' : 'at_gym',
     status: 'pending',
+    purchasedAt: deps.clock.now(),
   });
   if (!online) return { purchaseId: purchase._id, status: 'pending' };
   try {
@@ -82,7 +83,7 @@ async function applyDecision(deps: PurchaseDeps, decision: PurchaseDecisionRecor
   if (!purchase) return;
   if (decision.outcome === 'paid') {
     // Valid `validDays` after the purchase, through the end of that day in the business's zone.
-    const expiresOn = addDays(businessDate(purchase.createdAt), purchase.validDays);
+    const expiresOn = addDays(businessDate(purchase.purchasedAt), purchase.validDays);
     const base = Math.floor(purchase.priceCents / purchase.sessions);
     const remainder = purchase.priceCents - base * purchase.sessions;
     for (let n = 1; n <= purchase.sessions; n += 1) {

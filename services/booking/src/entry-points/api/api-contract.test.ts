@@ -652,7 +652,7 @@ const creditRouteCases: Pick<
       status: 409,
       request: async () => {
         const id = `online-${Date.now()}`;
-        await purchaseRepository(booking.db).insert({ _id: id, packageId: 'p', packageName: 'Pack', sessions: 1, priceCents: 100, validDays: 30, sessionTypes: ['technique'], buyerId: 'b', buyerEmail: 'b@example.com', buyerName: 'B', paymentMethod: 'stripe', status: 'pending' });
+        await purchaseRepository(booking.db).insert({ _id: id, packageId: 'p', packageName: 'Pack', sessions: 1, priceCents: 100, validDays: 30, sessionTypes: ['technique'], buyerId: 'b', buyerEmail: 'b@example.com', buyerName: 'B', paymentMethod: 'stripe', status: 'pending', purchasedAt: new Date() });
         return { params: { id }, headers: admin };
       },
     },
