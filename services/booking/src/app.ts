@@ -30,6 +30,7 @@ import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
 import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
 import type { TestStop } from './domain/credits/credit-deps';
+import { sendCreditExpiryReminders } from './domain/credits/expiry-reminders';
 import { finishPurchases } from './domain/credits/purchase.use-case';
 import { finishRedemptions } from './domain/credits/spend-credit';
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
@@ -111,6 +112,7 @@ export function buildBookingDeps(
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
+    cancellationPolicy: config.CANCELLATION_POLICY_TEXT ?? cancellationPolicyText(config.BOOKING_CHANGE_CUTOFF_HOURS),
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
@@ -183,7 +185,10 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         // Two sweeps' worth, so a seat a crash left without its pointer is covered by one of them.
         await repairSeatKeys(d, 2 * config.BOOKING_SWEEP_SECONDS * 1000 + 60_000);
       });
-      const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, () => sendDueReminders(d));
+      const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
+        await sendDueReminders(d);
+        await sendCreditExpiryReminders(d);
+      });
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
       await finishRedemptions(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted credit redemptions'));
@@ -197,7 +202,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
       const changeCutoffHours = config.BOOKING_CHANGE_CUTOFF_HOURS;
-      const cancellationPolicy = config.CANCELLATION_POLICY_TEXT ?? cancellationPolicyText(changeCutoffHours);
+      const { cancellationPolicy } = d;
       const router = Router();
       router.use(
         availabilityRoutes(d),

@@ -1,4 +1,4 @@
-import { creditMessages } from '@wsms/contracts';
+import { cancellationPolicyText, creditMessages } from '@wsms/contracts';
 import { creditRepository } from '../../data-access/credit-repository';
 import {
   asRole,
@@ -58,7 +58,9 @@ describe('booking with a credit', () => {
     expect(stored).toMatchObject({ status: 'confirmed', paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'spent' });
     expect((await statuses(client)).sort()).toEqual(['available', 'used']);
     const mails = await stack.booking.api.outbox();
-    expect(mails.some((m) => m.to === client.email && m.text.includes(body.bookingId!))).toBe(true);
+    const confirmation = mails.find((m) => m.to === client.email && m.kind === 'booking-confirmed-client' && m.text.includes(body.bookingId!));
+    expect(confirmation?.text).toContain('Paid with: one package credit');
+    expect(confirmation?.text).toContain(cancellationPolicyText(24));
   });
 
   it('When the client has no credit for that session type or date, then 409 says so and no booking or seat is kept', async () => {
