@@ -2,6 +2,7 @@ import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyCredits } from '../features/credits/my-credits';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
@@ -13,7 +14,8 @@ const Body = styled(Container)`
   padding-bottom: 48px;
 `;
 
-// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs.
+// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs,
+// and their package credits above their sessions.
 const tabs = [
   {
     id: 'programs',
@@ -25,11 +27,20 @@ const tabs = [
       </>
     ),
   },
-  { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
+  {
+    id: 'sessions',
+    label: 'My Sessions',
+    content: (
+      <>
+        <MyCredits />
+        <MySessions />
+      </>
+    ),
+  },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */
-const aliases: Record<string, string> = { digital: 'programs' };
+const aliases: Record<string, string> = { digital: 'programs', credits: 'sessions' };
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');
