@@ -65,7 +65,7 @@ describe('Packages and credits in Chromium', () => {
     const clientPage = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(clientPage.context, registration.username, registration.password);
     await clientPage.page.goto('/private-classes');
-    await clientPage.page.getByRole('button', { name: `Buy ${packName}` }).click();
+    await clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` }).click();
     await clientPage.page.getByRole('status').filter({ hasText: `${packName} is reserved for you` }).waitFor();
     await axeAtBothWidths(clientPage.page);
     expect(await balanceOf(client)).toBe(0);
@@ -74,7 +74,7 @@ describe('Packages and credits in Chromium', () => {
     const staffPage = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(staffPage.context, demo.staff.username, demo.staff.password);
     await staffPage.page.goto('/staff-dashboard?tab=bookings');
-    await staffPage.page.getByRole('button', { name: `Mark ${packName} bought by Cora Credit paid` }).click();
+    await staffPage.page.getByRole('button', { name: `Mark Paid: ${packName} bought by Cora Credit` }).click();
     await staffPage.page.getByRole('dialog', { name: 'Mark package paid?' }).getByRole('button', { name: 'Mark Paid' }).click();
     await staffPage.page.getByText('Payment recorded').first().waitFor();
     await axeAtBothWidths(staffPage.page);

@@ -372,7 +372,7 @@ describe('Session packages and credits on the private classes page', () => {
     const list = await screen.findByRole('list', { name: 'Session packages' });
     expect(list).toHaveTextContent('$400.00 for 5 sessions');
     expect(list).toHaveTextContent('$80.00 per session (single sessions from $85.00)');
-    await user.click(within(list).getByRole('button', { name: 'Buy Five pack' }));
+    await user.click(within(list).getByRole('button', { name: 'Buy Package: Five pack' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Five pack is reserved for you: pay at the gym');
     expect(fetchMock).toHaveBeenCalledWith('/api/packages/p1/purchase', expect.objectContaining({ method: 'POST' }));
     expect(redirectTo).not.toHaveBeenCalled();

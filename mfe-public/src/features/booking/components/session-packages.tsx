@@ -71,7 +71,7 @@ export function SessionPackages({ instructors }: { instructors: Instructor[] }) 
                   ) : !user.emailVerified ? (
                     <p>Verify your e-mail address to buy a package.</p>
                   ) : (
-                    <Button onClick={() => buy(pack)} disabled={purchase.isPending} aria-label={`Buy ${pack.name}`}>Buy Package</Button>
+                    <Button onClick={() => buy(pack)} disabled={purchase.isPending} aria-label={`Buy Package: ${pack.name}`}>Buy Package</Button>
                   )}
                 </div>
               </Card>
