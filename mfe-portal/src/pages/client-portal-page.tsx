@@ -2,6 +2,7 @@ import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyCredits } from '../features/credits/my-credits';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
 import { HealthRecord } from '../features/health-record/health-record';
 import { MyPrograms } from '../features/programs/my-programs';
@@ -14,7 +15,8 @@ const Body = styled(Container)`
   padding-bottom: 48px;
 `;
 
-// The spec's three tabs (and the Health Record); what the client bought in the shop (videos, guides) sits below their programs.
+// The spec's three tabs (and the Health Record); what the client bought in the shop (videos, guides) sits below their programs,
+// and their package credits above their sessions.
 const tabs = [
   {
     id: 'programs',
@@ -26,13 +28,22 @@ const tabs = [
       </>
     ),
   },
-  { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
+  {
+    id: 'sessions',
+    label: 'My Sessions',
+    content: (
+      <>
+        <MyCredits />
+        <MySessions />
+      </>
+    ),
+  },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
   // Issue 31: intake, consent, care plan, return to play and who viewed the record.
   { id: 'health', label: 'Health Record', content: <HealthRecord /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */
-const aliases: Record<string, string> = { digital: 'programs' };
+const aliases: Record<string, string> = { digital: 'programs', credits: 'sessions' };
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');

@@ -26,6 +26,7 @@ export const auditVerbs = {
   sign: ['Signed', 'sign'],
   turnOff: ['Turned off', 'turn off'],
   upload: ['Uploaded', 'upload'],
+  waive: ['Waived', 'waive'],
   write: ['Wrote', 'write'],
 } as const satisfies Record<string, readonly [done: string, tried: string]>;
 export type AuditVerb = keyof typeof auditVerbs;

@@ -14,6 +14,7 @@ export * from './catalog.routes';
 export * from './content.routes';
 export * from './clinical.routes';
 export * from './consent-gate.routes';
+export * from './credits.routes';
 export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';
