@@ -6,6 +6,7 @@ import { changeId, type ChangeRepository } from '../../data-access/change-reposi
 import { queueCancellationEmails, queueRescheduleEmails } from '../notifications/session-emails';
 import { releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { startOf } from '../shared/business-time';
+import { announceFreed } from '../shared/freed-seats';
 
 /*
  * Every change of a decided booking (cancel, reschedule, status) first claims `<id>#<revision>` by
@@ -58,12 +59,14 @@ async function applyCancel(deps: ChangeDeps, change: ChangeRecord) {
   const at = deps.clock.now();
   const result = await rewrite(deps, change, { status: 'cancelled', cancelReason: change.reason ?? '', cancelledBy: change.by, cancelledAt: at });
   if (!result) return;
+  const freed = await deps.seats.listForBooking(seatKeyOf(result.before ?? result.after));
   await deps.seats.release(seatKeyOf(result.before ?? result.after));
   if (result.after.paymentMethod === 'stripe' && result.after.paymentStatus === 'paid' && !result.after.refundStatus) {
     await deps.bookings.update(result.after.id, { refundStatus: 'pending' });
   }
   await refundIfPaid(deps, (await deps.bookings.findById(change.bookingId))!);
   await queueCancellationEmails(deps, (await deps.bookings.findById(change.bookingId))!, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
@@ -78,8 +81,10 @@ async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
     ...(change.location ? { location: change.location } : {}),
   });
   if (!result) return;
+  const freed = change.previousSeatKey ? await deps.seats.listForBooking(change.previousSeatKey) : [];
   if (change.previousSeatKey) await deps.seats.release(change.previousSeatKey);
   await queueRescheduleEmails(deps, result.after, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyStatus(deps: ChangeDeps, change: ChangeRecord) {

@@ -1,0 +1,102 @@
+import { AppError } from '@wsms/service-kit';
+import { newBookingId } from '../../data-access/booking-model';
+import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import { checkBookable } from '../availability/bookable';
+import { takeSeats } from '../seats/reserve-seat';
+import { addMinutes, startOf } from '../shared/business-time';
+import type { FreedSeat } from '../shared/freed-seats';
+import { queueOfferEmail } from './offer-email';
+import type { WaitlistDeps } from './waitlist-deps';
+
+/*
+ * An offer is a hold: the seat is taken for the offered client by the same unique seat inserts as a
+ * checkout (under the offer's booking id, expiring with the offer), so it leaves everyone else's
+ * free times and no two offers can hold one seat. The offer row is keyed by the entry's id, so an
+ * entry never has two. Every step is safe to repeat; nothing is read first and then written.
+ */
+
+const outsideNotice = (deps: WaitlistDeps, date: string, time: string, now: Date) =>
+  startOf(date, time) >= addMinutes(now, deps.waitlistMinNoticeHours * 60);
+
+type Outcome = 'offered' | 'no-seat' | 'entry-taken';
+
+/** Tries to hold a seat at `time` for this entry and make its one offer. */
+async function offerTo(deps: WaitlistDeps, entry: WaitlistEntryRow, time: string, now: Date): Promise<Outcome> {
+  const input = {
+    instructorId: entry.instructorId,
+    bookingData: { clientName: entry.clientName, clientEmail: entry.clientEmail, clientPhone: undefined, notes: undefined, sessionType: entry.sessionType, location: entry.location, sessionDate: entry.date, time },
+  };
+  let bookable: Awaited<ReturnType<typeof checkBookable>>;
+  try {
+    bookable = await checkBookable(deps, input, now);
+  } catch (error) {
+    if (error instanceof AppError) return 'no-seat';
+    throw error;
+  }
+  if (bookable.locations.length === 0) return 'no-seat';
+  const bookingId = newBookingId();
+  const expiresAt = addMinutes(now, deps.waitlistOfferMinutes);
+  try {
+    await takeSeats(deps, { instructorId: entry.instructorId, date: entry.date, plan: bookable.plan, seatKey: bookingId, holdExpiresAt: expiresAt });
+  } catch (error) {
+    if (error instanceof AppError) return 'no-seat';
+    throw error;
+  }
+  const offer: WaitlistOfferRow = {
+    _id: entry._id,
+    bookingId,
+    userId: entry.userId,
+    instructorId: entry.instructorId,
+    date: entry.date,
+    time,
+    location: bookable.locations.includes(entry.location) ? entry.location : bookable.locations[0]!,
+    madeAt: now,
+    expiresAt,
+    state: 'open',
+  };
+  if (!(await deps.waitlist.insertOffer(offer))) {
+    // Another instance made this entry's offer first: give the seat back by its own ids, undecided
+    // and unannounced (announcing would come straight back here), and try the next in line.
+    await deps.seats.release(bookingId);
+    return 'entry-taken';
+  }
+  await announceOffer(deps, offer, entry);
+  return 'offered';
+}
+
+/** The offer's status, count and e-mail; repeated by the sweep for an offer a crash left unannounced. */
+export async function announceOffer(deps: WaitlistDeps, offer: WaitlistOfferRow, known?: WaitlistEntryRow) {
+  const entry = known ?? (await deps.waitlist.findEntry(offer._id));
+  if (!entry) return;
+  if (entry.status === 'waiting') await deps.waitlist.setStatus(entry._id, 'offered');
+  await deps.waitlist.recordEvent({ _id: `${offer._id}:made`, kind: 'made', at: offer.madeAt, instructorId: offer.instructorId, location: offer.location });
+  await queueOfferEmail(deps, entry, offer);
+}
+
+/**
+ * A seat freed at this hour: the first entry (by join time) still waiting for it gets an offer,
+ * unless the start is inside the notice window (then the seat is simply free). Safe to call twice
+ * and on every instance at once: without a free seat, nothing is offered.
+ */
+export async function seatFreed(deps: WaitlistDeps, seat: FreedSeat) {
+  const now = deps.clock.now();
+  if (!outsideNotice(deps, seat.date, seat.time, now)) return;
+  const waiting = (await deps.waitlist.listForDay(seat.instructorId, seat.date)).filter((e) => e.status === 'waiting' && e.times.includes(seat.time));
+  for (const entry of waiting) {
+    if ((await offerTo(deps, entry, seat.time, now)) === 'offered') return;
+  }
+}
+
+/** Slots were added or widened: every hour anyone waits for on this instructor's days is looked at. */
+export async function seatsAdded(deps: WaitlistDeps, instructorId: string) {
+  const waiting = (await deps.waitlist.listWaiting()).filter((e) => e.instructorId === instructorId);
+  await offerWaitingHours(deps, waiting);
+}
+
+/** Each distinct hour these entries wait for, in date and time order, once. */
+export async function offerWaitingHours(deps: WaitlistDeps, entries: readonly WaitlistEntryRow[]) {
+  const hours = new Map<string, FreedSeat>();
+  for (const e of entries) for (const time of e.times) hours.set(`${e.instructorId}|${e.date}|${time}`, { instructorId: e.instructorId, date: e.date, time });
+  const sorted = [...hours.values()].sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
+  for (const hour of sorted) await seatFreed(deps, hour);
+}
