@@ -17,6 +17,7 @@ import {
   type TestCatalog,
 } from '../../testing/booking-test-kit';
 import { instructorClientsCases, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
+import { waitlistCases } from '../../testing/waitlist-kit';
 
 const WEBHOOK_SECRET = 'whsec_contract_secret';
 const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
@@ -116,6 +117,7 @@ const none = async () => ({});
 
 const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases> = {
   ...instructorClientsCases(clientsStack.get),
+  ...waitlistCases(() => ({ booking, catalog })),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
     { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
