@@ -93,6 +93,7 @@ export function waitlistRepository(db: Connection) {
     },
     /** Counts an offer's made/claimed/expired once, however often it is recorded. */
     recordEvent: (event: WaitlistEventRecord) => insertOnce(() => Event.create(event)),
+    hasEvent: async (id: string) => (await Event.findById(id, { _id: 1 }).lean()) !== null,
     listEvents: () => leanMany(Event.find({}), (doc: Lean<WaitlistEventRecord>): WaitlistEventRecord => ({ ...doc })),
   };
 }

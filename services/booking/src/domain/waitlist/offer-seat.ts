@@ -1,7 +1,9 @@
+import { sessionMinutes } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
 import { newBookingId } from '../../data-access/booking-model';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
 import { checkBookable } from '../availability/bookable';
+import { getFreeTimes } from '../availability/free-times.use-case';
 import { takeSeats } from '../seats/reserve-seat';
 import { addMinutes, startOf } from '../shared/business-time';
 import type { FreedSeat } from '../shared/freed-seats';
@@ -83,7 +85,9 @@ export async function seatFreed(deps: WaitlistDeps, seat: FreedSeat) {
   if (!outsideNotice(deps, seat.date, seat.time, now)) return;
   const waiting = (await deps.waitlist.listForDay(seat.instructorId, seat.date)).filter((e) => e.status === 'waiting' && e.times.includes(seat.time));
   for (const entry of waiting) {
-    if ((await offerTo(deps, entry, seat.time, now)) === 'offered') return;
+    const outcome = await offerTo(deps, entry, seat.time, now);
+    // No seat for a one-hour session means none for anyone; a longer one may just lack its next hour.
+    if (outcome === 'offered' || (outcome === 'no-seat' && sessionMinutes(entry.sessionType) <= 60)) return;
   }
 }
 
@@ -93,10 +97,21 @@ export async function seatsAdded(deps: WaitlistDeps, instructorId: string) {
   await offerWaitingHours(deps, waiting);
 }
 
-/** Each distinct hour these entries wait for, in date and time order, once. */
+/**
+ * Each hour these entries wait for that has a free seat now, in date and time order: one free-times
+ * read per instructor and day, so hours that are still taken cost nothing more.
+ */
 export async function offerWaitingHours(deps: WaitlistDeps, entries: readonly WaitlistEntryRow[]) {
-  const hours = new Map<string, FreedSeat>();
-  for (const e of entries) for (const time of e.times) hours.set(`${e.instructorId}|${e.date}|${time}`, { instructorId: e.instructorId, date: e.date, time });
-  const sorted = [...hours.values()].sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
-  for (const hour of sorted) await seatFreed(deps, hour);
+  const days = new Map<string, { instructorId: string; date: string; times: Set<string> }>();
+  for (const e of entries) {
+    const key = `${e.date}|${e.instructorId}`;
+    const day = days.get(key) ?? { instructorId: e.instructorId, date: e.date, times: new Set<string>() };
+    e.times.forEach((time) => day.times.add(time));
+    days.set(key, day);
+  }
+  for (const key of [...days.keys()].sort()) {
+    const { instructorId, date, times } = days.get(key)!;
+    const free = await getFreeTimes(deps, instructorId, { date }).catch(() => null);
+    for (const time of [...times].sort()) if (free?.availableTimes.includes(time)) await seatFreed(deps, { instructorId, date, time });
+  }
 }

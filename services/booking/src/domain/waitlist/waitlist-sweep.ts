@@ -6,7 +6,7 @@ import type { WaitlistDeps } from './waitlist-deps';
 /**
  * The waitlist's timer, run by every instance: offers whose booking was confirmed (a payment
  * provider's webhook) are counted as claimed, run-out offers pass on, offers a crash left
- * unannounced are announced, and every hour still waited for is looked at once more, so a seat
+ * unannounced (not yet counted) are announced, and every hour still waited for is looked at once more, so a seat
  * freed while an announcement failed is still offered. Each step is decided by a unique insert
  * (the hold's decision, the seat, the offer, the counted event), so instances never double one.
  */
@@ -19,7 +19,7 @@ export async function sweepWaitlist(deps: WaitlistDeps) {
     else if (offer.expiresAt <= now) {
       await expireOffer(deps, offer);
       expired += 1;
-    } else await announceOffer(deps, offer);
+    } else if (!(await deps.waitlist.hasEvent(`${offer._id}:made`))) await announceOffer(deps, offer);
   }
   const waiting = await deps.waitlist.listWaiting();
   const over = waiting.filter((e) => e.times.every((time) => startOf(e.date, time) <= now));
