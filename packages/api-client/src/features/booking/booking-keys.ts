@@ -39,3 +39,10 @@ export const outboxKeys = {
   all: ['outbox'] as const,
   lists: () => [...outboxKeys.all, 'list'] as const,
 };
+
+/** Waitlist entries: the signed-in client's own, and an instructor's day. */
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  mine: () => [...waitlistKeys.all, 'mine'] as const,
+  day: (date: string, instructorId?: string) => [...waitlistKeys.all, 'day', { date, instructorId }] as const,
+};

@@ -1,4 +1,4 @@
-export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys } from './booking-keys';
+export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, waitlistKeys } from './booking-keys';
 export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
@@ -15,3 +15,4 @@ export { useSessionNote, useSaveSessionNote } from './session-notes';
 export { useSessionMessages, useSendMessage, useMarkMessagesRead, useUnreadMessages } from './session-messages';
 export { useSessionThread } from './session-thread';
 export { getOutbox, outboxQueryOptions, useOutbox } from './get-outbox';
+export { getMyWaitlist, myWaitlistQueryOptions, useMyWaitlist, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';
