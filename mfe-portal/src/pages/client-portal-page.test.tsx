@@ -19,7 +19,7 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 function setup(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, ...routes });
+  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/user/waitlist': { body: [] }, ...routes });
   const user = userEvent.setup();
   renderRoute(path);
   return { fetchMock, user };

@@ -7,13 +7,15 @@ import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
 import { VerifyEmailNotice } from '../features/verification/verify-email-notice';
+import { MyWaitlist } from '../features/waitlist/my-waitlist';
 
 const Body = styled(Container)`
   padding-top: 32px;
   padding-bottom: 48px;
 `;
 
-// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs.
+// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs,
+// and the waitlist below the sessions.
 const tabs = [
   {
     id: 'programs',
@@ -25,7 +27,16 @@ const tabs = [
       </>
     ),
   },
-  { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
+  {
+    id: 'sessions',
+    label: 'My Sessions',
+    content: (
+      <>
+        <MySessions />
+        <MyWaitlist />
+      </>
+    ),
+  },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */

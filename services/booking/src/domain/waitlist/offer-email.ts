@@ -1,15 +1,11 @@
-import { business, formatBusinessInstant, formatSessionWhen } from '@wsms/contracts';
+import { business, formatBusinessInstant, formatSessionWhen, waitlistOfferPolicy } from '@wsms/contracts';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
 import { queueEmail } from '../notifications/queue-email';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import type { WaitlistDeps } from './waitlist-deps';
 
-/** Where the offer is claimed: the portal's waitlist tab (signed in, so the link holds no secret). */
-export const waitlistLink = (deps: Pick<WaitlistDeps, 'publicUrl'>) => `${deps.publicUrl}/client-portal?tab=waitlist`;
-
-/** The policy every offer states, in the e-mail and on the portal. */
-export const offerPolicy = (minutes: number) =>
-  `We hold this seat for you alone for ${minutes} minutes. If you do not claim it in time, or leave the waitlist, it is offered to the next person in line; once nobody is left, or the session is less than the notice period away, it is open to everyone.`;
+/** Where the offer is claimed: the waitlist under My Sessions in the portal (signed in, so the link holds no secret). */
+export const waitlistLink = (deps: Pick<WaitlistDeps, 'publicUrl'>) => `${deps.publicUrl}/client-portal?tab=sessions#waitlist`;
 
 /** One e-mail per offer (fixed id), however often it is queued. */
 export async function queueOfferEmail(deps: WaitlistDeps, entry: WaitlistEntryRow, offer: WaitlistOfferRow) {
@@ -22,7 +18,7 @@ export async function queueOfferEmail(deps: WaitlistDeps, entry: WaitlistEntryRo
     text:
       `Hi ${entry.clientName},\n\nA seat you are waiting for is free: ${sessionTypeLabel(entry.sessionType)} with ${entry.instructorName}, ` +
       `${formatSessionWhen(offer.date, offer.time)}, ${locationLabel(offer.location)}.\n\n` +
-      `It is held for you until ${until}. Claim it here: ${waitlistLink(deps)}\n\n${offerPolicy(deps.waitlistOfferMinutes)}\n\n` +
+      `It is held for you until ${until}. Claim it here: ${waitlistLink(deps)}\n\n${waitlistOfferPolicy(deps.waitlistOfferMinutes)}\n\n` +
       `Questions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`,
   });
 }

@@ -32,7 +32,7 @@ describe('offers of freed seats', () => {
     expect(await availableTimes(stack.booking, coach.id, TUESDAY)).not.toContain('10:00');
     expect(await seatsAt(stack.booking.db, coach.id, TUESDAY, '10:00')).toBe(1);
     const mail = (await stack.booking.api.outbox()).find((m) => m.kind === 'waitlist-offer' && m.to === first.email);
-    expect(mail?.text).toContain('http://localhost:3000/client-portal?tab=waitlist');
+    expect(mail?.text).toContain('http://localhost:3000/client-portal?tab=sessions#waitlist');
     expect(mail?.text).toContain('We hold this seat for you alone for 30 minutes');
   });
 
