@@ -80,7 +80,7 @@ export function waitlistRepository(db: Connection) {
       rows.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1] || a.row._id.localeCompare(b.row._id));
       return rows.map((x) => x.row);
     },
-    listWaiting: () => leanMany(Entry.find({ status: 'waiting' }), toEntry),
+    listWaiting: (instructorId?: string) => leanMany(Entry.find({ status: 'waiting', ...(instructorId ? { instructorId } : {}) }), toEntry),
     async setStatus(id: string, status: WaitlistEntryRecord['status']) {
       await Entry.updateOne({ _id: id }, { $set: { status } });
     },

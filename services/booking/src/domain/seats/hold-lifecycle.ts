@@ -97,6 +97,11 @@ const holdRunOut = (seat: Seat, now: Date) => seat.holdExpiresAt !== null && sea
  * here until the sweep's repair: its hour may show as free and its checkout answer 409.
  */
 export async function liveSeatsWithin(deps: HoldLifecycleDeps, instructorId: string, date: string, capacity: ReadonlyMap<string, number>) {
+  const seats = await deps.seats.listForDateAt(instructorId, date, capacity);
+  const live = await withoutRunOutHolds(deps, seats);
+  if (live.length === seats.length) return live;
+  // A released hold is announced, and the waitlist may have held that seat for the next in line at
+  // once: read the positions again so that seat is not shown (or sold) as free meanwhile.
   return withoutRunOutHolds(deps, await deps.seats.listForDateAt(instructorId, date, capacity));
 }
 

@@ -93,8 +93,7 @@ export async function seatFreed(deps: WaitlistDeps, seat: FreedSeat) {
 
 /** Slots were added or widened: every hour anyone waits for on this instructor's days is looked at. */
 export async function seatsAdded(deps: WaitlistDeps, instructorId: string) {
-  const waiting = (await deps.waitlist.listWaiting()).filter((e) => e.instructorId === instructorId);
-  await offerWaitingHours(deps, waiting);
+  await offerWaitingHours(deps, await deps.waitlist.listWaiting(instructorId));
 }
 
 /**

@@ -64,6 +64,19 @@ describe('offers of freed seats', () => {
     expect(await eventsOf(stack.booking.db, 'made', coach.id)).toBe(2);
   });
 
+  it('When an offer has run out and a visitor reads the free times before any timer, then the seat is held for the next in line and the visitor never sees it free', async () => {
+    const { coach, taken } = await bookedOutCoach();
+    const [first, second] = [waitlistClient('first'), waitlistClient('second')];
+    await join(stack.booking, first, joinBody(coach.id, TUESDAY, ['10:00']));
+    const b = await join(stack.booking, second, joinBody(coach.id, TUESDAY, ['10:00']));
+    await taken.cancel();
+
+    stack.clock.advanceMinutes(31);
+
+    expect(await availableTimes(stack.booking, coach.id, TUESDAY)).not.toContain('10:00');
+    expect((await entryOf(stack.booking, second, b.id)).status).toBe('offered');
+  });
+
   it('When a seat frees less than the notice window before its start, then nobody is offered it and it is simply free', async () => {
     const { coach, taken } = await bookedOutCoach('10:00');
     const waiting = waitlistClient('late');
