@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SignedInHeader } from '../components/signed-in-header';
 import { InboxTab } from '../features/inbox/components/inbox-tab';
 import { InstructorsTab } from '../features/instructors/components/instructors-tab';
+import { PackagesTab } from '../features/packages/components/packages-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
 import { StaffOverviewTab } from '../features/staff-overview/components/staff-overview-tab';
@@ -15,6 +16,7 @@ const tabs = [
   { id: 'staff', label: 'Staff', content: <StaffTab /> },
   { id: 'products', label: 'Products', content: <ProductsTab /> },
   { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
+  { id: 'packages', label: 'Packages', content: <PackagesTab /> },
   { id: 'inbox', label: 'Inbox', content: <InboxTab /> },
   { id: 'roles', label: 'Roles', content: <RolesTab /> },
 ];

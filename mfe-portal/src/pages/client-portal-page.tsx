@@ -2,6 +2,7 @@ import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyCredits } from '../features/credits/my-credits';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
@@ -15,7 +16,7 @@ const Body = styled(Container)`
 `;
 
 // The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs,
-// and the waitlist below the sessions.
+// and their package credits above their sessions, the waitlist below them.
 const tabs = [
   {
     id: 'programs',
@@ -32,6 +33,7 @@ const tabs = [
     label: 'My Sessions',
     content: (
       <>
+        <MyCredits />
         <MySessions />
         <MyWaitlist />
       </>
@@ -40,7 +42,7 @@ const tabs = [
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */
-const aliases: Record<string, string> = { digital: 'programs' };
+const aliases: Record<string, string> = { digital: 'programs', credits: 'sessions' };
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');

@@ -218,6 +218,40 @@ describe('Bookings tab', () => {
     expect(await screen.findByText('Session notes saved')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT /api/bookings/b2/notes')).toEqual({ notes: 'Good', sessionRating: 4, clientProgress: '', nextSteps: 'Hip escapes' });
   });
+
+  test('When package purchases wait for payment, then they show beside the bookings and Mark Paid asks first, then records it', async () => {
+    const purchase = {
+      id: 'u1', packageId: 'p1', packageName: 'Five pack', sessions: 5, priceCents: 40000, buyerName: 'Jamie Rivera', buyerEmail: 'jamie@example.com',
+      paymentMethod: 'at_gym', status: 'pending', createdAt: '2030-01-07T12:00:00.000Z', paidAt: null,
+    };
+    const { fetchMock, user } = setup({
+      'GET /api/package-purchases?status=pending': { body: [purchase] },
+      'POST /api/package-purchases/u1/paid': { body: { ...purchase, status: 'paid', paidAt: '2030-01-07T13:00:00.000Z' } },
+    }, '/staff-dashboard?tab=bookings');
+    const list = await screen.findByRole('list', { name: 'Package purchases awaiting payment' });
+    expect(list).toHaveTextContent('Jamie Rivera (jamie@example.com): Five pack, 5 sessions, $400.00');
+    await user.click(within(list).getByRole('button', { name: 'Mark Five pack bought by Jamie Rivera paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark package paid?' });
+    expect(bodyOf(fetchMock, 'POST /api/package-purchases/u1/paid')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/package-purchases/u1/paid', expect.objectContaining({ method: 'POST' }));
+  });
+
+  test('When a credit was forfeited, then the booking says so and Waive Forfeit gives it back after confirming', async () => {
+    const forfeited = buildBooking({ id: 'b9', clientName: 'Lena Late', status: 'cancelled', paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'forfeited', lateCancellation: true });
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [forfeited] },
+      'POST /api/bookings/b9/waive': { body: { ...forfeited, creditStatus: 'returned' } },
+    }, '/staff-dashboard?tab=bookings');
+    const card = await screen.findByRole('article', { name: `Lena Late, ${forfeited.date} 10:00` });
+    expect(card).toHaveTextContent('Package credit, forfeited (late cancellation)');
+    await user.click(within(card).getByRole('button', { name: 'Waive Forfeit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive the forfeit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Waive Forfeit' }));
+    expect(await screen.findByText('Credit returned')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b9/waive', expect.objectContaining({ method: 'POST' }));
+  });
 });
 
 describe('Calendar View tab', () => {

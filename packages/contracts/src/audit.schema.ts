@@ -24,6 +24,7 @@ export const auditVerbs = {
   save: ['Saved', 'save'],
   turnOff: ['Turned off', 'turn off'],
   upload: ['Uploaded', 'upload'],
+  waive: ['Waived', 'waive'],
   write: ['Wrote', 'write'],
 } as const satisfies Record<string, readonly [done: string, tried: string]>;
 export type AuditVerb = keyof typeof auditVerbs;

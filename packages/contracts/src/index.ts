@@ -11,6 +11,7 @@ export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';
 export * from './session.schema';
+export * from './credits.schema';
 export * from './session-time';
 export * from './training.schema';
 export * from './training-stats';

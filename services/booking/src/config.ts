@@ -58,10 +58,17 @@ export const configSchema = baseServiceConfig
     TURNSTILE_SECRET: optional(z.string().trim().min(1)),
     TURNSTILE_SITE_KEY: optional(z.string().trim().min(1)),
     TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    /** Replaces the cancellation policy text shown on the booking form, the cancel dialog and in e-mails. */
+    CANCELLATION_POLICY_TEXT: optional(z.string().trim().min(1).max(2000)),
+    /** Crash tests only: the service stops for good at this step (e.g. credit-spent) so a test can kill -9 it there. */
+    BOOKING_TEST_STOP_AT: optional(z.enum(['credit-spent', 'credit-confirmed'])),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.NODE_ENV === 'production' && env.BOOKING_TEST_STOP_AT) {
+      ctx.addIssue({ code: 'custom', path: ['BOOKING_TEST_STOP_AT'], message: 'is a crash-test hook and must not be set in production' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({

@@ -25,8 +25,14 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
   return status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{bookingStatusLabel(status)}</PlainStatus>;
 }
 
+const creditText: Record<NonNullable<Booking['creditStatus']>, string> = { spent: 'used', forfeited: 'forfeited', returned: 'returned' };
+
 export const paymentText = (b: Booking) =>
-  b.paymentMethod === 'at_gym' ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}` : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
+  b.paymentMethod === 'credit'
+    ? `Package credit${b.creditStatus ? `, ${creditText[b.creditStatus]}` : ''}${b.lateCancellation ? ' (late cancellation)' : ''}`
+    : b.paymentMethod === 'at_gym'
+      ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}`
+      : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
 
 /** The facts of one booking, as the Bookings tab and the calendar show them. */
 export function BookingFacts({ booking }: { booking: Booking }) {

@@ -8,6 +8,7 @@ import { CardList, Muted, TabHead } from '../../components/layout';
 import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
 import { BookingFacts, StatusBadge } from './booking-summary';
+import { PendingPurchases } from './pending-purchases';
 
 const BookingCard = styled(Card)`
   display: grid;
@@ -119,6 +120,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
           {group('Past', past, false)}
         </>
       )}
+      <PendingPurchases />
       <BookingDialogs open={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { accountKeys } from './accounts';
 import { authKeys } from './auth';
-import { availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys, waitlistKeys } from './booking';
+import { availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys } from './booking';
 import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
 import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
@@ -8,7 +8,7 @@ import { orderKeys, productKeys } from './store';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
-  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys, waitlistKeys, instructorKeys, staffKeys,
+  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys, instructorKeys, staffKeys,
   testimonialKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
 };
 

@@ -25,6 +25,7 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
+import { creditMessages } from '../credits.schema';
 import {
   bookingCalendarQuerySchema,
   bookingCancelSchema,
@@ -42,6 +43,7 @@ import {
   sessionNoteViewSchema,
   unreadMessagesSchema,
 } from '../session.schema';
+import { creditsApi } from './credits.routes';
 import { instructorClientsApi } from './instructor-clients.routes';
 import { waitlistApi } from './waitlist.routes';
 import { idParamsSchema } from './params.schema';
@@ -100,13 +102,15 @@ const bookingRoutes = {
     method: 'post',
     path: '/api/bookings/checkout',
     auth: 'public',
-    summary: 'Hold the seats as a pending booking and answer the payment page URL',
-    description: 'Without Stripe the URL is the site\'s own checkout page (pay at the gym), relative unless PUBLIC_URL is set; it carries the checkout key.',
+    summary: 'Hold the seats as a pending booking and answer the payment page URL (with a credit: confirmed at once)',
+    description: 'Without Stripe the URL is the site\'s own checkout page (pay at the gym), relative unless PUBLIC_URL is set; it carries the checkout key. `paymentMethod: \'credit\'` (a signed-in client with a verified e-mail booking for that e-mail) spends the credit that expires first among those valid for the session type on that date and answers the success page\'s URL, status confirmed.',
     request: { body: bookingCheckoutSchema },
     responses: {
       201: bookingCheckoutResponseSchema,
       404: bookingMessages.instructorNotFound,
-      409: bookingMessages.slotTaken,
+      401: creditMessages.creditNeedsAccount,
+      403: creditMessages.creditOwnEmail,
+      409: `${bookingMessages.slotTaken}, or (a credit) ${creditMessages.noCredit}`,
       429: 'Too many checkouts from this address, or too many unconfirmed holds for this e-mail or address (see Retry-After)',
       502: bookingMessages.checkoutFailed,
       503: 'The instructor directory is unavailable',
@@ -278,10 +282,10 @@ const sessionRoutes = {
     method: 'post',
     path: '/api/bookings/:id/cancel',
     auth: 'user',
-    summary: 'Cancel a booking: its client until the cut-off, its instructor or an admin at any time (with a reason)',
-    description: 'Frees its seats, e-mails the other side and refunds a Stripe payment through the payment adapter. A pending booking is released instead.',
+    summary: 'Cancel a booking: its client (after the cut-off only with acceptLateCancel), its instructor or an admin at any time (with a reason)',
+    description: 'Frees its seats and e-mails the other side. The cancellation policy decides the rest: before the cut-off (and whenever staff or an admin cancel) a credit is returned and a Stripe payment refunded; a client\'s late cancellation forfeits the credit and keeps the payment. A pending booking is released instead.',
     request: { params: bookingParamsSchema, body: bookingCancelSchema },
-    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off: "This session starts in less than N hours…"; or ${sessionMessages.changedMeanwhile}` },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off without acceptLateCancel: "This session starts in less than N hours, so cancelling now is a late cancellation: …" naming the consequence; or ${sessionMessages.changedMeanwhile}` },
   }),
   rescheduleBooking: defineRoute({
     method: 'post',
@@ -400,4 +404,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...waitlistApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...creditsApi, ...waitlistApi };

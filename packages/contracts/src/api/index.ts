@@ -12,6 +12,7 @@ export * from './auth.routes';
 export * from './booking.routes';
 export * from './catalog.routes';
 export * from './content.routes';
+export * from './credits.routes';
 export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';

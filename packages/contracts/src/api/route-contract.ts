@@ -41,6 +41,8 @@ export interface RouteContract {
   /** Express syntax: `/api/instructors/:id`. */
   path: string;
   auth: RouteAuth;
+  /** Staff members' writes are audited too (admins' always are): e.g. waiving a forfeited credit. */
+  auditStaff?: boolean;
   summary: string;
   description?: string;
   request: RouteRequest;

@@ -25,7 +25,7 @@ export interface BookingRecord {
   totalAmountCents: number;
   status: BookingStatus;
   holdExpiresAt?: Date | null;
-  paymentProvider?: 'embedded' | 'stripe' | 'admin' | 'seed';
+  paymentProvider?: 'embedded' | 'stripe' | 'admin' | 'seed' | 'credit';
   paymentMethod?: PaymentMethod;
   paymentStatus?: PaymentStatus;
   paidAt?: Date;
@@ -54,6 +54,11 @@ export interface BookingRecord {
   rescheduledAt?: Date;
   refundStatus?: 'pending' | 'refunded' | 'failed';
   refundReference?: string;
+  /** Paid with a package credit: the credit, and whether it is spent on it, forfeited or returned (the redemptions decide). */
+  creditId?: string;
+  creditStatus?: 'spent' | 'forfeited' | 'returned';
+  /** Cancelled by its client after the cut-off (the policy's late cancellation). */
+  lateCancellation?: boolean;
   /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
   reminderRevision?: number;
 }
@@ -99,6 +104,9 @@ const bookingSchema = new Schema<BookingRecord & Timestamps>(
     refundStatus: String,
     refundReference: String,
     reminderRevision: Number,
+    creditId: String,
+    creditStatus: String,
+    lateCancellation: Boolean,
   },
   { collection: 'bookings', timestamps: true },
 );

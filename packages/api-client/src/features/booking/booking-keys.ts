@@ -46,3 +46,18 @@ export const waitlistKeys = {
   mine: () => [...waitlistKeys.all, 'mine'] as const,
   day: (date: string, instructorId?: string) => [...waitlistKeys.all, 'day', { date, instructorId }] as const,
 };
+
+/** Session packages: the public list, admins' full list, their sales, and purchases waiting for payment. */
+export const packageKeys = {
+  all: ['packages'] as const,
+  lists: () => [...packageKeys.all, 'list'] as const,
+  list: (scope: 'on-sale' | 'all' = 'on-sale') => [...packageKeys.lists(), scope] as const,
+  sales: () => [...packageKeys.all, 'sales'] as const,
+  purchases: (status?: string) => [...packageKeys.all, 'purchases', { status }] as const,
+};
+
+/** The signed-in client's own credits. */
+export const creditKeys = {
+  all: ['credits'] as const,
+  mine: () => [...creditKeys.all, 'mine'] as const,
+};

@@ -1,4 +1,4 @@
-export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, waitlistKeys } from './booking-keys';
+export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, packageKeys, creditKeys, waitlistKeys } from './booking-keys';
 export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
@@ -10,9 +10,23 @@ export { useInstructorBookings } from './instructor-bookings';
 export { useInstructorSlots, useCreateSlot, useUpdateSlot, useDeleteSlot } from './instructor-slots';
 export { useInstructorTemplates, useCreateTemplate, useApplyTemplate, useDeleteTemplate } from './instructor-templates';
 export { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed, calendarFileUrl } from './calendar-feed';
-export { useCancelBooking, useRescheduleBooking, useCompleteBooking, useSetBookingStatus, useMarkPaid } from './session-changes';
+export { useCancelBooking, useRescheduleBooking, useCompleteBooking, useSetBookingStatus, useMarkPaid, useWaiveForfeit } from './session-changes';
 export { useSessionNote, useSaveSessionNote } from './session-notes';
 export { useSessionMessages, useSendMessage, useMarkMessagesRead, useUnreadMessages } from './session-messages';
 export { useSessionThread } from './session-thread';
 export { getOutbox, outboxQueryOptions, useOutbox } from './get-outbox';
+export {
+  getPackages,
+  packagesQueryOptions,
+  usePackages,
+  usePackageSales,
+  usePackagePurchases,
+  useCreatePackage,
+  useUpdatePackage,
+  usePurchasePackage,
+  useMarkPurchasePaid,
+  getMyCredits,
+  myCreditsQueryOptions,
+  useMyCredits,
+} from './packages';
 export { getMyWaitlist, myWaitlistQueryOptions, useMyWaitlist, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';

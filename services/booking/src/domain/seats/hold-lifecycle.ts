@@ -32,7 +32,7 @@ export interface HoldLifecycleDeps extends SessionEmailDeps, FreedSeatsDeps {
 }
 
 type ReleaseReason = 'expired' | 'cancelled' | 'failed';
-export type ConfirmReason = 'paid' | 'client' | 'admin' | 'seed';
+export type ConfirmReason = 'paid' | 'client' | 'admin' | 'seed' | 'credit';
 
 /** Makes seats, hold-limit rows, booking and e-mails match the decision; repeating it changes nothing. */
 async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
@@ -50,7 +50,8 @@ async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
   await deps.holdSlots.releaseForBooking(id);
   const booking = await deps.bookings.findById(id);
   if (!booking) return;
-  const paidOnline = decision.reason === 'paid' && booking.paymentMethod === 'stripe';
+  // A credit spent on the booking is its payment.
+  const paid = (decision.reason === 'paid' && booking.paymentMethod === 'stripe') || decision.reason === 'credit';
   await deps.bookings.update(
     id,
     {
@@ -58,7 +59,7 @@ async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
       confirmedAt: decision.at,
       holdExpiresAt: null,
       ...(decision.paymentReference ? { paymentReference: decision.paymentReference } : {}),
-      ...(paidOnline ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
+      ...(paid ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
     },
     ['pending'],
   );
