@@ -10,6 +10,7 @@ import {
   waitlistMessages as m,
 } from '../waitlist.schema';
 import { bookingMessages } from '../booking.schema';
+import { creditMessages } from '../credits.schema';
 import { defineRoute } from './route-contract';
 
 const entryParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -49,9 +50,9 @@ export const waitlistApi = {
     method: 'post',
     path: '/api/waitlist/:id/claim',
     auth: 'user',
-    summary: "Take the seat held for an open offer: confirmed at once when paid at the gym, else the payment page's URL",
+    summary: "Take the seat held for an open offer: confirmed at once when paid at the gym or with a credit (`paymentMethod: 'credit'`), else the payment page's URL",
     request: { params: entryParamsSchema, body: waitlistClaimSchema },
-    responses: { 201: waitlistClaimResponseSchema, 400: m.badPaymentMethod, 404: m.entryNotFound, 409: `${m.noOpenOffer}, or ${m.offerExpired}` },
+    responses: { 201: waitlistClaimResponseSchema, 400: m.badPaymentMethod, 404: m.entryNotFound, 409: `${m.noOpenOffer}, ${m.offerExpired}, or (paying with a credit) ${creditMessages.noCredit}` },
   }),
   instructorWaitlist: defineRoute({
     method: 'get',

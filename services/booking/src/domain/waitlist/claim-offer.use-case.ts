@@ -2,6 +2,7 @@ import { formatSessionWhen, sessionMinutes, waitlistMessages as m, type Identity
 import { AppError, badRequest, isDuplicateKey } from '@wsms/service-kit';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
 import { confirmAtGym } from '../checkout/confirm-booking.use-case';
+import { payHoldWithCredit } from '../credits/spend-credit';
 import { hashKey, newKey } from '../shared/capability-keys';
 import { hoursCovered, startOf } from '../shared/business-time';
 import { instructorNotFound } from '../shared/booking-errors';
@@ -37,7 +38,7 @@ async function heldBooking(deps: WaitlistDeps, entry: WaitlistEntryRow, offer: W
       totalAmountCents: instructor.hourlyRateCents,
       status: 'pending',
       holdExpiresAt: offer.expiresAt,
-      paymentProvider: deps.payments.name,
+      paymentProvider: paymentMethod === 'credit' ? 'credit' : deps.payments.name,
       paymentMethod,
       paymentStatus: 'due',
     });
@@ -59,12 +60,25 @@ export async function claimOffer(deps: WaitlistDeps, identity: Identity, id: str
   if (!offer || offer.state !== 'open' || entry.status === 'left') throw noOpenOffer();
   const configured: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
   const paymentMethod = input.paymentMethod ?? configured;
-  if (paymentMethod !== configured) throw badRequest(m.badPaymentMethod, [{ path: 'paymentMethod', message: m.badPaymentMethod }]);
+  if (paymentMethod !== configured && paymentMethod !== 'credit') throw badRequest(m.badPaymentMethod, [{ path: 'paymentMethod', message: m.badPaymentMethod }]);
   if (offer.expiresAt <= deps.clock.now()) {
     await expireOffer(deps, offer);
     throw offerExpired();
   }
-  const booking = await heldBooking(deps, entry, offer, paymentMethod);
+  let booking = await heldBooking(deps, entry, offer, paymentMethod);
+  if (booking.paymentMethod !== paymentMethod) {
+    // An earlier claim chose another way to pay: its payment page is closed before this one is used.
+    if (booking.checkoutSessionId) await deps.payments.cancelCheckout(booking.checkoutSessionId);
+    await deps.bookings.update(booking.id, { paymentMethod, paymentProvider: paymentMethod === 'credit' ? 'credit' : deps.payments.name, checkoutSessionId: undefined });
+    booking = (await deps.bookings.findById(booking.id))!;
+  }
+  if (paymentMethod === 'credit') {
+    // The checkout's credit payment: the credit is spent by unique insert, then the hold confirmed
+    // through the same decision; with no usable credit (409) the seat stays held for another way.
+    await payHoldWithCredit(deps, { ownerId: entry.userId, sessionType: entry.sessionType, date: offer.date }, booking.id);
+    await markClaimed(deps, offer);
+    return { booking: (await deps.bookings.findById(booking.id))!, checkoutUrl: null };
+  }
   if (paymentMethod === 'at_gym') {
     try {
       await confirmAtGym(deps, { booking, canConfirm: true });

@@ -1,9 +1,10 @@
 import type { WaitlistRepository } from '../../data-access/waitlist-repository';
 import type { BookableDeps } from '../availability/bookable';
+import type { SpendDeps } from '../credits/spend-credit';
 import type { LinkDeps } from '../shared/links';
 
-/** What the waitlist reads and writes: its own records, the free-time rules, the seats and holds. */
-export interface WaitlistDeps extends BookableDeps, LinkDeps {
+/** What the waitlist reads and writes: its own records, the free-time rules, the seats and holds, and credits to pay with. */
+export interface WaitlistDeps extends BookableDeps, LinkDeps, SpendDeps {
   waitlist: WaitlistRepository;
   /** WAITLIST_OFFER_MINUTES: how long an offered seat is held for its client. */
   waitlistOfferMinutes: number;

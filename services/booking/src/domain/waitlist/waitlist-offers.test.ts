@@ -1,4 +1,5 @@
 import { asRole, availableTimes, depsOf, insertInstructor, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
+import { issueCredits } from '../../testing/credit-test-kit';
 import { bookTime, entryOf, eventsOf, join, joinBody, openOffers, seatsAt, waitlistClient } from '../../testing/waitlist-kit';
 import { sweepWaitlist } from './waitlist-sweep';
 
@@ -114,6 +115,27 @@ describe('offers of freed seats', () => {
     const tooLate = await stack.booking.api.request('POST', `/api/waitlist/${b.id}/claim`, {}, late.headers());
     expect(tooLate.status).toBe(409);
     expect((await entryOf(stack.booking, late, b.id)).status).toBe('expired');
+  });
+
+  it('When the offered client pays with a credit, then without one it is 409 and the seat stays held; with one the credit is spent and the seat booked', async () => {
+    const { coach, taken } = await bookedOutCoach();
+    const who = waitlistClient('credit');
+    const a = await join(stack.booking, who, joinBody(coach.id, TUESDAY, ['10:00']));
+    await taken.cancel();
+    const claim = () => stack.booking.api.request('POST', `/api/waitlist/${a.id}/claim`, { paymentMethod: 'credit' }, who.headers());
+
+    const without = await claim();
+    expect(without.status).toBe(409);
+    expect(((await without.json()) as { message: string }).message).toMatch(/no credit/);
+    expect((await entryOf(stack.booking, who, a.id)).status).toBe('offered');
+
+    await issueCredits(stack.booking.db, who);
+    const res = await claim();
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { booking: unknown }).booking).toMatchObject({ status: 'confirmed', paymentMethod: 'credit' });
+    expect((await entryOf(stack.booking, who, a.id)).status).toBe('booked');
+    const credits = await stack.booking.api.request('GET', '/api/user/credits', undefined, who.headers());
+    expect(((await credits.json()) as { balance: number }).balance).toBe(0);
   });
 
   it('When the offered client leaves, then the seat passes to the next in line at once', async () => {
