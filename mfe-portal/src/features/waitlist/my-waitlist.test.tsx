@@ -16,7 +16,13 @@ const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
 const offered = entry({ id: 'e2', status: 'offered', position: null, offer: { id: 'e2', time: '10:00', expiresAt: '2030-01-07T12:30:00.000Z' } });
 
 function setup(waitlist: Parameters<typeof mockFetch>[0][string], more: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, [bookingsUrl]: { body: [] }, 'GET /api/user/waitlist': waitlist, ...more });
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: me },
+    [bookingsUrl]: { body: [] },
+    'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } },
+    'GET /api/user/waitlist': waitlist,
+    ...more,
+  });
   const user = userEvent.setup();
   renderRoute('/client-portal?tab=sessions');
   return { fetchMock, user };
