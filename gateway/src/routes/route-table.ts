@@ -21,6 +21,8 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/payments/**', service: 'booking' },
   { pattern: '/api/checkout/**', service: 'booking' },
   { pattern: '/api/outbox/**', service: 'booking' },
+  { pattern: '/api/waitlist/**', service: 'booking' },
+  { pattern: '/api/user/waitlist', service: 'booking' },
   { pattern: '/api/packages/**', service: 'booking' },
   { pattern: '/api/package-purchases/**', service: 'booking' },
   { pattern: '/api/user/credits', service: 'booking' },

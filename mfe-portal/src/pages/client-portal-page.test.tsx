@@ -19,7 +19,12 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 function setup(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, 'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: me },
+    'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } },
+    'GET /api/user/waitlist': { body: [] },
+    ...routes,
+  });
   const user = userEvent.setup();
   renderRoute(path);
   return { fetchMock, user };

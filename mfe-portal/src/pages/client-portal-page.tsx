@@ -9,6 +9,7 @@ import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
 import { VerifyEmailNotice } from '../features/verification/verify-email-notice';
+import { MyWaitlist } from '../features/waitlist/my-waitlist';
 
 const Body = styled(Container)`
   padding-top: 32px;
@@ -16,7 +17,7 @@ const Body = styled(Container)`
 `;
 
 // The spec's three tabs (and the Health Record); what the client bought in the shop (videos, guides) sits below their programs,
-// and their package credits above their sessions.
+// and their package credits above their sessions, the waitlist below them.
 const tabs = [
   {
     id: 'programs',
@@ -35,6 +36,7 @@ const tabs = [
       <>
         <MyCredits />
         <MySessions />
+        <MyWaitlist />
       </>
     ),
   },

@@ -21,3 +21,4 @@ export * from './admin.schema';
 export * from './audit.schema';
 export * from './upload.schema';
 export * from './page.schema';
+export * from './waitlist.schema';

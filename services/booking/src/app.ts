@@ -29,6 +29,7 @@ import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
+import { waitlistRepository } from './data-access/waitlist-repository';
 import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
 import type { TestStop } from './domain/credits/credit-deps';
 import { sendCreditExpiryReminders } from './domain/credits/expiry-reminders';
@@ -39,6 +40,9 @@ import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/out
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
+import { seatFreed, seatsAdded } from './domain/waitlist/offer-seat';
+import type { WaitlistDeps } from './domain/waitlist/waitlist-deps';
+import { sweepWaitlist } from './domain/waitlist/waitlist-sweep';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
@@ -48,6 +52,7 @@ import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/
 import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
+import { waitlistRoutes } from './entry-points/api/waitlist.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
 export interface BookingOverrides {
@@ -60,7 +65,7 @@ export interface BookingOverrides {
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps;
+export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -70,7 +75,7 @@ export function buildBookingDeps(
   overrides: BookingOverrides = {},
   wakeOutbox: () => void = () => undefined,
 ): BookingPorts {
-  return {
+  const ports: BookingPorts = {
     bookings: bookingRepository(db),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
@@ -118,7 +123,16 @@ export function buildBookingDeps(
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
+    waitlist: waitlistRepository(db),
+    waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
+    waitlistMinNoticeHours: config.WAITLIST_MIN_NOTICE_HOURS,
+    // Every sub-domain that frees a seat announces it here; the waitlist offers it to the next in line.
+    freedSeats: {
+      seatFreed: (seat) => seatFreed(ports, seat),
+      seatsAdded: (instructorId) => seatsAdded(ports, instructorId),
+    },
   };
+  return ports;
 }
 
 /** The crash tests' hook: at the named step the request hangs for good (logged), so the test can kill -9 the process there. */
@@ -189,6 +203,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         // Two sweeps' worth, so a seat a crash left without its pointer is covered by one of them.
         await repairSeatKeys(d, 2 * config.BOOKING_SWEEP_SECONDS * 1000 + 60_000);
       });
+      const waitlistSweep = background(ctx.db, ctx.logger, 'waitlist sweep', config.WAITLIST_SWEEP_SECONDS, () => sweepWaitlist(d));
       const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
         await sendDueReminders(d);
         await sendCreditExpiryReminders(d);
@@ -202,6 +217,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       await d.seats.repairAllKeysOnce().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
       if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
       if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
+      if (config.WAITLIST_SWEEP_SECONDS > 0) setTimeout(waitlistSweep, 3000).unref();
       setTimeout(wake, 500).unref();
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
@@ -216,6 +232,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         instructorRoutes(d),
         outboxRoutes(d),
         sessionRoutes(d),
+        waitlistRoutes(d),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;

@@ -34,6 +34,12 @@ export const configSchema = baseServiceConfig
     BOOKING_REMINDER_SECONDS: integer(60, 0, 3600),
     /** Messages one person may write per 10 minutes (each one e-mails the other side). */
     MESSAGES_MAX_PER_10_MIN: integer(20, 1, 10_000),
+    /** How long a freed seat offered to the first in line on the waitlist is held for them. */
+    WAITLIST_OFFER_MINUTES: integer(30, 1, 24 * 60),
+    /** No waitlist offer for a session starting sooner than this many hours: the seat is simply free. */
+    WAITLIST_MIN_NOTICE_HOURS: integer(2, 0, 24 * 14),
+    /** How often each instance passes run-out offers on and looks at every hour still waited for (0 = off). */
+    WAITLIST_SWEEP_SECONDS: integer(30, 0, 3600),
     /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
     BOOKING_SWEEP_SECONDS: integer(60, 0, 3600),
     /** Checkouts per client address per 10 minutes (429 with Retry-After beyond). */

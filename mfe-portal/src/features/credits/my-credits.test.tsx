@@ -11,6 +11,7 @@ function setup(credits: { status?: number; body: unknown }) {
     'GET /api/user/credits': credits,
     'GET /api/bookings?clientEmail=jamie%40example.com': { body: [] },
     'GET /api/bookings/unread-messages': { body: { total: 0, byBooking: {} } },
+    'GET /api/user/waitlist': { body: [] },
   });
   renderRoute('/client-portal?tab=credits');
 }

@@ -1,6 +1,6 @@
 import { accountKeys } from './accounts';
 import { authKeys } from './auth';
-import { availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys } from './booking';
+import { availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys } from './booking';
 import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
 import { clinicalKeys } from './clinical';
 import { contactKeys } from './contact';
@@ -9,7 +9,7 @@ import { orderKeys, productKeys } from './store';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
-  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, instructorKeys, staffKeys,
+  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys, instructorKeys, staffKeys,
   testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
 };
 

@@ -19,6 +19,7 @@ export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';
 export * from './user-lookup.routes';
+export * from './waitlist.routes';
 export * from './route-contract';
 export type * from './route-types';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument, type Operation } from './openapi/build-openapi';

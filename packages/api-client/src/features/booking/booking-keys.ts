@@ -60,6 +60,13 @@ export const outboxKeys = {
   pages: () => [...outboxKeys.lists(), 'pages'] as const,
 };
 
+/** Waitlist entries: the signed-in client's own, and an instructor's day. */
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  mine: () => [...waitlistKeys.all, 'mine'] as const,
+  day: (date: string, instructorId?: string) => [...waitlistKeys.all, 'day', { date, instructorId }] as const,
+};
+
 /** Session packages: the public list, admins' full list, their sales, and purchases waiting for payment. */
 export const packageKeys = {
   all: ['packages'] as const,

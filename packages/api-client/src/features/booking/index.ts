@@ -1,4 +1,4 @@
-export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, packageKeys, creditKeys, type BookingListFilters } from './booking-keys';
+export { bookingKeys, checkoutKeys, availabilityKeys, instructorAreaKeys, outboxKeys, packageKeys, creditKeys, waitlistKeys, type BookingListFilters } from './booking-keys';
 export { getFreeTimes, freeTimesQueryOptions, useFreeTimes } from './get-free-times';
 export { createBookingCheckout, useCreateBookingCheckout, type CheckoutBody } from './create-checkout';
 export { getCheckoutSummary, checkoutSummaryQueryOptions, useCheckoutSummary } from './get-checkout-summary';
@@ -31,3 +31,4 @@ export {
   myCreditsQueryOptions,
   useMyCredits,
 } from './packages';
+export { getMyWaitlist, myWaitlistQueryOptions, useMyWaitlist, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';

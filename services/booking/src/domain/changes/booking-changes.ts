@@ -8,6 +8,7 @@ import { forfeitCredit, returnCredit } from '../credits/credit-outcomes';
 import { queueCancellationEmails, queueRescheduleEmails } from '../notifications/session-emails';
 import { releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { startOf } from '../shared/business-time';
+import { announceFreed } from '../shared/freed-seats';
 
 /*
  * Every change of a decided booking (cancel, reschedule, status) first claims `<id>#<revision>` by
@@ -67,6 +68,7 @@ async function applyCancel(deps: ChangeDeps, change: ChangeRecord) {
     ...(change.late ? { lateCancellation: true } : {}),
   });
   if (!result) return;
+  const freed = await deps.seats.listForBooking(seatKeyOf(result.before ?? result.after));
   await deps.seats.release(seatKeyOf(result.before ?? result.after));
   if (change.credit === 'return') await returnCredit(deps, change.bookingId, change.by === 'client' ? 'cancelled' : 'cancelled-by-gym');
   else if (change.credit === 'forfeit') await forfeitCredit(deps, change.bookingId, 'late-cancel');
@@ -77,6 +79,7 @@ async function applyCancel(deps: ChangeDeps, change: ChangeRecord) {
   }
   if (refund) await refundIfPaid(deps, (await deps.bookings.findById(change.bookingId))!);
   await queueCancellationEmails(deps, (await deps.bookings.findById(change.bookingId))!, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
@@ -91,8 +94,10 @@ async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
     ...(change.location ? { location: change.location } : {}),
   });
   if (!result) return;
+  const freed = change.previousSeatKey ? await deps.seats.listForBooking(change.previousSeatKey) : [];
   if (change.previousSeatKey) await deps.seats.release(change.previousSeatKey);
   await queueRescheduleEmails(deps, result.after, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyStatus(deps: ChangeDeps, change: ChangeRecord) {

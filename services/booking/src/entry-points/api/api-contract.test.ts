@@ -20,6 +20,7 @@ import {
 import { consentGateCases, useConsentGateStack } from '../../testing/consent-gate-stack';
 import { creditClient, issueCredits } from '../../testing/credit-test-kit';
 import { instructorClientsCases, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
+import { waitlistCases } from '../../testing/waitlist-kit';
 
 const WEBHOOK_SECRET = 'whsec_contract_secret';
 const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
@@ -121,6 +122,7 @@ const none = async () => ({});
 const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases | keyof typeof creditRouteCases> = {
   ...instructorClientsCases(clientsStack.get),
   ...consentGateCases(consentStack.get),
+  ...waitlistCases(() => ({ booking, catalog })),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
     { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
