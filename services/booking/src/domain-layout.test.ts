@@ -21,7 +21,7 @@ const mayImport: Record<string, readonly string[]> = {
   conversation: ['shared', 'notifications'],
   listing: ['shared'],
   demo: ['shared', 'seats', 'checkout'],
-  waitlist: ['shared', 'notifications', 'seats', 'availability', 'checkout', 'credits'],
+  waitlist: ['shared', 'notifications', 'seats', 'availability', 'checkout', 'credits', 'consent'],
 };
 
 /** Outside the domain, product code reaches only repositories and adapters (never routes, app.ts or test kits). */

@@ -3,6 +3,7 @@ import { AppError, type BotCheck } from '@wsms/service-kit';
 import { bookingResultPath } from '../../adapters/payments/payment-provider';
 import { newBookingId } from '../../data-access/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
+import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
 import { assertCreditAvailable, payHoldWithCredit, type SpendDeps } from '../credits/spend-credit';
 import { releaseBooking } from '../seats/hold-lifecycle';
 import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
@@ -11,12 +12,13 @@ import { hashKey, newKey } from '../shared/capability-keys';
 import { isVerifiedOwner } from '../shared/verified-owner';
 import type { CheckoutCaller } from './checkout.use-case';
 
-export type CreditCheckoutDeps = BookableDeps & ReserveSeatDeps & SpendDeps & { botCheck: BotCheck | null };
+export type CreditCheckoutDeps = BookableDeps & ReserveSeatDeps & SpendDeps & ConsentDeps & { botCheck: BotCheck | null };
 
 /**
  * POST /api/bookings/checkout with `paymentMethod: 'credit'`: a verified client's own booking, its
  * seats held, then paid with the credit that expires first and confirmed at once. Of simultaneous
- * checkouts spending one credit, one books; the others give their seats back and answer 409.
+ * checkouts spending one credit, one books; the others give their seats back and answer 409. A
+ * client who has not signed the consent form in force is asked to first (409, nothing held).
  */
 export async function creditCheckout(deps: CreditCheckoutDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   const { identity } = caller;
@@ -28,6 +30,8 @@ export async function creditCheckout(deps: CreditCheckoutDeps, input: BookingChe
   assertLocationOffered(input.bookingData.location, locations, instructor.name);
   if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
   await assertCreditAvailable(deps, wanted);
+  // A credit booking is confirmed at once, so the consent form in force is asked for before any seat is held.
+  await requireConsentBeforeConfirmation(deps, input.bookingData, identity);
   const bookingId = newBookingId();
   const viewKey = newKey();
   await reserveSeats(deps, input, { instructor, plan, now, bookingId, provider: 'credit', paymentMethod: 'credit', extra: { viewKeyHash: hashKey(viewKey), clientAddress: caller.address } });

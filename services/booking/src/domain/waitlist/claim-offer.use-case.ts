@@ -2,6 +2,7 @@ import { formatSessionWhen, sessionMinutes, waitlistMessages as m, type Identity
 import { AppError, badRequest, isDuplicateKey } from '@wsms/service-kit';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
 import { confirmAtGym } from '../checkout/confirm-booking.use-case';
+import { requireConsentBeforeConfirmation } from '../consent/require-consent';
 import { payHoldWithCredit } from '../credits/spend-credit';
 import { hashKey, newKey } from '../shared/capability-keys';
 import { hoursCovered, startOf } from '../shared/business-time';
@@ -75,13 +76,14 @@ export async function claimOffer(deps: WaitlistDeps, identity: Identity, id: str
   if (paymentMethod === 'credit') {
     // The checkout's credit payment: the credit is spent by unique insert, then the hold confirmed
     // through the same decision; with no usable credit (409) the seat stays held for another way.
+    await requireConsentBeforeConfirmation(deps, booking, identity);
     await payHoldWithCredit(deps, { ownerId: entry.userId, sessionType: entry.sessionType, date: offer.date }, booking.id);
     await markClaimed(deps, offer);
     return { booking: (await deps.bookings.findById(booking.id))!, checkoutUrl: null };
   }
   if (paymentMethod === 'at_gym') {
     try {
-      await confirmAtGym(deps, { booking, canConfirm: true });
+      await confirmAtGym(deps, { booking, canConfirm: true }, identity);
     } catch (error) {
       if (error instanceof AppError && error.status === 409) throw offerExpired();
       throw error;

@@ -13,6 +13,7 @@ import {
   type TestBooking,
   type TestCatalog,
 } from '@wsms/booking-service/testing/booking-test-kit';
+import { issueCredits } from '@wsms/booking-service/testing/credit-test-kit';
 import { clinicalEnv } from '../../testing/clinical-test-kit';
 import { startContent, type TestContent } from '../../testing/content-test-kit';
 
@@ -96,5 +97,27 @@ describe('consent before confirmation', () => {
     const again = await complete();
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: clinicalMessages.consentRequired });
+  });
+  it('When a client who has not signed books with a credit, then 409 asks for the consent, no seat is held and the credit stays; after signing the credit books', async () => {
+    const email = `credit${Date.now()}@example.com`;
+    const identity = buildIdentity({ role: 'user', email, firstName: 'Jamie', lastName: 'Rivera', emailVerified: true });
+    const headers = identityHeaders(identity);
+    const [creditId] = await issueCredits(booking.db, { sub: identity.sub, email });
+    const form = await publishForm('Waiver for credits');
+    const instructor = await insertInstructor(catalog);
+    await insertWeek(booking.db, instructor.id);
+    const withCredit = { ...buildCheckout(instructor.id, { clientEmail: email, time: '10:00' }), paymentMethod: 'credit' };
+
+    const refused = await booking.api.checkout(withCredit, headers);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: clinicalMessages.consentRequired });
+    expect(await booking.db.collection('bookings').countDocuments({ clientEmail: email })).toBe(0);
+    expect(await booking.db.collection('credit_redemptions').countDocuments({ creditId })).toBe(0);
+
+    const signed = await fetch(`${content.url}/api/user/consents`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify({ formId: form.id, signedName: 'Jamie Rivera', agree: true }) });
+    expect(signed.status).toBe(201);
+    const booked = await booking.api.checkout(withCredit, headers);
+    expect(booked.status).toBe(201);
+    expect(await booked.json()).toMatchObject({ status: 'confirmed' });
   });
 });
