@@ -3,6 +3,7 @@ import { formatSessionWhen } from '@wsms/contracts/dates';
 import { AppError, type BotCheck } from '@wsms/service-kit';
 import { newBookingId } from '../../data-access/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
+import type { ConsentDeps } from '../consent/require-consent';
 import type { SpendDeps } from '../credits/spend-credit';
 import { releaseBooking } from '../seats/hold-lifecycle';
 import { claimHoldSlots, type HoldLimitDeps } from '../seats/hold-limits';
@@ -15,7 +16,7 @@ import { isVerifiedOwner } from '../shared/verified-owner';
 import { queueConfirmLinkEmail } from './confirm-link-email';
 import { creditCheckout } from './credit-checkout.use-case';
 
-export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps, SpendDeps {
+export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps, SpendDeps, ConsentDeps {
   /** Cloudflare Turnstile, when configured: checkouts then need a passing token. */
   botCheck: BotCheck | null;
 }
