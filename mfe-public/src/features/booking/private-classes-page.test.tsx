@@ -411,4 +411,13 @@ describe('Session packages and credits on the private classes page', () => {
     const sent = fetchMock.mock.calls.find(([url, init]) => url === '/api/bookings/checkout' && (init as RequestInit).method === 'POST')!;
     expect(JSON.parse(String((sent[1] as RequestInit).body))).toMatchObject({ instructorId: 'i1', paymentMethod: 'credit', bookingData: { sessionType: 'conditioning', clientEmail: 'jo@example.com' } });
   });
+
+  test('When a credit booking comes back to the success page, then it says a package credit paid for it', async () => {
+    setup('/private-classes?booking=success&bookingId=b1&key=k1', {
+      'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null, paymentMethod: 'credit' }) },
+    });
+    const details = await screen.findByLabelText('Your session');
+    expect(details).toHaveTextContent('Paid with one package credit');
+    expect(screen.queryByText('Payment is taken at your session.')).not.toBeInTheDocument();
+  });
 });

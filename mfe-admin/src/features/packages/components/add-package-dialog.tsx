@@ -1,35 +1,46 @@
 import { packageInputSchema, sessionTypes, type PackageInput } from '@wsms/contracts';
 import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, NumberField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
-import { useCreatePackage } from '@wsms/api-client/booking';
+import { useCreatePackage, useUpdatePackage } from '@wsms/api-client/booking';
+import type { SessionPackage } from '@wsms/contracts';
 import { DialogActions } from '../../../components/dialog-actions';
 import { failureText } from '../../../lib/failure-text';
 
 const empty = { name: '', description: '', sessions: 5, priceCents: 40000, validDays: 90, sessionTypes: [sessionTypes[0]!.value], isActive: true };
 
-/** A new package of sessions, on sale at once. The price is in cents, as the API stores it. */
-export function AddPackageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * A new package of sessions, on sale at once, or (with `pack`) a change to one: later sales get the
+ * new terms, credits already bought keep theirs. The price is in cents, as the API stores it.
+ */
+export function AddPackageDialog({ open, onClose, pack }: { open: boolean; onClose: () => void; pack?: SessionPackage }) {
   const create = useCreatePackage();
-  const form = useZodForm(packageInputSchema, { defaultValues: empty });
+  const update = useUpdatePackage();
+  const initial = pack
+    ? { name: pack.name, description: pack.description, sessions: pack.sessions, priceCents: pack.priceCents, validDays: pack.validDays, sessionTypes: pack.sessionTypes, isActive: pack.isActive }
+    : empty;
+  const form = useZodForm(packageInputSchema, { defaultValues: initial });
+  const title = pack ? 'Edit Package' : 'Add Package';
+  const saving = create.isPending || update.isPending;
   const close = () => {
-    form.reset(empty);
+    form.reset(initial);
     onClose();
   };
-  const submit = (input: PackageInput) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Package added', description: `${input.name} is on sale.` });
-        close();
-      },
-      onError: (error) => {
-        applyServerErrors(form, error);
-        toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
-      },
-    });
+  const done = {
+    onSuccess: () => {
+      toast({ title: pack ? 'Package saved' : 'Package added', description: pack ? undefined : 'It is on sale.' });
+      close();
+    },
+    onError: (error: Error) => {
+      applyServerErrors(form, error);
+      toast({ title: 'Error', description: failureText(error), variant: 'destructive' });
+    },
+  };
+  const submit = ({ isActive: _active, ...input }: PackageInput) =>
+    pack ? update.mutate({ id: pack.id, ...input }, done) : create.mutate({ ...input, isActive: true }, done);
   const typesError = form.formState.errors.sessionTypes?.message;
   return (
-    <Dialog open={open} onClose={close} title="Add Package">
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Add Package">
+    <Dialog open={open} onClose={close} title={title}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={title}>
         <TextField form={form} name="name" label="Name" required />
         <TextAreaField form={form} name="description" label="Description (optional)" rows={3} />
         <NumberField form={form} name="sessions" label="Sessions (1-50)" min={1} max={50} step={1} required />
@@ -47,7 +58,7 @@ export function AddPackageDialog({ open, onClose }: { open: boolean; onClose: ()
         </fieldset>
         <DialogActions>
           <Button variant="outline" onClick={close}>Cancel</Button>
-          <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding...' : 'Add Package'}</Button>
+          <Button type="submit" disabled={saving}>{saving ? 'Saving...' : pack ? 'Save Package' : 'Add Package'}</Button>
         </DialogActions>
       </form>
     </Dialog>

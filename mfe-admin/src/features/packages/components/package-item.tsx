@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useUpdatePackage } from '@wsms/api-client/booking';
 import { DialogActions } from '../../../components/dialog-actions';
 import { failureText } from '../../../lib/failure-text';
+import { AddPackageDialog } from './add-package-dialog';
 
 const Head = styled.div`
   display: flex;
@@ -34,6 +35,7 @@ const Figures = styled.dl`
 export function PackageItem({ pack, sales }: { pack: SessionPackage; sales?: PackageSales }) {
   const update = useUpdatePackage();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const setActive = (isActive: boolean) =>
     update.mutate(
       { id: pack.id, isActive },
@@ -51,6 +53,7 @@ export function PackageItem({ pack, sales }: { pack: SessionPackage; sales?: Pac
         <Name>{pack.name}</Name>
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <Badge $variant={pack.isActive ? 'success' : 'muted'}>{pack.isActive ? 'On sale' : 'Off sale'}</Badge>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit: ${pack.name}`}>Edit</Button>
           {pack.isActive ? (
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Take Off Sale: ${pack.name}`}>Take Off Sale</Button>
           ) : (
@@ -69,6 +72,7 @@ export function PackageItem({ pack, sales }: { pack: SessionPackage; sales?: Pac
         <div><dt>Outstanding</dt><dd>{sales?.creditsOutstanding ?? 0}</dd></div>
         <div><dt>Outstanding value</dt><dd>${formatCents(sales?.outstandingValueCents ?? 0)}</dd></div>
       </Figures>
+      {editing && <AddPackageDialog open pack={pack} onClose={() => setEditing(false)} />}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -38,7 +38,7 @@ describe('the Packages tab', () => {
     expect(screen.getByText('No package purchases are waiting for payment.')).toBeInTheDocument();
   });
 
-  test('When an admin adds a package, then it is sent in cents with its session types; a bad field shows the server message under it', async () => {
+  test('When an admin adds a package, then it is sent in cents with its session types', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
@@ -114,5 +114,28 @@ describe('the Packages tab', () => {
 
     expect(await screen.findByText('Failed to load packages. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('When an admin edits a package, then the changed terms are sent (credits already bought keep theirs)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/packages': { body: [pack] },
+      'GET /api/packages/sales': { body: [sales] },
+      'GET /api/package-purchases?status=pending': { body: [] },
+      'PATCH /api/packages/p1': { body: { ...pack, validDays: 120 } },
+    });
+    renderRoute('/admin?tab=packages');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit: Five pack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Package' });
+    await user.clear(within(dialog).getByLabelText('Valid for days (1-730)'));
+    await user.type(within(dialog).getByLabelText('Valid for days (1-730)'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Package' }));
+
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PATCH /api/packages/p1')).toEqual({ name: 'Five pack', description: 'Save $50', sessions: 5, priceCents: 40000, validDays: 120, sessionTypes: ['technique'] }),
+    );
+    expect(await screen.findByText('Package saved')).toBeInTheDocument();
   });
 });
