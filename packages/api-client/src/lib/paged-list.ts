@@ -43,6 +43,7 @@ export function usePagedList<C extends RouteContract>({ queryKey, route, input, 
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
   });
+  // A paged route answers an array (its contract's 200 is z.array(item)), which TypeScript cannot narrow RouteReply<C> to for a generic C.
   const items = (query.data?.pages ?? []).flatMap((page) => page.items as unknown as ItemOf<C>[]);
   return {
     items,

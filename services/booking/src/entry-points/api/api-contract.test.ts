@@ -275,6 +275,7 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
     { when: 'an admin reads the outbox', status: 200, request: async () => (await heldBooking(), { headers: admin }) },
     { when: 'a signed-out visitor reads the outbox', status: 401 },
     { when: 'a staff member reads the outbox', status: 403, request: { headers: asRole('staff') } },
+    { when: 'the page size is over 200', status: 400, request: { query: { limit: '201' }, headers: admin } },
   ],
   queueEmail: [
     {
