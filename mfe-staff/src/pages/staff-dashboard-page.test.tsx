@@ -230,7 +230,7 @@ describe('Bookings tab', () => {
     }, '/staff-dashboard?tab=bookings');
     const list = await screen.findByRole('list', { name: 'Package purchases awaiting payment' });
     expect(list).toHaveTextContent('Jamie Rivera (jamie@example.com): Five pack, 5 sessions, $400.00');
-    await user.click(within(list).getByRole('button', { name: 'Mark Five pack bought by Jamie Rivera paid' }));
+    await user.click(within(list).getByRole('button', { name: 'Mark Paid: Five pack bought by Jamie Rivera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark package paid?' });
     expect(bodyOf(fetchMock, 'POST /api/package-purchases/u1/paid')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));

@@ -33,7 +33,7 @@ export function PendingPurchases() {
                   <strong>{purchase.buyerName}</strong> ({purchase.buyerEmail}): {purchase.packageName}, {purchase.sessions} sessions, ${formatCents(purchase.priceCents)}
                 </p>
                 <div>
-                  <Button size="sm" variant="secondary" onClick={() => setConfirming(purchase)} aria-label={`Mark ${purchase.packageName} bought by ${purchase.buyerName} paid`}>
+                  <Button size="sm" variant="secondary" onClick={() => setConfirming(purchase)} aria-label={`Mark Paid: ${purchase.packageName} bought by ${purchase.buyerName}`}>
                     Mark Paid
                   </Button>
                 </div>

@@ -52,9 +52,9 @@ export function PackageItem({ pack, sales }: { pack: SessionPackage; sales?: Pac
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <Badge $variant={pack.isActive ? 'success' : 'muted'}>{pack.isActive ? 'On sale' : 'Off sale'}</Badge>
           {pack.isActive ? (
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Take ${pack.name} off sale`}>Take Off Sale</Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Take Off Sale: ${pack.name}`}>Take Off Sale</Button>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setActive(true)} disabled={update.isPending} aria-label={`Put ${pack.name} on sale`}>Put On Sale</Button>
+            <Button size="sm" variant="outline" onClick={() => setActive(true)} disabled={update.isPending} aria-label={`Put On Sale: ${pack.name}`}>Put On Sale</Button>
           )}
         </div>
       </Head>

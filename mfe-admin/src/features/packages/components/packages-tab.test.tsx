@@ -76,7 +76,7 @@ describe('the Packages tab', () => {
     });
     renderRoute('/admin?tab=packages');
 
-    await user.click(await screen.findByRole('button', { name: 'Take Five pack off sale' }));
+    await user.click(await screen.findByRole('button', { name: 'Take Off Sale: Five pack' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take package off sale?' });
     expect(dialog).toHaveTextContent('Credits already bought stay usable');
     await user.click(within(dialog).getByRole('button', { name: 'Take Off Sale' }));
@@ -95,7 +95,7 @@ describe('the Packages tab', () => {
     });
     renderRoute('/admin?tab=packages');
 
-    await user.click(await screen.findByRole('button', { name: 'Mark Five pack bought by Jamie Rivera paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid: Five pack bought by Jamie Rivera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark package paid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
 

@@ -33,7 +33,7 @@ export function PendingPurchases({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
                 <strong>{purchase.buyerName}</strong> ({purchase.buyerEmail}): {purchase.packageName}, {purchase.sessions} sessions, ${formatCents(purchase.priceCents)}
               </p>
               <div>
-                <Button size="sm" onClick={() => setConfirming(purchase)} aria-label={`Mark ${purchase.packageName} bought by ${purchase.buyerName} paid`}>Mark Paid</Button>
+                <Button size="sm" onClick={() => setConfirming(purchase)} aria-label={`Mark Paid: ${purchase.packageName} bought by ${purchase.buyerName}`}>Mark Paid</Button>
               </div>
             </Card>
           ))}
