@@ -18,7 +18,13 @@ const bookedOut = {
 };
 
 function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/instructors': { body: [buildInstructor()] }, [slotsUrl]: { body: bookedOut }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/instructors': { body: [buildInstructor()] },
+    'GET /api/packages': { body: [] },
+    'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } },
+    [slotsUrl]: { body: bookedOut },
+    ...routes,
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderRoute('/private-classes');
   return { fetchMock, user };
