@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
-import { buildBooking, instructor, profile, staffUser } from '../../testing/staff-fixtures';
+import { buildBooking, instructor, profile, staffUser, withBookingLists } from '../../testing/staff-fixtures';
 
 const booking = buildBooking({ id: 'b1', clientName: 'Casey Client', clientEmail: 'casey@example.com' });
 const statusUrl = 'GET /api/clients/record-status?email=casey%40example.com';
@@ -14,7 +14,7 @@ const intake = {
 const injury = { id: 'j1', clientId: 'c1', bodyPart: 'Left knee', occurredOn: '2026-02-01', stage: 'rehab', restrictions: 'No deep squats', open: true, history: [], recordedBy: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2026-02-02T00:00:00.000Z' };
 
 function setup(me: object, routes: Record<string, FakeRoute> = {}) {
-  const fetchMock = mockFetch({
+  const fetchMock = mockFetch(withBookingLists({
     'GET /api/auth/me': { body: me },
     'GET /api/instructor/profile': { body: profile },
     'GET /api/instructor/bookings?instructorId=i1': { body: [booking] },
@@ -25,7 +25,7 @@ function setup(me: object, routes: Record<string, FakeRoute> = {}) {
     'GET /api/clients/c1/injuries': { body: [injury] },
     'GET /api/clients/c1/clinical-notes': { body: [] },
     ...routes,
-  });
+  }));
   renderRoute('/staff-dashboard?tab=bookings');
   return { fetchMock, user: userEvent.setup() };
 }
