@@ -110,4 +110,21 @@ describe('Keyset pages on the embedded database', () => {
     expect(JSON.stringify(explained.queryPlanner)).not.toMatch(/TEMP B-TREE/);
     expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
   });
+
+  it('When a collection is sorted by a number field with a limit and no bound, then it is ordered by number (the highest version is 10, not 9)', async () => {
+    const rows = db.collection<{ _id: string; version: number }>('numbers_sorted');
+    await rows.createIndex({ version: 1 }, { unique: true });
+    await rows.insertMany(Array.from({ length: 12 }, (_, i) => ({ _id: `v${i + 1}`, version: i + 1 })));
+
+    expect((await rows.find().sort({ version: -1 }).limit(1).toArray()).map((r) => r.version)).toEqual([12]);
+    expect((await rows.find({}).sort({ version: 1 }).limit(3).toArray()).map((r) => r.version)).toEqual([1, 2, 3]);
+  });
+
+  it('When a first page has no cursor, then the paging helper still bounds the key to strings, so the page is pushed into SQLite', async () => {
+    const rows = await pages('keyset_first');
+    const explained = (await rows.find({ owner: 'x', listKey: { $gte: '' } }).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+    const first = await rows.find({ owner: 'x', listKey: { $gte: '' } }).sort({ listKey: -1 }).limit(2).toArray();
+    expect(first.map((r) => r._id)).toEqual(['r297', 'r294']);
+  });
 });

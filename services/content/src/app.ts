@@ -38,7 +38,6 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const uploads = uploadRepository(db);
       const pdfFiles = pdfFileRepository(db);
       const purchases = digitalPurchaseRepository(db);
-      await db.syncIndexes();
       await uploads.ensureIndexes();
       // Messages stored before the inbox was paged get their list keys (once).
       await submissions.backfillListKeys();
@@ -75,6 +74,9 @@ export function contentService(config: Config): ServiceDefinition<Config> {
           staffUploads: createRateLimiter(db, { name: 'upload-staff', points: cfg.UPLOAD_STAFF_MAX_PER_HOUR, durationSeconds: 3600 }),
         }),
       );
+      // Every area's models are registered by now: their unique indexes exist before the first request
+      // (an index built lazily could lose a race of two first writes, e.g. two consent forms of one version).
+      await db.syncIndexes();
       return router;
     },
   };

@@ -40,7 +40,10 @@ export function keysetFilter(page: PageRequestOf, order: PageOrder, bounds: KeyB
     const other = range[op];
     range[op] = other === undefined ? page.after : order === 'newest-first' ? (other < page.after ? other : page.after) : other > page.after ? other : page.after;
   }
-  return Object.keys(range).length ? { [field]: trustedOperator(range) } : {};
+  // A first page is bounded too (every string is >= ''): the key is then known to be a string, which
+  // is what lets the embedded database push the sort and limit into SQLite.
+  if (!Object.keys(range).length) range.$gte = '';
+  return { [field]: trustedOperator(range) };
 }
 
 export const keysetSort = (order: PageOrder, field = 'listKey'): Record<string, 1 | -1> => ({ [field]: order === 'newest-first' ? -1 : 1 });
