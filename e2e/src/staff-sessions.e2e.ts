@@ -71,7 +71,14 @@ describe('Both sides of a booking in Chromium', () => {
     // It shows in the Calendar View on that Tuesday.
     await page.getByRole('tab', { name: 'Calendar View' }).click();
     const column = page.getByRole('region', { name: dayLabel(tuesday), exact: true });
-    for (let i = 0; i < 2 && !(await column.isVisible()); i += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    // The calendar opens on this week: wait for it before deciding whether to page forward, and after each page for the next week.
+    let shown = businessToday();
+    await page.getByRole('region', { name: dayLabel(shown), exact: true }).waitFor();
+    for (let i = 0; i < 2 && !(await column.isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+      shown = addDays(shown, 7);
+      await page.getByRole('region', { name: dayLabel(shown), exact: true }).waitFor();
+    }
     await column.getByText('20:00–21:00 Available · Chicopee').waitFor();
 
     // And as a free time on the public page, at Chicopee only.
