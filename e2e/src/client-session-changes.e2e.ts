@@ -48,7 +48,7 @@ async function verifiedClient(): Promise<Client & { email: string }> {
   expect((await client.request('POST', '/api/auth/register', registration)).status).toBe(201);
   let token = '';
   for (let i = 0; i < 50 && !token; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox?limit=200')).json as unknown as OutboxEmail[];
+    const mails = (await admin.request<OutboxEmail[]>('GET', '/api/outbox?limit=200')).json;
     token = mails.find((m) => m.to === registration.email && m.kind === 'verify-email')?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     if (!token) await new Promise((r) => setTimeout(r, 200));
   }
@@ -72,7 +72,7 @@ async function book(client: Client, email: string, date: string, time: string): 
 }
 
 const bookingOf = async (client: Client, email: string, id: string) =>
-  ((await client.request('GET', `/api/bookings?clientEmail=${encodeURIComponent(email)}`)).json as unknown as Booking[]).find((b) => b.id === id)!;
+  ((await client.request<Booking[]>('GET', `/api/bookings?clientEmail=${encodeURIComponent(email)}`)).json).find((b) => b.id === id)!;
 
 beforeAll(async () => {
   expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);

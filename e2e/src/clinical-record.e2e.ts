@@ -22,11 +22,11 @@ beforeAll(async () => {
   expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);
   const staff = apiClient(stack.url);
   expect((await staff.login(demo.staff.username, demo.staff.password)).status).toBe(200);
-  const me = (await staff.request('GET', '/api/auth/me')).json as unknown as { id: string; email: string; clinician?: boolean };
+  const me = (await staff.request<{ id: string; email: string; clinician?: boolean }>('GET', '/api/auth/me')).json;
   staffId = me.id;
   expect(me.clinician).toBe(true);
   for (let i = 0; i < 100 && !coach; i += 1) {
-    const instructors = (await admin.request('GET', '/api/instructors')).json as unknown as Array<{ name: string; email: string }>;
+    const instructors = (await admin.request<Array<{ name: string; email: string }>>('GET', '/api/instructors')).json;
     const own = instructors.find((instructor) => instructor.email === me.email);
     if (own) coach = own;
     else await new Promise((resolve) => setTimeout(resolve, 200));

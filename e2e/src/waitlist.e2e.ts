@@ -33,7 +33,7 @@ async function verifiedClient() {
   expect((await client.request('POST', '/api/auth/register', registration)).status).toBe(201);
   let token = '';
   for (let i = 0; i < 50 && !token; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as OutboxEmail[];
+    const mails = (await admin.request<OutboxEmail[]>('GET', '/api/outbox')).json;
     token = mails.find((m) => m.to === registration.email && m.kind === 'verify-email')?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     if (!token) await new Promise((r) => setTimeout(r, 200));
   }
@@ -50,7 +50,7 @@ async function pickDate(page: Page, d: string) {
 
 async function offerMail(to: string) {
   for (let i = 0; i < 50; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as OutboxEmail[];
+    const mails = (await admin.request<OutboxEmail[]>('GET', '/api/outbox')).json;
     const mail = mails.find((m) => m.to === to && m.kind === 'waitlist-offer');
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
@@ -145,7 +145,7 @@ describe('The waitlist in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Leave Waitlist' }).click();
     await page.getByRole('status').filter({ hasText: 'You left the waitlist' }).first().waitFor();
-    expect(((await c.request('GET', '/api/user/waitlist')).json as unknown as Array<{ status: string }>)[0]?.status).toBe('left');
+    expect(((await c.request<Array<{ status: string }>>('GET', '/api/user/waitlist')).json)[0]?.status).toBe('left');
     expect(errors).toEqual([]);
     await context.close();
   });
