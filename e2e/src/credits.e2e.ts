@@ -56,7 +56,7 @@ describe('Packages and credits in Chromium', () => {
     expect(await axeViolations(adminPage.page)).toEqual([]);
     await dialog.getByLabel('Name').fill(packName);
     await dialog.getByLabel('Sessions (1-50)').fill('2');
-    await dialog.getByLabel('Price in cents (e.g. 40000 for $400.00)').fill('15000');
+    await dialog.getByLabel('Price ($)').fill('150');
     await dialog.getByRole('button', { name: 'Add Package' }).click();
     await adminPage.page.getByRole('heading', { name: packName }).waitFor();
     await axeAtBothWidths(adminPage.page);

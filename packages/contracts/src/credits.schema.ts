@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText } from './fields.schema';
+import { isMoneyAmount, moneyMessages, toCents } from './money';
 import { sessionTypeValues } from './vocabulary';
 
 /** Bounds of a package (issue 29): 1-50 sessions, a positive price in cents, valid 1-730 days. */
@@ -47,6 +48,22 @@ const packageFields = {
 export const packageInputSchema = z.strictObject(packageFields);
 export type PackageInput = z.output<typeof packageInputSchema>;
 export type PackageFormValues = z.input<typeof packageInputSchema>;
+
+/**
+ * The admin's package form: the price typed in dollars ("400" or "400.00"), sent as `priceCents`
+ * like every amount the API stores.
+ */
+const { priceCents: _priceCents, ...packageFormFields } = packageFields;
+export const packageFormSchema = z.strictObject({
+  ...packageFormFields,
+  price: z
+    .string({ error: moneyMessages.invalid })
+    .trim()
+    .refine(isMoneyAmount, moneyMessages.invalid)
+    .transform((value) => toCents(value))
+    .pipe(z.number().min(1, 'Price must be at least $0.01').max(PACKAGE_LIMITS.maxPriceCents, 'Price must be at most $100,000.00')),
+});
+export type PackageForm = z.output<typeof packageFormSchema>;
 
 /** PATCH /api/packages/:id (admin): only what changes; `isActive: false` takes it off sale. */
 export const packageUpdateSchema = z

@@ -38,7 +38,7 @@ describe('the Packages tab', () => {
     expect(screen.getByText('No package purchases are waiting for payment.')).toBeInTheDocument();
   });
 
-  test('When an admin adds a package, then it is sent in cents with its session types', async () => {
+  test('When an admin adds a package, then its price ($400.00 by default) is sent in cents with its session types', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
@@ -63,6 +63,34 @@ describe('the Packages tab', () => {
         name: 'Ten pack', description: '', sessions: 10, priceCents: 40000, validDays: 90, sessionTypes: ['technique', 'nutrition'], isActive: true,
       }),
     );
+  });
+
+  test('When an admin types the price in dollars, then a price of $0 is refused and $149.50 is sent as 14950 cents', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/packages': { body: [] },
+      'GET /api/packages/sales': { body: [] },
+      'GET /api/package-purchases?status=pending': { body: [] },
+      'POST /api/packages': { body: { ...pack, id: 'p9', name: 'Starter' }, status: 201 },
+    });
+    renderRoute('/admin?tab=packages');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Package' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Starter');
+    const price = within(dialog).getByLabelText('Price ($)');
+    expect(price).toHaveValue('400.00');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Package' }));
+    expect(await within(dialog).findByText('Price must be at least $0.01')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST /api/packages')).toBeUndefined();
+
+    await user.clear(price);
+    await user.type(price, '149.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Package' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/packages')).toMatchObject({ name: 'Starter', priceCents: 14950 }));
   });
 
   test('When a package is taken off sale, then the admin confirms first and the package is patched inactive', async () => {
