@@ -2,25 +2,33 @@ import { createLogger } from '@wsms/service-kit';
 import { startFakeService, type FakeService } from '../testing/fake-service';
 import { createHealthMonitor } from './health-monitor';
 
-/** Waits until `count` more polls have reached the instance and their answers (or 100 ms timeouts) are in. */
-const waitForPolls = async (instance: FakeService, count: number) => {
-  const target = instance.readyzAsked() + count;
-  while (instance.readyzAsked() < target) await new Promise((r) => setTimeout(r, 10));
-  await new Promise((r) => setTimeout(r, 200));
-};
-
 describe('health monitor', () => {
   let instance: FakeService;
   let monitor: ReturnType<typeof createHealthMonitor>;
+  let polled: Array<() => void> = [];
+  /** Resolves when the next poll's outcome (an answer or the 100 ms timeout) has been recorded. */
+  const nextPoll = () => new Promise<void>((resolve) => polled.push(resolve));
+  /** Waits for a poll that answered ready in time (on a loaded machine one may take longer than 100 ms). */
+  const answeredReady = async () => {
+    const answered = () => monitor.snapshot().catalog;
+    do await nextPoll();
+    while (answered().status !== 'up' || answered().latencyMs === null);
+  };
   beforeEach(async () => {
     instance = await startFakeService('catalog');
     const none: string[] = [];
+    polled = [];
     monitor = createHealthMonitor({
       urls: { auth: none, catalog: [instance.url], booking: none, content: none },
-      // Polls 400 ms apart, each given 100 ms: a poll's outcome is known long before the next one.
+      // Polls 400 ms apart, each given 100 ms: the test acts on each outcome well before the next poll.
       intervalMs: 400,
       timeoutMs: 100,
       logger: createLogger('test', 'silent'),
+      onPolled: () => {
+        const waiting = polled;
+        polled = [];
+        for (const resolve of waiting) resolve();
+      },
     });
     await monitor.start();
   });
@@ -30,15 +38,16 @@ describe('health monitor', () => {
   });
 
   it('When one poll is slow or answers not ready, then the instance stays in use; when the next one misses too, it is down', async () => {
+    await answeredReady();
     instance.freeze();
-    await waitForPolls(instance, 1);
+    await nextPoll();
     const afterOneSlow = monitor.isAvailable('catalog');
     instance.thaw();
-    await waitForPolls(instance, 1);
+    await answeredReady();
     instance.setReady(false);
-    await waitForPolls(instance, 1);
+    await nextPoll();
     const afterOneUnready = monitor.isAvailable('catalog');
-    await waitForPolls(instance, 1);
+    await nextPoll();
 
     expect(afterOneSlow).toBe(true);
     expect(afterOneUnready).toBe(true);

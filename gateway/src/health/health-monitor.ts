@@ -19,6 +19,8 @@ interface MonitorOptions {
   intervalMs: number;
   timeoutMs?: number;
   logger: Logger;
+  /** Called after each poll's outcome is recorded (tests wait on it instead of on the clock). */
+  onPolled?: (name: ServiceName, url: string) => void;
 }
 
 interface State {
@@ -48,7 +50,7 @@ export type HealthMonitor = ReturnType<typeof createHealthMonitor>;
  * out (a stopped one at its first refused poll, a frozen or unready one at its second missed poll in
  * a row), and hands out the healthy instances of a service in turn (round robin).
  */
-export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger }: MonitorOptions) {
+export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger, onPolled }: MonitorOptions) {
   const states = Object.fromEntries(
     serviceNames.map((name) => [name, urls[name].map((url): State => ({ url, up: null, latencyMs: null, misses: 0 }))]),
   ) as Record<ServiceName, State[]>;
@@ -91,6 +93,7 @@ export function createHealthMonitor({ urls, intervalMs, timeoutMs = 800, logger 
     const started = Date.now();
     await poll(name, state);
     if (!running) return;
+    onPolled?.(name, state.url);
     const timer = setTimeout(() => {
       timers.delete(timer);
       void loop(name, state);
