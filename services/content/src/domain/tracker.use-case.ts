@@ -1,5 +1,6 @@
 import {
   trainingMessages as m,
+  programSummary,
   type CompleteExerciseInput,
   type ExerciseLog,
   type ExerciseLogListQuery,
@@ -12,7 +13,6 @@ import {
 import { badRequest, notFound, pageRequest } from '@wsms/service-kit';
 import { emptyProgress } from '../data-access/workout-progress-repository';
 import { clientPrograms, findClientProgram } from './client-programs.use-case';
-import { programSummary } from './program-summary';
 import type { TrainingDeps } from './training-deps';
 
 export async function logExercise(deps: TrainingDeps, identity: Identity, input: ExerciseLogValues): Promise<ExerciseLog> {

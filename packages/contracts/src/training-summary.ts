@@ -1,17 +1,10 @@
-import {
-  compliance,
-  exerciseSeries,
-  loggedThisWeek,
-  personalRecords,
-  recentLogsFor,
-  type ExerciseLog,
-  type ProgramSummary,
-  type WorkoutProgress,
-} from '@wsms/contracts';
+import { compliance, exerciseSeries, loggedThisWeek, personalRecords, recentLogsFor } from './training-stats';
+import type { ExerciseLog, ProgramSummary, WorkoutProgress } from './training.schema';
 
 /**
  * The tracker's figures of one program, from its logs (newest first): the same functions the coach's
- * compliance uses, computed here so the browser reads figures, not every log.
+ * compliance uses. The content service computes them (GET /api/user/workout-summaries), so the
+ * browser reads figures, not every log.
  */
 export function programSummary(
   program: { exercises: readonly { name: string }[] },
