@@ -133,6 +133,16 @@ describe('the audit trail', () => {
     }
   });
 
+  it('When a deep page of the log is explained on the embedded database, then SQLite walks the list key index from the cursor, with the sort and the limit', async () => {
+    await send('POST', '/things', { name: 'planned' }, identityHeaders(admin));
+    const cursor = `${new Date().toISOString()}|ffffffffffffffffffffffff`;
+
+    const explained = (await running.db.collection(AUDIT_COLLECTION).find({ listKey: { $lt: cursor } }).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+
+    expect(JSON.stringify(explained.queryPlanner)).toMatch(/SEARCH \S+ USING INDEX \S+_listKey_-1/);
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+  });
+
   it('When entries were stored before the log was paged, then the backfill gives them their place, once', async () => {
     const at = new Date(Date.now() - 60_000);
     await running.db.collection(AUDIT_COLLECTION).insertOne({ at, service: 'audit-test', actor: { id: 'x', username: 'old', name: 'Old Admin', role: 'admin' }, action: 'Rename a thing', method: 'PUT', path: '/things/t1', target: 't1', changes: {}, status: 200, outcome: 'succeeded' });

@@ -74,6 +74,23 @@ describe('GET /api/user/exercise-logs, paged', () => {
   });
 });
 
+describe('Exercise log pages on the embedded database', () => {
+  it.each([
+    ['one program', true, /SEARCH \S+ USING INDEX \S+_userId_1_workoutProgramId_1_listKey_-1 \(<expr>=\? AND <expr>=\? AND <expr>>\? AND <expr><\?\)/],
+    ['every program', false, /SEARCH \S+ USING INDEX \S+_userId_1_listKey_-1 \(<expr>=\? AND <expr>>\? AND <expr><\?\)/],
+  ])("When a deep page of a client's logs of %s is explained, then SQLite walks its index from the cursor, with the sort and the limit", async (_label, oneProgram, plan) => {
+    const { client, program } = await assignedProgram(stack.get());
+    await logMany(client, program.id, 3);
+    const cursor = `${new Date().toISOString()}|ffffffffffffffffffffffff`;
+    const filter = { userId: client.identity.sub, ...(oneProgram ? { workoutProgramId: program.id } : {}), listKey: { $lt: cursor } };
+
+    const explained = (await stack.get().content.db.collection('exercise_logs').find(filter).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+
+    expect(JSON.stringify(explained.queryPlanner)).toMatch(plan);
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+  });
+});
+
 describe('GET /api/workout-programs/:id/logs, paged', () => {
   it("When the coach walks the client's logs while the client logs more, then each earlier log comes once, newest first", async () => {
     const { client, coach, program } = await assignedProgram(stack.get());
