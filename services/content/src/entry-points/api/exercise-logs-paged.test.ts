@@ -74,6 +74,25 @@ describe('GET /api/user/exercise-logs, paged', () => {
   });
 });
 
+describe('Logs stored before the lists were paged', () => {
+  it('When the backfill runs, then an old log gets its list key once and shows in its place in the pages', async () => {
+    const { client, program } = await assignedProgram(stack.get());
+    const db = stack.get().content.db;
+    await logMany(client, program.id, 2);
+    const loggedAt = new Date(Date.now() - 86_400_000);
+    await db.collection('exercise_logs').insertOne({
+      userId: client.identity.sub, workoutProgramId: program.id, exerciseName: 'Old Squat', sets: 1, reps: 5, weight: null, duration: null, notes: '', setEntries: [], loggedAt,
+    });
+    await db.collection<{ _id: string }>('list_key_backfills').deleteOne({ _id: 'exercise_logs' });
+
+    expect(await exerciseLogRepository(db).backfillListKeys()).toBe(1);
+    expect(await exerciseLogRepository(db).backfillListKeys()).toBe(0);
+
+    const logs = (await (await api().myLogs(client, `?workoutProgramId=${program.id}`)).json()) as ExerciseLog[];
+    expect(logs.map((l) => l.exerciseName)).toEqual(['Back Squat', 'Back Squat', 'Old Squat']);
+  });
+});
+
 describe('Exercise log pages on the embedded database', () => {
   it.each([
     ['one program', true, /SEARCH \S+ USING INDEX \S+_userId_1_workoutProgramId_1_listKey_-1 \(<expr>=\? AND <expr>=\? AND <expr>>\? AND <expr><\?\)/],
