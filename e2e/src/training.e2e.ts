@@ -207,6 +207,14 @@ describe.each(viewports)('Training screens pass axe at %s', (_label, viewport) =
     await page.getByTestId('exercise-chart').locator('canvas').first().waitFor();
     await check('tracker: Progress');
 
+    // The history: the program's 10 newest logs, then Load more for the next page (the demo has more).
+    const history = page.getByRole('list', { name: 'Recent activity' });
+    expect(await history.getByRole('listitem').count()).toBe(10);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText(/^Showing (the first 20|all \d+) logs\.$/).waitFor();
+    expect(await history.getByRole('listitem').count()).toBeGreaterThan(10);
+    await check('tracker: Progress, history after Load more');
+
     expect(errors).toEqual([]);
     await context.close();
   });

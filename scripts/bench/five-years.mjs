@@ -1,7 +1,7 @@
 // "Five years" benchmark (not a test; `npm run bench` runs it, or alone:
 // node --import tsx scripts/bench/five-years.mjs). For a one-year and a five-year dataset
 // (`npm run seed:scale -- --years N`, each in its own stack started like `npm start`), signed in through
-// the gateway as an admin, a staff member (coach01) and a client, it prints the p95 of BENCH_REQUESTS
+// the gateway as an admin, a staff member (coach01) and clients (one with workout logs), it prints the p95 of BENCH_REQUESTS
 // (200) sequential requests of each paged list's first page and of its 50th page (reached by following
 // `Link: rel="next"`), the free times' p95 at that size, and (five years, BENCH_LIGHTHOUSE != 0)
 // Lighthouse desktop, signed in, median of 3, on the four signed-in screens.
@@ -100,7 +100,28 @@ const lists = [
   ['Contact inbox, admin', 'admin', `/api/contact?${limit}`],
   ['Accounts, admin', 'admin', `/api/auth/users?${limit}`],
   ['Accounts, admin, role user', 'admin', `/api/auth/users?role=user&${limit}`],
+  ['Audit log, admin (every service merged)', 'admin', `/api/auth/audit-log?${limit}`],
+  ['Exercise logs, client (own, all programs)', 'trainee', `/api/user/exercise-logs?${limit}`],
+  ['Exercise logs, client, one program', 'trainee', (ids) => `/api/user/exercise-logs?workoutProgramId=${ids.program}&${limit}`],
+  ['Program activity logs, admin (one assignment)', 'admin', (ids) => `/api/workout-programs/${ids.program}/logs?${limit}`],
 ];
+
+/**
+ * A client with a program and logs: the seed gives the newest assignment to one of the last five
+ * clients (scripts/seed-scale/workouts.mjs). Null when the dataset holds none (assignments start
+ * about 120 days before its end: under half a year has no workout logs).
+ */
+async function signInTrainee(url) {
+  for (let n = 10_000; n > 9_995; n -= 1) {
+    const cookie = await signIn(url, `client${String(n).padStart(5, '0')}`, SEED_PASSWORD);
+    const programs = await (await fetch(`${url}/api/user/workout-programs`, { headers: { cookie } })).json();
+    for (const program of programs) {
+      const logs = await (await fetch(`${url}/api/user/exercise-logs?workoutProgramId=${program.id}&limit=1`, { headers: { cookie } })).json();
+      if (logs.length > 0) return { cookie, program: program.id };
+    }
+  }
+  return null;
+}
 
 const results = {};
 const extra = {};
@@ -122,10 +143,14 @@ try {
         staff: await signIn(stack.url, 'coach01', SEED_PASSWORD),
         client: await signIn(stack.url, 'client00001', SEED_PASSWORD),
       };
+      const trainee = await signInTrainee(stack.url);
+      if (trainee) cookies.trainee = trainee.cookie;
+      else console.error(`[five-years] ${years} year(s): no client with workout logs, the exercise log lists are left out`);
       const profile = await (await fetch(`${stack.url}/api/instructor/profile`, { headers: { cookie: cookies.staff } })).json();
-      const ids = { coach: profile.id };
+      const ids = { coach: profile.id, program: trainee?.program };
       results[years] = {};
       for (const [label, who, target] of lists) {
+        if (!cookies[who] || (typeof target === 'function' && target(ids).includes('undefined'))) continue;
         const first = typeof target === 'function' ? target(ids) : target;
         const deep = await pageFifty(stack.url, cookies[who], first);
         results[years][label] = { first: await p95(stack.url, cookies[who], first), deep: await p95(stack.url, cookies[who], deep.path), deepPage: deep.n };

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { businessDate, weekStart } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../testing/render-route';
-import { buildLog, buildProgram, me, progressFor } from '../testing/training-fixtures';
+import { buildLog, buildProgram, me, progressFor, trackerRoutes } from '../testing/training-fixtures';
 
 // jsdom draws no canvas: the lazily loaded chart is replaced by a stand-in that shows what it was given.
 jest.mock('../features/tracker/exercise-chart', () => ({
@@ -14,14 +14,8 @@ jest.mock('../features/tracker/exercise-chart', () => ({
   ),
 }));
 
-function setup(path: string, routes: Record<string, FakeRoute> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': { body: me },
-    'GET /api/user/workout-programs': { body: [buildProgram()] },
-    'GET /api/user/workout-progress': { body: progressFor('p1', ['Back Squat', 'Bench Press']) },
-    'GET /api/user/exercise-logs': { body: [] },
-    ...routes,
-  });
+function setup(path: string, routes: Record<string, FakeRoute> = {}, data: Parameters<typeof trackerRoutes>[0] = {}) {
+  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, ...trackerRoutes(data), ...routes });
   const user = userEvent.setup();
   renderRoute(path);
   return { fetchMock, user };
@@ -45,7 +39,7 @@ describe('Workout Tracker', () => {
   });
 
   test('When the client has no programs, then My Programs offers Browse Programs to /shop', async () => {
-    setup('/workout-tracker', { 'GET /api/user/workout-programs': { body: [] }, 'GET /api/user/workout-progress': { body: {} } });
+    setup('/workout-tracker', {}, { programs: [], progress: {} });
     const tabs = await screen.findByRole('tablist', { name: 'Workout tracker' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', "Today's Workout", 'Progress']);
     expect(screen.getByRole('link', { name: 'Browse Programs' })).toHaveAttribute('href', '/shop');
@@ -73,7 +67,7 @@ describe('Workout Tracker', () => {
       buildLog({ exerciseName: 'Plank', loggedAt: now }),
       buildLog({ exerciseName: 'Pull-Up', loggedAt: lastWednesday }),
     ];
-    const { user } = setup('/workout-tracker', { 'GET /api/user/exercise-logs': { body: logs }, 'GET /api/user/workout-progress': { body: progressFor('p1', []) } });
+    const { user } = setup('/workout-tracker', {}, { logs, progress: progressFor('p1', []) });
     expect(await screen.findByText('Week 1: 3 of 5 done (60%)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Start Workout' }));
@@ -90,7 +84,7 @@ describe('Workout Tracker', () => {
 
   test('When an exercise is ticked without a log, then it still counts beside the logged ones', async () => {
     const logs = [buildLog({ exerciseName: 'Back Squat', loggedAt: new Date().toISOString() }), buildLog({ exerciseName: 'Bench Press', loggedAt: new Date().toISOString() })];
-    setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/exercise-logs': { body: logs }, 'GET /api/user/workout-progress': { body: progressFor('p1', ['Plank', 'Back Squat']) } });
+    setup('/workout-tracker?tab=today&program=p1', {}, { logs, progress: progressFor('p1', ['Plank', 'Back Squat']) });
     expect(await screen.findByText('Week 1 of 4: 3 of 5 exercises done (60%)')).toBeInTheDocument();
     const plank = within(screen.getByRole('article', { name: 'Plank' })).getByRole('checkbox', { name: 'Done this week' });
     expect(plank).toBeChecked();
@@ -99,7 +93,7 @@ describe('Workout Tracker', () => {
 
   test('When an exercise has been logged often, then its card shows the 3 most recent logs, newest first', async () => {
     const logs = [1, 2, 3, 4, 5].map((day) => buildLog({ loggedAt: `2026-03-0${day}T18:00:00.000Z`, weight: 170 + day * 5 }));
-    setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/exercise-logs': { body: logs } });
+    setup('/workout-tracker?tab=today&program=p1', {}, { logs });
     const recent = await screen.findByRole('list', { name: 'Recent logs of Back Squat' });
     expect(within(recent).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Thu, Mar 5: 4 sets · 6 reps @ 195 lbs · 600 s',
@@ -111,7 +105,7 @@ describe('Workout Tracker', () => {
   test("When the coach left Reps empty on a timed exercise, then its card shows sets and time, and each set starts with empty Reps", async () => {
     const program = buildProgram();
     program.exercises[4] = { ...program.exercises[4]!, reps: null, duration: 45 };
-    const { user } = setup('/workout-tracker?tab=today&program=p1', { 'GET /api/user/workout-programs': { body: [program] } });
+    const { user } = setup('/workout-tracker?tab=today&program=p1', {}, { programs: [program] });
     const plank = await screen.findByRole('article', { name: 'Plank' });
     expect(plank).toHaveTextContent('3 × 45 s · rest 60 s');
     expect(screen.getByRole('article', { name: 'Back Squat' })).toHaveTextContent('4 × 6 @ 185 lbs · rest 120 s');
@@ -200,14 +194,37 @@ describe('Workout Tracker', () => {
     const logs = Array.from({ length: 12 }, (_, i) =>
       buildLog({ exerciseName: i % 2 ? 'Bench Press' : 'Back Squat', loggedAt: new Date(lastWednesday - i * 3_600_000).toISOString(), duration: 300, weight: 100 + i * 5 }),
     );
-    setup('/workout-tracker?tab=progress&program=p1', { 'GET /api/user/exercise-logs': { body: logs } });
+    setup('/workout-tracker?tab=progress&program=p1', {}, { logs });
     const stats = await screen.findByRole('heading', { level: 2, name: 'Fight Camp Strength' });
     const section = stats.closest('section')!;
     expect(within(section).getByText('Progress').nextSibling).toHaveTextContent('40%');
     expect(within(section).getByText('Minutes trained').nextSibling).toHaveTextContent('60');
     expect(within(section).getByText('Weekly streak').nextSibling).toHaveTextContent('1 week');
-    expect(within(screen.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(await screen.findByRole('list', { name: 'Recent activity' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('rowheader', { name: 'Back Squat' }).parentElement).toHaveTextContent('150 lbs × 6');
     expect(await screen.findByTestId('chart-stand-in')).toHaveTextContent(/^Back Squat: /);
+  });
+
+  test("When the program's history is longer than a page, then Recent activity shows the 10 newest and Load more, reached by the keyboard, brings the older ones", async () => {
+    const start = Date.parse('2026-03-20T18:00:00.000Z');
+    const logs = Array.from({ length: 23 }, (_, i) => buildLog({ id: `h${i}`, notes: `log ${i}`, loggedAt: new Date(start - i * 86_400_000).toISOString() }));
+    const other = buildLog({ id: 'other', workoutProgramId: 'p2', notes: 'other program' });
+    const { user, fetchMock } = setup('/workout-tracker?tab=progress&program=p1', {}, { logs: [...logs, other] });
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const notes = () => within(list).getAllByRole('listitem').map((li) => li.textContent?.split('. ').pop());
+    expect(notes()).toEqual(logs.slice(0, 10).map((l) => l.notes));
+    expect(screen.getByText('Showing the first 10 logs.')).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(notes()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(notes()).toEqual(logs.map((l) => l.notes)));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing all 23 logs.')).toBeInTheDocument();
+    // Only the program's own logs were asked for, never the whole history at once.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/user/exercise-logs'));
+    expect(asked.every((url) => url.includes('workoutProgramId=p1') && /limit=10\b/.test(url))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { ExerciseLog, WorkoutProgram, WorkoutProgressMap } from '@wsms/contracts';
+import type { FakeRoute } from '@wsms/api-client/testing';
+import { PAGE_LIMIT, programSummary, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 
 export const me = { id: 'u1', username: 'jamie', email: 'jamie.rivera@example.com', role: 'user', firstName: 'Jamie', lastName: 'Rivera', emailVerified: true };
 
@@ -48,3 +49,34 @@ export function buildLog(overrides: Partial<ExerciseLog> = {}): ExerciseLog {
 export const progressFor = (programId: string, completed: string[] = [], currentWeek = 1): WorkoutProgressMap => ({
   [programId]: { id: `progress-${programId}`, userId: 'client-1', workoutProgramId: programId, currentWeek, completedExercises: { [String(currentWeek)]: completed }, notes: '', lastActiveDate: null, createdAt: '2026-03-01T18:00:00.000Z' },
 });
+
+/**
+ * The tracker's reads as the content service answers them: the programs, their progress, each
+ * program's figures computed from `logs` (programSummary, as the service does) and the logs paged
+ * newest first (`?workoutProgramId=`, `?limit=`, a `Link` to the next page).
+ */
+export function trackerRoutes({ programs = [buildProgram()], progress = progressFor('p1', ['Back Squat', 'Bench Press']), logs = [] }: {
+  programs?: WorkoutProgram[];
+  progress?: WorkoutProgressMap;
+  logs?: ExerciseLog[];
+} = {}): Record<string, FakeRoute> {
+  const newest = [...logs].sort((a, b) => b.loggedAt.localeCompare(a.loggedAt) || b.id.localeCompare(a.id));
+  const mine = (programId: string) => newest.filter((l) => l.workoutProgramId === programId);
+  return {
+    'GET /api/user/workout-programs': { body: programs },
+    'GET /api/user/workout-progress': { body: progress },
+    'GET /api/user/workout-summaries': () => ({
+      body: Object.fromEntries(programs.map((p) => [p.id, programSummary(p, progress[p.id] ?? null, mine(p.id), new Date())])),
+    }),
+    'GET /api/user/exercise-logs': (_init, url = '') => {
+      const query = new URL(url, 'http://test.invalid').searchParams;
+      const programId = query.get('workoutProgramId');
+      const list = programId ? mine(programId) : newest;
+      const limit = Number(query.get('limit') ?? PAGE_LIMIT.default);
+      const from = Number(query.get('cursor')?.slice(1) ?? 0);
+      const next = from + limit < list.length ? `c${from + limit}` : null;
+      const link = new URLSearchParams({ ...(programId ? { workoutProgramId: programId } : {}), limit: String(limit), ...(next ? { cursor: next } : {}) });
+      return { body: list.slice(from, from + limit), ...(next && { headers: { Link: `</api/user/exercise-logs?${link.toString()}>; rel="next"` } }) };
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from './page.schema';
 import { roleSchema } from './auth.schema';
 
 /** pending: written before the change ran (the process stopped before the outcome was recorded). */
@@ -66,13 +67,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const storedAuditEntrySchema = auditEntrySchema.extend({ description: z.string().optional() });
 export type StoredAuditEntry = z.infer<typeof storedAuditEntrySchema>;
 
-export const AUDIT_PAGE_MAX = 200;
-
-/** Newest first; `before` pages back from the oldest entry already shown. */
-export const auditLogQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
-  before: z.iso.datetime({ error: 'before must be an ISO date-time' }).optional(),
-});
+/**
+ * Newest first, paged as every list is (`?limit=` 1-200, default 50; the cursor from `Link: rel="next"`).
+ * The order is each entry's list key, `<at ISO>|<id>`: unique across services, so one cursor pages
+ * the merged log and every service's own.
+ */
+export const auditLogQuerySchema = z.strictObject(pageQueryShape);
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 /** `unavailable` names services whose entries could not be read this time (never silently left out). */

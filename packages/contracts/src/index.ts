@@ -16,6 +16,7 @@ export * from './session-time';
 export * from './training.schema';
 export * from './clinical.schema';
 export * from './training-stats';
+export * from './training-summary';
 export * from './exercise-target';
 export * from './admin.schema';
 export * from './audit.schema';

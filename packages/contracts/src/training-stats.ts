@@ -21,18 +21,34 @@ export function loggedThisWeek(logs: readonly Pick<LogLike, 'exerciseName' | 'lo
 }
 
 /**
- * The program's exercises done this week: logged this calendar week, or ticked "done" for the
- * program's current week (an exercise done without a log). Names no longer in the program do not count.
+ * The program's exercises done this week: logged this calendar week (`logged`: lower-case names, as
+ * `loggedThisWeek` gives them), or ticked "done" for the program's current week (an exercise done
+ * without a log). Names no longer in the program do not count.
  */
 export function doneThisWeek(
   exerciseNames: readonly string[],
   ticks: { week: number; completedExercises: CompletedExercises },
-  logs: readonly Pick<LogLike, 'exerciseName' | 'loggedAt'>[],
-  now: Date = new Date(),
+  logged: ReadonlySet<string>,
 ): string[] {
-  const logged = loggedThisWeek(logs, now);
   const ticked = new Set((ticks.completedExercises[String(ticks.week)] ?? []).map((n) => n.toLowerCase()));
   return exerciseNames.filter((name) => logged.has(name.toLowerCase()) || ticked.has(name.toLowerCase()));
+}
+
+type ProgressLike = { currentWeek: number; completedExercises: CompletedExercises; lastActiveDate: string | null };
+
+/**
+ * The figures of the current week: they change with every tick, so the tracker computes them from
+ * the progress it holds and the names logged this week (the service's summary gives those).
+ */
+export function weekFigures(
+  program: { exercises: readonly { name: string }[] },
+  progress: ProgressLike | null,
+  logged: ReadonlySet<string>,
+): Pick<Compliance, 'currentWeek' | 'completed' | 'total' | 'percent' | 'lastActiveDate'> {
+  const currentWeek = progress?.currentWeek ?? 1;
+  const names = program.exercises.map((e) => e.name);
+  const completed = doneThisWeek(names, { week: currentWeek, completedExercises: progress?.completedExercises ?? {} }, logged).length;
+  return { currentWeek, completed, total: names.length, percent: progressPercent(completed, names.length), lastActiveDate: progress?.lastActiveDate ?? null };
 }
 
 /** Spec 9: minutes trained = summed duration (seconds) / 60, rounded down to whole minutes. */
@@ -128,20 +144,10 @@ const shiftWeek = (monday: string, weeks: number) => addDays(monday, weeks * 7);
 /** The figures of one program for one client: the same for the coach and the client. */
 export function compliance(
   program: { exercises: readonly { name: string }[] },
-  progress: { currentWeek: number; completedExercises: CompletedExercises; lastActiveDate: string | null } | null,
+  progress: ProgressLike | null,
   logs: readonly LogLike[],
   now: Date = new Date(),
 ): Compliance {
-  const currentWeek = progress?.currentWeek ?? 1;
-  const names = program.exercises.map((e) => e.name);
-  const completed = doneThisWeek(names, { week: currentWeek, completedExercises: progress?.completedExercises ?? {} }, logs, now).length;
-  return {
-    currentWeek,
-    completed,
-    total: names.length,
-    percent: progressPercent(completed, names.length),
-    minutesTrained: minutesTrained(logs),
-    weeklyStreak: weeklyStreak(logs, now),
-    lastActiveDate: progress?.lastActiveDate ?? null,
-  };
+  const week = weekFigures(program, progress, loggedThisWeek(logs, now));
+  return { ...week, minutesTrained: minutesTrained(logs), weeklyStreak: weeklyStreak(logs, now) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.schema';
+import { pageQueryShape } from './page.schema';
 
 /** Spec section 9: program and tracker constants. */
 export const programDefaults = { duration: 4, difficulty: 'Intermediate', sessionMinutes: 45 } as const;
@@ -242,8 +243,9 @@ export type ExerciseLog = z.infer<typeof exerciseLogSchema>;
 
 export const exerciseLogListQuerySchema = z.strictObject({
   workoutProgramId: idField('Workout program').optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  ...pageQueryShape,
 });
+export type ExerciseLogListQuery = z.output<typeof exerciseLogListQuerySchema>;
 
 /** Week number → names of the exercises marked done that week. */
 export const completedExercisesSchema = z.record(z.string(), z.array(z.string()));
@@ -300,6 +302,30 @@ export const programActivitySchema = z.object({
   recentLogs: z.array(exerciseLogSchema),
 });
 export type ProgramActivity = z.infer<typeof programActivitySchema>;
+
+const dated = { loggedAt: z.string() };
+
+/** What the client's tracker shows of one program, computed by the service from the program's logs. */
+export const programSummarySchema = z.object({
+  compliance: complianceSchema,
+  /** Per exercise logged (newest first): personal records, the chart's points and the 3 most recent logs. */
+  exercises: z.array(
+    z.object({
+      exerciseName: z.string(),
+      heaviest: z.object({ weight: z.number(), reps: z.number(), ...dated }).nullable(),
+      mostReps: z.object({ reps: z.number(), weight: z.number().nullable(), ...dated }).nullable(),
+      loggedThisWeek: z.boolean(),
+      series: z.array(z.object({ date: z.string(), topWeight: z.number(), volume: z.number() })),
+      recentLogs: z.array(exerciseLogSchema),
+    }),
+  ),
+});
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
+export type ExerciseSummary = ProgramSummary['exercises'][number];
+
+/** GET /api/user/workout-summaries: keyed by program id, one entry per program the caller has. */
+export const programSummaryMapSchema = z.record(z.string(), programSummarySchema);
+export type ProgramSummaryMap = z.infer<typeof programSummaryMapSchema>;
 
 /** An account that booked with the instructor and verified its e-mail (GET /api/instructor/clients). */
 export const instructorClientSchema = z.object({

@@ -45,6 +45,7 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   await ensureRateLimitIndexes(db);
   const auditTrail = createAuditTrail(db, def.name);
   await auditTrail.ensureIndexes();
+  await auditTrail.backfillListKeys();
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,4 +1,4 @@
-import { recentLogsFor, type Exercise, type ExerciseLog } from '@wsms/contracts';
+import type { Exercise, ExerciseLog } from '@wsms/contracts';
 import { Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
 import { formatDay, formatDone, formatTarget } from './format-log';
@@ -39,7 +39,8 @@ const Recent = styled.ul`
 
 interface Props {
   exercise: Exercise;
-  logs: ExerciseLog[];
+  /** Its 3 most recent logs, newest first. */
+  recent: ExerciseLog[];
   done: boolean;
   /** Logged this week: done whatever the tick says. */
   logged: boolean;
@@ -49,8 +50,7 @@ interface Props {
 }
 
 /** One exercise of today's workout: the target, the 3 most recent logs (spec 9), done this week, log it. */
-export function ExerciseCard({ exercise, logs, done, logged, pending, onToggleDone, onLog }: Props) {
-  const recent = recentLogsFor(logs, exercise.name);
+export function ExerciseCard({ exercise, recent, done, logged, pending, onToggleDone, onLog }: Props) {
   const headingId = `exercise-${exercise.name.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card as="article" aria-labelledby={headingId}>

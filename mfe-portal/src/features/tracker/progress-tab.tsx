@@ -1,19 +1,11 @@
-import {
-  compliance,
-  exerciseSeries,
-  newestFirst,
-  personalRecords,
-  trackerLimits,
-  type ExerciseLog,
-  type WorkoutProgram,
-  type WorkoutProgressMap,
-} from '@wsms/contracts';
+import type { ProgramSummaryMap, WorkoutProgram, WorkoutProgressMap } from '@wsms/contracts';
 import { Card, CardDescription, CardTitle, Field, Loading, Select } from '@wsms/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { formatDay, formatDone } from './format-log';
 import { ProgramPicker } from './program-picker';
 import { ProgressBar } from './progress-bar';
+import { RecentActivity } from './recent-activity';
+import { figuresOf } from './tracker-figures';
 
 // The charting library is fetched only when this tab is opened (it is not in the tracker's first load).
 const ExerciseChart = lazy(() => import(/* webpackChunkName: "exercise-chart" */ './exercise-chart'));
@@ -47,17 +39,18 @@ interface Props {
   programs: WorkoutProgram[];
   selected: WorkoutProgram | null;
   progress: WorkoutProgressMap;
-  logs: ExerciseLog[];
+  summaries: ProgramSummaryMap;
   onSelect: (programId: string) => void;
 }
 
-export function ProgressTab({ programs, selected, progress, logs, onSelect }: Props) {
+export function ProgressTab({ programs, selected, progress, summaries, onSelect }: Props) {
   const program = selected ?? programs[0] ?? null;
-  const programLogs = program ? logs.filter((l) => l.workoutProgramId === program.id) : [];
+  const summary = program ? summaries[program.id] : undefined;
   // In program order; the chart opens on the first exercise lifted with a weight (a flat line says little).
   const order = (name: string) => program?.exercises.findIndex((e) => e.name.toLowerCase() === name.toLowerCase()) ?? -1;
-  const logged = [...new Set(programLogs.map((l) => l.exerciseName))].sort((a, b) => (order(a) + 1 || Infinity) - (order(b) + 1 || Infinity));
-  const weighted = logged.find((name) => programLogs.some((l) => l.exerciseName === name && (l.weight ?? 0) > 0));
+  const exercises = [...(summary?.exercises ?? [])].sort((a, b) => (order(a.exerciseName) + 1 || Infinity) - (order(b.exerciseName) + 1 || Infinity));
+  const logged = exercises.map((e) => e.exerciseName);
+  const weighted = exercises.find((e) => e.heaviest !== null)?.exerciseName;
   const [chosen, setChosen] = useState('');
   const exercise = logged.includes(chosen) ? chosen : (weighted ?? logged[0] ?? '');
 
@@ -69,9 +62,9 @@ export function ProgressTab({ programs, selected, progress, logs, onSelect }: Pr
       </Card>
     );
   }
-  const figures = compliance(program, progress[program.id] ?? null, programLogs);
-  const records = personalRecords(programLogs);
-  const recent = newestFirst(programLogs, trackerLimits.recentActivity);
+  const figures = figuresOf(program, progress[program.id] ?? null, summary);
+  const records = [...exercises].sort((a, b) => a.exerciseName.localeCompare(b.exerciseName));
+  const points = exercises.find((e) => e.exerciseName === exercise)?.series ?? [];
 
   return (
     <Stack>
@@ -104,7 +97,7 @@ export function ProgressTab({ programs, selected, progress, logs, onSelect }: Pr
               )}
             </Field>
             <Suspense fallback={<Loading text="Loading chart..." />}>
-              <ExerciseChart exerciseName={exercise} points={exerciseSeries(programLogs, exercise)} />
+              <ExerciseChart exerciseName={exercise} points={points} />
             </Suspense>
           </>
         )}
@@ -132,18 +125,7 @@ export function ProgressTab({ programs, selected, progress, logs, onSelect }: Pr
         )}
       </Card>
 
-      <Card as="section" aria-labelledby="activity-heading">
-        <CardTitle as="h3" id="activity-heading">Recent activity</CardTitle>
-        {recent.length === 0 ? (
-          <CardDescription>Nothing logged yet.</CardDescription>
-        ) : (
-          <ul aria-label="Recent activity" style={{ margin: 0, paddingLeft: 20 }}>
-            {recent.map((log) => (
-              <li key={log.id}>{formatDay(log.loggedAt)}, {log.exerciseName}: {formatDone(log)}{log.notes ? `. ${log.notes}` : ''}</li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <RecentActivity programId={program.id} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { compliance, loggedThisWeek, type Exercise, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
+import type { Exercise, ProgramSummaryMap, WorkoutProgram, WorkoutProgressMap } from '@wsms/contracts';
 import { useCompleteExercise, useSetWeek } from '@wsms/api-client/training';
 import { Button, Card, CardDescription, CardTitle, toast } from '@wsms/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ExerciseCard } from './exercise-card';
 import { LogExerciseDialog } from './log-exercise-dialog';
 import { ProgramPicker } from './program-picker';
 import { ProgressBar } from './progress-bar';
+import { figuresOf, loggedNames, recentOf } from './tracker-figures';
 
 const Stack = styled.div`
   display: grid;
@@ -33,12 +34,12 @@ interface Props {
   programs: WorkoutProgram[];
   selected: WorkoutProgram | null;
   progress: WorkoutProgressMap;
-  logs: ExerciseLog[];
+  summaries: ProgramSummaryMap;
   onSelect: (programId: string) => void;
 }
 
 /** Spec 2: a program must be chosen before its exercises show. */
-export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: Props) {
+export function TodaysWorkout({ programs, selected, progress, summaries, onSelect }: Props) {
   const [logging, setLogging] = useState<Exercise | null>(null);
   const complete = useCompleteExercise();
   const week = useSetWeek();
@@ -59,10 +60,10 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
     );
   }
   const mine = progress[selected.id] ?? null;
-  const programLogs = logs.filter((l) => l.workoutProgramId === selected.id);
-  const figures = compliance(selected, mine, programLogs);
+  const summary = summaries[selected.id];
+  const figures = figuresOf(selected, mine, summary);
   const ticked = new Set((mine?.completedExercises[String(figures.currentWeek)] ?? []).map((n) => n.toLowerCase()));
-  const logged = loggedThisWeek(programLogs);
+  const logged = loggedNames(summary);
 
   return (
     <Stack>
@@ -86,7 +87,7 @@ export function TodaysWorkout({ programs, selected, progress, logs, onSelect }: 
               <li key={exercise.name}>
                 <ExerciseCard
                   exercise={exercise}
-                  logs={programLogs}
+                  recent={recentOf(summary, exercise.name)}
                   done={pendingMark(exercise.name) ?? ticked.has(exercise.name.toLowerCase())}
                   logged={logged.has(exercise.name.toLowerCase())}
                   pending={complete.isPending}

@@ -1,19 +1,20 @@
-import { compliance, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
+import type { ProgramSummaryMap, WorkoutProgram, WorkoutProgressMap } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import { CardGrid } from '../../components/card-grid';
 import { ProgramSummary } from '../../components/program-summary';
 import { ProgressBar } from './progress-bar';
+import { figuresOf } from './tracker-figures';
 
 interface Props {
   programs: WorkoutProgram[];
   progress: WorkoutProgressMap;
-  logs: ExerciseLog[];
+  summaries: ProgramSummaryMap;
   onStart: (programId: string) => void;
 }
 
 /** Spec 2: with no programs, a Browse Programs button to /shop. */
-export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
+export function TrackerPrograms({ programs, progress, summaries, onStart }: Props) {
   if (programs.length === 0) {
     return (
       <Card>
@@ -28,7 +29,7 @@ export function TrackerPrograms({ programs, progress, logs, onStart }: Props) {
   return (
     <CardGrid aria-label="My programs">
       {programs.map((program) => {
-        const figures = compliance(program, progress[program.id] ?? null, logs.filter((l) => l.workoutProgramId === program.id));
+        const figures = figuresOf(program, progress[program.id] ?? null, summaries[program.id]);
         return (
           <ProgramSummary key={program.id} program={program} headingId={`program-${program.id}`} showExerciseCount>
             <p style={{ margin: 0 }}>Week {figures.currentWeek}: {figures.completed} of {figures.total} done ({figures.percent}%)</p>

@@ -18,7 +18,7 @@ export function TrackerView() {
 
   if (data.isPending) return <Loading text="Loading your programs..." />;
   if (data.error) return <LoadError message={data.error.message} onRetry={data.refetch} />;
-  const shared = { programs: data.programs, selected, progress: data.progress, logs: data.logs };
+  const shared = { programs: data.programs, selected, progress: data.progress, summaries: data.summaries };
   const items = [
     { id: 'programs', label: 'My Programs', content: <TrackerPrograms {...shared} onStart={(id) => go('today', id)} /> },
     { id: 'today', label: "Today's Workout", content: <TodaysWorkout {...shared} onSelect={(id) => go('today', id)} /> },

@@ -1,5 +1,5 @@
-import { useProgramActivity } from '@wsms/api-client/training';
-import { LoadError } from '@wsms/ui';
+import { useProgramActivity, useProgramLogPages } from '@wsms/api-client/training';
+import { LoadError, LoadMore } from '@wsms/ui';
 import type { ExerciseLog } from '@wsms/contracts';
 import { formatBusinessInstant } from '@wsms/contracts/dates';
 import styled from 'styled-components';
@@ -38,12 +38,14 @@ const done = (log: ExerciseLog) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The coach's view of compliance: the same figure the client sees in the tracker. */
+/** The coach's view of compliance: the same figure the client sees in the tracker; the client's logs a page at a time. */
 export function ClientActivity({ programId, clientName }: { programId: string; clientName: string }) {
   const activity = useProgramActivity(programId);
-  if (activity.isPending) return <Muted role="status">Loading client activity...</Muted>;
+  const logs = useProgramLogPages(programId, { limit: RECENT });
+  if (activity.isPending || logs.isPending) return <Muted role="status">Loading client activity...</Muted>;
   if (activity.isError) return <LoadError message={activity.error.message} onRetry={activity.refetch} />;
-  const { compliance: c, recentLogs } = activity.data;
+  if (logs.isError) return <LoadError message={logs.error?.message ?? 'Failed to fetch client activity'} onRetry={logs.refetch} />;
+  const { compliance: c } = activity.data;
   return (
     <Box>
       <h4>{clientName}&apos;s progress</h4>
@@ -55,16 +57,19 @@ export function ClientActivity({ programId, clientName }: { programId: string; c
         {c.weeklyStreak} {c.weeklyStreak === 1 ? 'week' : 'weeks'} in a row · {c.minutesTrained} minutes trained
         {c.lastActiveDate ? ` · last active ${day(c.lastActiveDate)}` : ''}
       </Muted>
-      {recentLogs.length === 0 ? (
+      {logs.items.length === 0 ? (
         <Muted>No logs yet.</Muted>
       ) : (
-        <ul aria-label={`Recent logs by ${clientName}`}>
-          {recentLogs.slice(0, RECENT).map((log) => (
-            <li key={log.id}>
-              {day(log.loggedAt)}: {log.exerciseName}, {done(log)}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={`Recent logs by ${clientName}`}>
+            {logs.items.map((log) => (
+              <li key={log.id}>
+                {day(log.loggedAt)}: {log.exerciseName}, {done(log)}
+              </li>
+            ))}
+          </ul>
+          <LoadMore shown={logs.items.length} noun="logs" hasMore={logs.hasMore} loadMore={logs.loadMore} isLoadingMore={logs.isLoadingMore} error={logs.loadMoreError} />
+        </>
       )}
     </Box>
   );

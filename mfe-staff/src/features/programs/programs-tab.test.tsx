@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@wsms/api-client/session';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
-import type { ProgramActivity, WorkoutProgram } from '@wsms/contracts';
+import type { ExerciseLog, ProgramActivity, WorkoutProgram } from '@wsms/contracts';
 import { resetToasts, Toaster, UiProvider } from '@wsms/ui';
 import { ProgramsTab } from './programs-tab';
 
@@ -21,11 +21,15 @@ function buildProgram(overrides: Partial<WorkoutProgram> = {}): WorkoutProgram {
   };
 }
 
+const log = (id: string, day: number, exerciseName = 'Back Squat'): ExerciseLog => ({
+  id, userId: 'c1', workoutProgramId: 'p1', exerciseName, sets: 4, reps: 6, weight: 190, duration: 600, notes: '', setEntries: [], loggedAt: `2026-03-${String(day).padStart(2, '0')}T18:00:00.000Z`,
+});
+
 const activity: ProgramActivity = {
   programId: 'p1',
   userId: 'c1',
   compliance: { currentWeek: 2, completed: 3, total: 5, percent: 60, minutesTrained: 95, weeklyStreak: 2, lastActiveDate: '2026-03-05T18:00:00.000Z' },
-  recentLogs: [{ id: 'l1', userId: 'c1', workoutProgramId: 'p1', exerciseName: 'Back Squat', sets: 4, reps: 6, weight: 190, duration: 600, notes: '', setEntries: [], loggedAt: '2026-03-05T18:00:00.000Z' }],
+  recentLogs: [log('l1', 5)],
 };
 
 function setup(routes: Record<string, FakeRoute> = {}) {
@@ -33,6 +37,7 @@ function setup(routes: Record<string, FakeRoute> = {}) {
     'GET /api/workout-programs?instructorId=i1': { body: [buildProgram()] },
     'GET /api/instructor/clients?instructorId=i1': { body: [client] },
     'GET /api/workout-programs/p1/activity': { body: activity },
+    'GET /api/workout-programs/p1/logs?limit=5': { body: [log('l1', 5)] },
     ...routes,
   });
   const user = userEvent.setup();
@@ -59,6 +64,25 @@ describe('Staff Programs tab', () => {
     expect(await within(card).findByText('Week 2: 3 of 5 done (60%)')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: "Casey Client's progress" })).toHaveAttribute('aria-valuenow', '60');
     expect(within(card).getByRole('list', { name: 'Recent logs by Casey Client' })).toHaveTextContent('Back Squat, 4 × 6 @ 190 lbs');
+  });
+
+  test("When the client has logged more than a page, then the coach sees the 5 newest and Load more (a button the keyboard reaches) brings the next page", async () => {
+    const first = [20, 19, 18, 17, 16].map((day) => log(`n${day}`, day, `Day ${day}`));
+    const next = [15, 14].map((day) => log(`n${day}`, day, `Day ${day}`));
+    const { user, fetchMock } = setup({
+      'GET /api/workout-programs/p1/logs?limit=5': { body: first, headers: { Link: '</api/workout-programs/p1/logs?limit=5&cursor=abc>; rel="next"' } },
+      'GET /api/workout-programs/p1/logs?limit=5&cursor=abc': { body: next },
+    });
+    const list = await screen.findByRole('list', { name: 'Recent logs by Casey Client' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.split(': ')[1]?.split(',')[0])).toEqual(['Day 20', 'Day 19', 'Day 18', 'Day 17', 'Day 16']);
+    expect(screen.getByText('Showing the first 5 logs.')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Load more' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Showing all 7 logs.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(fetchMock).toHaveBeenCalledWith('/api/workout-programs/p1/logs?limit=5&cursor=abc', expect.anything());
   });
 
   test('When Create Program is used, then the dialog keeps one exercise, applies the defaults and sends the program for the client', async () => {

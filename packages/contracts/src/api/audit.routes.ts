@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema, auditLogQuerySchema } from '../audit.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 /**
@@ -12,6 +13,7 @@ export const auditApi = {
     path: '/internal/audit-log',
     auth: 'internal',
     summary: "This service's audit entries, newest first (gathered by the auth service)",
+    description: pagedNote('newest first'),
     request: { query: auditLogQuerySchema },
     responses: { 200: z.array(auditEntrySchema) },
   }),

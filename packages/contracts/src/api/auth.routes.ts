@@ -119,7 +119,7 @@ export const authApi = {
     path: '/api/auth/audit-log',
     auth: 'admin',
     summary: 'Every admin write in every service (who, what, when, target, result), newest first',
-    description: 'Gathered from each service; `unavailable` names any service whose entries could not be read this time.',
+    description: `Gathered from each service; \`unavailable\` names any service whose entries could not be read this time. ${pagedNote('newest first')}`,
     request: { query: auditLogQuerySchema },
     responses: { 200: auditLogResponseSchema },
   }),

@@ -7,6 +7,7 @@ import {
   programActivitySchema,
   programIdParamsSchema,
   programInputSchema,
+  programSummaryMapSchema,
   programListQuerySchema,
   programUpdateSchema,
   setWeekSchema,
@@ -16,6 +17,8 @@ import {
   workoutProgressSchema,
 } from '../training.schema';
 import { digitalMessages } from '../content.schema';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -67,6 +70,15 @@ export const trainingApi = {
     request: { params: idParamsSchema },
     responses: { 200: programActivitySchema, 403: m.notYourProgram, 404: m.programNotFound },
   }),
+  programLogs: defineRoute({
+    method: 'get',
+    path: '/api/workout-programs/:id/logs',
+    auth: 'staff',
+    summary: "The assigned client's logs on a program (its author or an admin)",
+    description: pagedNote('newest first'),
+    request: { params: idParamsSchema, query: pageQuerySchema },
+    responses: { 200: z.array(exerciseLogSchema), 403: m.notYourProgram, 404: m.programNotFound },
+  }),
   myPrograms: defineRoute({
     method: 'get',
     path: '/api/user/workout-programs',
@@ -79,7 +91,8 @@ export const trainingApi = {
     method: 'get',
     path: '/api/user/exercise-logs',
     auth: 'user',
-    summary: "The caller's exercise logs, newest first",
+    summary: "The caller's exercise logs, newest first; ?workoutProgramId= filters",
+    description: pagedNote('newest first'),
     request: { query: exerciseLogListQuerySchema },
     responses: { 200: z.array(exerciseLogSchema) },
   }),
@@ -98,6 +111,14 @@ export const trainingApi = {
     summary: "The caller's progress keyed by program id (currentWeek default 1)",
     request: {},
     responses: { 200: workoutProgressMapSchema },
+  }),
+  mySummaries: defineRoute({
+    method: 'get',
+    path: '/api/user/workout-summaries',
+    auth: 'user',
+    summary: "The caller's figures keyed by program id: compliance, and per exercise logged its records, chart and 3 most recent logs",
+    request: {},
+    responses: { 200: programSummaryMapSchema },
   }),
   completeExercise: defineRoute({
     method: 'post',

@@ -6,8 +6,8 @@ import { conflict } from '../app-error';
 import { baseServiceConfig, parseConfig } from '../config';
 import { createService, type RunningService } from '../create-service';
 import { route } from '../route';
-import { baseTestEnv, buildIdentity, checkAnswer, identityHeaders, TEST_INTERNAL_SECRET } from '../testing';
-import { AUDIT_COLLECTION } from './audit-trail';
+import { baseTestEnv, buildIdentity, checkAnswer, identityHeaders, TEST_INTERNAL_SECRET, walkPages } from '../testing';
+import { AUDIT_COLLECTION, createAuditTrail } from './audit-trail';
 
 const thing = z.object({ id: z.string(), name: z.string() });
 const contracts = {
@@ -116,19 +116,49 @@ describe('the audit trail', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it('When entries are paged with before, then older ones follow newest first', async () => {
-    for (const name of ['one', 'two', 'three']) await send('POST', '/things', { name }, identityHeaders(admin));
+  it('When the log is walked a page at a time while admins keep writing, then each earlier entry comes once, newest first, and limit 0 or 201 is 400', async () => {
+    for (const name of ['one', 'two', 'three', 'four', 'five']) await send('POST', '/things', { name }, identityHeaders(admin));
 
-    const first = await readLog('?limit=2');
-    const rest = await readLog(`?before=${encodeURIComponent(first[1]!.at)}`);
+    const walk = await walkPages<AuditEntry>(
+      (path) => fetch(`${url}${path}`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } }),
+      '/internal/audit-log?limit=2',
+      async (page) => void (await send('POST', '/things', { name: `during-${page}` }, identityHeaders(admin))),
+    );
 
-    expect(first.map((e) => e.changes.name)).toEqual(['three', 'two']);
-    expect(rest.map((e) => e.changes.name)).toEqual(['one']);
+    expect(walk.items.map((e) => e.changes.name).filter((name) => !String(name).startsWith('during'))).toEqual(['five', 'four', 'three', 'two', 'one']);
+    expect(new Set(walk.items.map((e) => e.id)).size).toBe(walk.items.length);
+    expect(walk.links[0]).toMatch(/^\/internal\/audit-log\?limit=2&cursor=[\w-]+$/);
+    for (const limit of ['0', '201']) {
+      expect((await fetch(`${url}/internal/audit-log?limit=${limit}`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } })).status).toBe(400);
+    }
+  });
+
+  it('When a deep page of the log is explained on the embedded database, then SQLite walks the list key index from the cursor, with the sort and the limit', async () => {
+    await send('POST', '/things', { name: 'planned' }, identityHeaders(admin));
+    const cursor = `${new Date().toISOString()}|ffffffffffffffffffffffff`;
+
+    const explained = (await running.db.collection(AUDIT_COLLECTION).find({ listKey: { $lt: cursor } }).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+
+    expect(JSON.stringify(explained.queryPlanner)).toMatch(/SEARCH \S+ USING INDEX \S+_listKey_-1/);
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+  });
+
+  it('When entries were stored before the log was paged, then the backfill gives them their place, once', async () => {
+    const at = new Date(Date.now() - 60_000);
+    await running.db.collection(AUDIT_COLLECTION).insertOne({ at, service: 'audit-test', actor: { id: 'x', username: 'old', name: 'Old Admin', role: 'admin' }, action: 'Rename a thing', method: 'PUT', path: '/things/t1', target: 't1', changes: {}, status: 200, outcome: 'succeeded' });
+    await send('POST', '/things', { name: 'newer' }, identityHeaders(admin));
+    await running.db.collection<{ _id: string }>('list_key_backfills').deleteOne({ _id: AUDIT_COLLECTION });
+
+    expect(await createAuditTrail(running.db, 'audit-test').backfillListKeys()).toBe(1);
+
+    expect((await readLog()).map((e) => e.action)).toEqual(['Add a thing', 'Rename a thing']);
+    expect(await createAuditTrail(running.db, 'audit-test').backfillListKeys()).toBe(0);
   });
 
   it('When an entry was stored before entries had sentences, then it reads with its route summary as its description', async () => {
     const at = new Date();
-    await running.db.collection(AUDIT_COLLECTION).insertOne({ at, service: 'audit-test', actor: { id: 'x', username: 'old', name: 'Old Admin', role: 'admin' }, action: 'Rename a thing', method: 'PUT', path: '/things/t1', target: 't1', changes: {}, status: 200, outcome: 'succeeded' });
+    // With its list key, as the backfill gives every older entry at start-up.
+    await running.db.collection(AUDIT_COLLECTION).insertOne({ at, listKey: `${at.toISOString()}|0123456789abcdef01234567`, service: 'audit-test', actor: { id: 'x', username: 'old', name: 'Old Admin', role: 'admin' }, action: 'Rename a thing', method: 'PUT', path: '/things/t1', target: 't1', changes: {}, status: 200, outcome: 'succeeded' });
 
     expect(await readLog()).toEqual([expect.objectContaining({ description: 'Rename a thing', action: 'Rename a thing' })]);
   });

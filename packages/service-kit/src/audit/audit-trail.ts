@@ -1,7 +1,10 @@
 import { mongo, type Connection } from 'mongoose';
-import { describeAudit, type AuditEntry, type AuditLogQuery, type AuditOutcome, type AuditPhrase, type Identity } from '@wsms/contracts';
+import { describeAudit, type AuditEntry, type AuditOutcome, type AuditPhrase, type Identity } from '@wsms/contracts';
 import { AppError } from '../app-error';
 import { newObjectId } from '../data-access/ids';
+import { backfillListKeys } from '../paging/backfill';
+import { createdListKey } from '../paging/cursor';
+import { keysetFilter, keysetSort, type Page, type PageRequestOf } from '../paging/keyset';
 
 export const AUDIT_COLLECTION = 'audit_log';
 
@@ -21,6 +24,8 @@ interface AuditDoc {
   changes: AuditEntry['changes'];
   status: number | null;
   outcome: AuditOutcome;
+  /** `<at ISO>|<id>`: the order of the paged log (absent on entries written before it was paged, until the backfill). */
+  listKey?: string;
 }
 
 export interface AuditIntent {
@@ -40,12 +45,15 @@ export interface AuditOutcomeUpdate {
   phrase: AuditPhrase | null;
 }
 
-const toEntry = ({ _id, at, phrase, ...rest }: AuditDoc): AuditEntry => ({
+const toEntry = ({ _id, at, phrase, listKey: _key, ...rest }: AuditDoc): AuditEntry => ({
   id: String(_id),
   at: at.toISOString(),
   ...rest,
   description: phrase ? describeAudit(phrase, rest.outcome) : rest.action,
 });
+
+/** An entry's place in the log, in every service and in the merged log: `<at ISO>|<id>`. */
+export const auditListKey = (entry: Pick<AuditEntry, 'at' | 'id'>) => createdListKey(new Date(entry.at), entry.id);
 
 export const auditUnavailable = () =>
   new AppError('audit-unavailable', 'The change was not made: the audit log could not record it. Please try again.', 503);
@@ -59,13 +67,18 @@ export const auditUnavailable = () =>
 export function createAuditTrail(db: Connection, service: string, now: () => Date = () => new Date()) {
   const entries = (): mongo.Collection<AuditDoc> => db.db!.collection<AuditDoc>(AUDIT_COLLECTION);
   return {
-    ensureIndexes: () => entries().createIndex({ at: -1, _id: -1 }),
+    ensureIndexes: () => entries().createIndex({ listKey: -1 }),
+    /** Entries stored before the log was paged get their list key (once). */
+    backfillListKeys: () => backfillListKeys(db, { collection: db.db!.collection(AUDIT_COLLECTION) }, (doc) => createdListKey(doc.at as Date, String(doc._id))),
 
     async begin(intent: AuditIntent): Promise<ObjectId> {
       const { identity } = intent;
+      const _id = newObjectId();
+      const at = now();
       const doc: AuditDoc = {
-        _id: newObjectId(),
-        at: now(),
+        _id,
+        at,
+        listKey: createdListKey(at, String(_id)),
         service,
         actor: { id: identity.sub, username: identity.username, name: `${identity.firstName} ${identity.lastName}`.trim(), role: identity.role },
         action: intent.action,
@@ -90,10 +103,12 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
       await entries().updateOne({ _id: id }, { $set: { status, outcome, ...(target ? { target } : {}), ...(phrase ? { phrase } : {}) } });
     },
 
-    async list({ limit, before }: AuditLogQuery): Promise<AuditEntry[]> {
-      const filter = before ? { at: { $lt: new Date(before) } } : {};
-      const docs = await entries().find(filter).sort({ at: -1, _id: -1 }).limit(limit).toArray();
-      return docs.map(toEntry);
+    /** One page, newest first (`listKey` < the cursor), and the last one's key when more remain. */
+    async list(page: PageRequestOf): Promise<Page<AuditEntry>> {
+      const docs = await entries().find(keysetFilter(page, 'newest-first')).sort(keysetSort('newest-first')).limit(page.limit + 1).toArray();
+      const shown = docs.slice(0, page.limit);
+      const last = shown.at(-1);
+      return { items: shown.map(toEntry), next: docs.length > page.limit && last ? auditListKey(toEntry(last)) : undefined };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Connection, Model, mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKey } from '../data-access/duplicate-key';
 
 type StoredDoc = mongo.WithId<mongo.Document>;
@@ -9,7 +9,7 @@ type StoredDoc = mongo.WithId<mongo.Document>;
  * since carry their key from the repository that writes them. Several instances may run it at once:
  * they write the same keys.
  */
-export async function backfillListKeys<T>(db: Connection, model: Model<T>, keyOf: (doc: StoredDoc) => string): Promise<number> {
+export async function backfillListKeys(db: Connection, model: { collection: mongo.Collection<mongo.Document> }, keyOf: (doc: StoredDoc) => string): Promise<number> {
   const done = db.collection<{ _id: string; at: Date }>('list_key_backfills');
   const name = model.collection.collectionName;
   if (await done.findOne({ _id: name })) return 0;

@@ -13,6 +13,8 @@ export interface ExerciseLogRecord {
   notes: string;
   setEntries: Array<{ reps: number; weight: number | null }>;
   loggedAt: Date;
+  /** `<loggedAt ISO>|<id>`: the order of the paged lists (service-kit's list key). */
+  listKey?: string;
 }
 
 const exerciseLogSchema = new Schema<ExerciseLogRecord>(
@@ -27,10 +29,12 @@ const exerciseLogSchema = new Schema<ExerciseLogRecord>(
     notes: { type: String, default: '' },
     setEntries: { type: [new Schema({ reps: Number, weight: { type: Number, default: null } }, { _id: false })], default: [] },
     loggedAt: { type: Date, required: true },
+    listKey: String,
   },
   { collection: 'exercise_logs' },
 );
-exerciseLogSchema.index({ userId: 1, loggedAt: -1 });
-exerciseLogSchema.index({ userId: 1, workoutProgramId: 1, loggedAt: -1 });
+// One per filter of the paged lists, each ending in the list key: a page reads only its own rows.
+exerciseLogSchema.index({ userId: 1, listKey: -1 });
+exerciseLogSchema.index({ userId: 1, workoutProgramId: 1, listKey: -1 });
 
 export const exerciseLogModel = (db: Connection) => db.model('ExerciseLog', exerciseLogSchema);

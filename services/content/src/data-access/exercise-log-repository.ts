@@ -1,6 +1,16 @@
 import type { Connection } from 'mongoose';
 import type { ExerciseLog } from '@wsms/contracts';
-import { leanMany, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  keysetFilter,
+  keysetSort,
+  leanMany,
+  leanPage,
+  newObjectId,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import { exerciseLogModel, type ExerciseLogRecord } from './exercise-log-model';
 
 const toDto = (doc: Lean<ExerciseLogRecord>): ExerciseLog => ({
@@ -17,21 +27,37 @@ const toDto = (doc: Lean<ExerciseLogRecord>): ExerciseLog => ({
   loggedAt: new Date(doc.loggedAt).toISOString(),
 });
 
+const keyOf = (doc: { _id: unknown; loggedAt: Date; listKey?: string }) => doc.listKey ?? createdListKey(new Date(doc.loggedAt), String(doc._id));
+
+/** Always scoped to one user: nobody reads another's logs through this. */
+const scope = (userId: string, workoutProgramId?: string) => ({ userId, ...(workoutProgramId ? { workoutProgramId } : {}) });
+
 export function exerciseLogRepository(db: Connection) {
   const Log = exerciseLogModel(db);
+  const keyed = (record: ExerciseLogRecord) => {
+    const _id = newObjectId();
+    return { ...record, _id, listKey: createdListKey(record.loggedAt, String(_id)) };
+  };
   return {
     async insert(record: ExerciseLogRecord): Promise<ExerciseLog> {
-      const doc = await Log.create(record);
+      const doc = await Log.create(keyed(record));
       return toDto(doc.toObject());
     },
     async insertMany(records: ExerciseLogRecord[]) {
-      await Log.insertMany(records);
+      await Log.insertMany(records.map(keyed));
     },
-    /** Always scoped to one user: nobody reads another's logs through this. */
-    async listForUser(userId: string, options: { workoutProgramId?: string; limit: number }): Promise<ExerciseLog[]> {
-      const filter = { userId, ...(options.workoutProgramId ? { workoutProgramId: options.workoutProgramId } : {}) };
-      return leanMany(Log.find(filter).sort({ loggedAt: -1, _id: -1 }).limit(options.limit), toDto);
+    /** One page of a user's logs (of one program, when named), newest first (`listKey` < the cursor). */
+    listPage(userId: string, filter: { workoutProgramId?: string }, page: PageRequestOf) {
+      const query = { ...scope(userId, filter.workoutProgramId), ...keysetFilter(page, 'newest-first') };
+      return leanPage(Log.find(query).sort(keysetSort('newest-first')), page, toDto, keyOf);
     },
+    /** Every log of one user on one program, newest first: what the program's figures are computed from. */
+    listForProgram(userId: string, workoutProgramId: string): Promise<ExerciseLog[]> {
+      const query = { ...scope(userId, workoutProgramId), ...keysetFilter({ limit: 0 }, 'newest-first') };
+      return leanMany(Log.find(query).sort(keysetSort('newest-first')), toDto);
+    },
+    /** Logs stored before the lists were paged get their list key (once). */
+    backfillListKeys: () => backfillListKeys(db, Log, (doc) => createdListKey(doc.loggedAt as Date, String(doc._id))),
   };
 }
 export type ExerciseLogRepository = ReturnType<typeof exerciseLogRepository>;

@@ -1,13 +1,16 @@
 import {
   trainingMessages as m,
+  programSummary,
   type CompleteExerciseInput,
   type ExerciseLog,
+  type ExerciseLogListQuery,
   type ExerciseLogValues,
+  type ProgramSummaryMap,
   type Identity,
   type WorkoutProgress,
   type WorkoutProgressMap,
 } from '@wsms/contracts';
-import { badRequest, notFound } from '@wsms/service-kit';
+import { badRequest, notFound, pageRequest } from '@wsms/service-kit';
 import { emptyProgress } from '../data-access/workout-progress-repository';
 import { clientPrograms, findClientProgram } from './client-programs.use-case';
 import type { TrainingDeps } from './training-deps';
@@ -20,8 +23,20 @@ export async function logExercise(deps: TrainingDeps, identity: Identity, input:
   return log;
 }
 
-export function myLogs(deps: TrainingDeps, identity: Identity, query: { workoutProgramId?: string; limit: number }) {
-  return deps.logs.listForUser(identity.sub, query);
+/** One page of the caller's logs (of one program, when named), newest first. */
+export function myLogs(deps: TrainingDeps, identity: Identity, query: ExerciseLogListQuery) {
+  return deps.logs.listPage(identity.sub, { workoutProgramId: query.workoutProgramId }, pageRequest(query));
+}
+
+/** The tracker's figures of each of the caller's programs, computed from that program's logs. */
+export async function mySummaries(deps: TrainingDeps, identity: Identity): Promise<ProgramSummaryMap> {
+  const programs = await clientPrograms(deps, identity.sub);
+  const stored = new Map((await deps.progress.listForUser(identity.sub, programs.map((p) => p.id))).map((p) => [p.workoutProgramId, p]));
+  const now = deps.now();
+  const summaries = await Promise.all(
+    programs.map(async (program) => [program.id, programSummary(program, stored.get(program.id) ?? null, await deps.logs.listForProgram(identity.sub, program.id), now)] as const),
+  );
+  return Object.fromEntries(summaries);
 }
 
 export async function myProgress(deps: TrainingDeps, identity: Identity): Promise<WorkoutProgressMap> {

@@ -3,8 +3,8 @@ import type { contentApi } from '@wsms/contracts/api';
 import { admin, assignedProgram, buildProgram, newClient, newCoach, type TrainingStack } from './training-test-kit';
 
 type TrainingRoute =
-  | 'listPrograms' | 'createProgram' | 'updateProgram' | 'programActivity'
-  | 'myPrograms' | 'myLogs' | 'logExercise' | 'myProgress' | 'completeExercise' | 'setWeek';
+  | 'listPrograms' | 'createProgram' | 'updateProgram' | 'programActivity' | 'programLogs'
+  | 'myPrograms' | 'myLogs' | 'logExercise' | 'myProgress' | 'mySummaries' | 'completeExercise' | 'setWeek';
 
 const UNKNOWN = '0123456789abcdef01234567';
 
@@ -13,6 +13,12 @@ export function trainingContractCases(stack: () => TrainingStack): Record<Traini
   const on = 'training';
   const assigned = () => assignedProgram(stack());
   const client = async () => (await newClient(stack())).headers;
+  const logOne = (headers: Record<string, string>, workoutProgramId: string) =>
+    fetch(`${stack().content.url}/api/user/exercise-logs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ workoutProgramId, exerciseName: 'Back Squat', sets: 3 }),
+    });
   return {
     listPrograms: [
       { when: 'a coach lists their programs', status: 200, on, request: async () => ({ headers: (await assigned()).coach.headers }) },
@@ -60,6 +66,22 @@ export function trainingContractCases(stack: () => TrainingStack): Record<Traini
       { when: 'another coach looks', status: 403, on, request: async () => ({ params: { id: (await assigned()).program.id }, headers: (await newCoach(stack())).coach.headers }) },
       { when: 'an admin looks at a program that does not exist', status: 404, on, request: { params: { id: UNKNOWN }, headers: admin().headers } },
     ],
+    programLogs: [
+      {
+        when: "the author reads the client's logs",
+        status: 200,
+        on,
+        request: async () => {
+          const a = await assigned();
+          await logOne(a.client.headers, a.program.id);
+          return { params: { id: a.program.id }, headers: a.coach.headers };
+        },
+      },
+      { when: 'the author asks for 201 logs a page', status: 400, on, request: async () => { const a = await assigned(); return { params: { id: a.program.id }, query: { limit: '201' }, headers: a.coach.headers }; } },
+      { when: 'a signed-out visitor reads them', status: 401, on, request: { params: { id: UNKNOWN } } },
+      { when: 'another coach reads them', status: 403, on, request: async () => ({ params: { id: (await assigned()).program.id }, headers: (await newCoach(stack())).coach.headers }) },
+      { when: 'an admin reads the logs of a program that does not exist', status: 404, on, request: { params: { id: UNKNOWN }, headers: admin().headers } },
+    ],
     myPrograms: [
       { when: 'a client reads their programs', status: 200, on, request: async () => ({ headers: (await assigned()).client.headers }) },
       { when: 'a signed-out visitor reads programs', status: 401, on },
@@ -71,15 +93,11 @@ export function trainingContractCases(stack: () => TrainingStack): Record<Traini
         on,
         request: async () => {
           const a = await assigned();
-          await fetch(`${stack().content.url}/api/user/exercise-logs`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...a.client.headers },
-            body: JSON.stringify({ workoutProgramId: a.program.id, exerciseName: 'Back Squat', sets: 3 }),
-          });
+          await logOne(a.client.headers, a.program.id);
           return { headers: a.client.headers };
         },
       },
-      { when: 'a client asks for too many logs', status: 400, on, request: async () => ({ query: { limit: '5000' }, headers: await client() }) },
+      { when: 'a client asks for 201 logs a page', status: 400, on, request: async () => ({ query: { limit: '201' }, headers: await client() }) },
       { when: 'a signed-out visitor reads logs', status: 401, on },
     ],
     logExercise: [
@@ -91,6 +109,10 @@ export function trainingContractCases(stack: () => TrainingStack): Record<Traini
     myProgress: [
       { when: 'a client reads their progress', status: 200, on, request: async () => ({ headers: (await assigned()).client.headers }) },
       { when: 'a signed-out visitor reads progress', status: 401, on },
+    ],
+    mySummaries: [
+      { when: 'a client reads their figures', status: 200, on, request: async () => ({ headers: (await assigned()).client.headers }) },
+      { when: 'a signed-out visitor reads figures', status: 401, on },
     ],
     completeExercise: [
       { when: 'a client marks an exercise done', status: 200, on, request: async () => { const a = await assigned(); return { params: { programId: a.program.id }, headers: a.client.headers, body: { exerciseName: 'Plank', done: true } }; } },

@@ -101,10 +101,12 @@ export function trainingApi(url: string) {
     createProgram: (who: Person | undefined, body: unknown) => request('POST', '/api/workout-programs', who, body),
     updateProgram: (who: Person | undefined, id: string, body: unknown) => request('PATCH', `/api/workout-programs/${id}`, who, body),
     activity: (who: Person | undefined, id: string) => request('GET', `/api/workout-programs/${id}/activity`, who),
+    programLogs: (who: Person | undefined, id: string, query = '') => request('GET', `/api/workout-programs/${id}/logs${query}`, who),
     myPrograms: (who?: Person) => request('GET', '/api/user/workout-programs', who),
     myLogs: (who?: Person, query = '') => request('GET', `/api/user/exercise-logs${query}`, who),
     log: (who: Person | undefined, body: unknown) => request('POST', '/api/user/exercise-logs', who, body),
     myProgress: (who?: Person) => request('GET', '/api/user/workout-progress', who),
+    mySummaries: (who?: Person) => request('GET', '/api/user/workout-summaries', who),
     complete: (who: Person | undefined, programId: string, body: unknown) =>
       request('POST', `/api/user/workout-progress/${programId}/completed-exercises`, who, body),
     setWeek: (who: Person | undefined, programId: string, body: unknown) => request('PUT', `/api/user/workout-progress/${programId}/week`, who, body),

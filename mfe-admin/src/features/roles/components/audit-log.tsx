@@ -1,9 +1,8 @@
 import type { AuditEntry } from '@wsms/contracts';
 import { formatLocalInstant } from '@wsms/contracts/dates';
-import { Badge, Button, Card, LoadError, Loading } from '@wsms/ui';
-import { useState } from 'react';
+import { Badge, Card, LoadError, Loading, LoadMore } from '@wsms/ui';
 import styled from 'styled-components';
-import { AUDIT_PAGE, useAuditPage } from '@wsms/api-client/accounts';
+import { useAuditLogPages } from '@wsms/api-client/accounts';
 
 const Meta = styled.p`
   margin: 0;
@@ -60,33 +59,19 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function AuditPage({ before, isLast, onOlder }: { before?: string; isLast: boolean; onOlder: (before: string) => void }) {
-  const { data, isPending, isError, refetch } = useAuditPage(before);
-  if (isPending) return <Loading text="Loading the audit log..." />;
-  if (isError) return <LoadError message="Failed to fetch audit log" onRetry={refetch} />;
-  const oldest = data.entries.at(-1);
-  return (
-    <>
-      {data.unavailable.length > 0 && (
-        <p role="alert">Entries from {data.unavailable.join(', ')} could not be loaded right now; they are kept and will show again.</p>
-      )}
-      {!before && data.entries.length === 0 && <p>No admin changes recorded yet.</p>}
-      <List>{data.entries.map((entry) => <Entry key={`${entry.service}-${entry.id}`} entry={entry} />)}</List>
-      {isLast && oldest && data.entries.length === AUDIT_PAGE && (
-        <Button variant="outline" onClick={() => onOlder(oldest.at)}>Show older entries</Button>
-      )}
-    </>
-  );
-}
-
-/** Who did what, when, to which record: every admin write in every service, newest first, a page at a time. */
+/** Who did what, when, to which record: every admin write in every service, newest first, a page at a time (Load more). */
 export function AuditLog() {
-  const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
+  const log = useAuditLogPages();
+  if (log.isPending) return <Loading text="Loading the audit log..." />;
+  if (log.isError) return <LoadError message="Failed to fetch audit log" onRetry={log.refetch} />;
   return (
     <>
-      {pages.map((before, index) => (
-        <AuditPage key={before ?? 'newest'} before={before} isLast={index === pages.length - 1} onOlder={(at) => setPages([...pages, at])} />
-      ))}
+      {log.unavailable.length > 0 && (
+        <p role="alert">Entries from {log.unavailable.join(', ')} could not be loaded right now; they are kept and will show again.</p>
+      )}
+      {log.entries.length === 0 && <p>No admin changes recorded yet.</p>}
+      <List>{log.entries.map((entry) => <Entry key={`${entry.service}-${entry.id}`} entry={entry} />)}</List>
+      <LoadMore shown={log.entries.length} noun="entries" hasMore={log.hasMore} loadMore={log.loadMore} isLoadingMore={log.isLoadingMore} error={log.loadMoreError} />
     </>
   );
 }

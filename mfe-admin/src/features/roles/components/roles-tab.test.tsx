@@ -146,23 +146,26 @@ describe('the Roles tab', () => {
     expect(screen.getByRole('table', { name: 'Accounts' })).toBeInTheDocument();
   });
 
-  test('When a full page of entries is shown, then Show older entries asks for the ones before the oldest', async () => {
+  test('When more entries remain, then Load more (reached by the keyboard) follows the Link and adds the older ones below', async () => {
     const user = userEvent.setup();
     const page = Array.from({ length: 25 }, (_, i) => entry({ id: `n${i}`, at: new Date(Date.UTC(2030, 0, 7, 12, 59 - i)).toISOString(), action: `Newer change ${i}` }));
-    const oldest = page.at(-1)!.at;
     mockFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin] },
-      'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] } },
-      [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(oldest)}`]: { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] }, headers: { Link: '</api/auth/audit-log?limit=25&cursor=bjI0>; rel="next"' } },
+      'GET /api/auth/audit-log?limit=25&cursor=bjI0': { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },
     });
     renderRoute('/admin?tab=roles');
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    expect(screen.getByText('Showing the first 25 entries.')).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Show older entries' }));
+    more.focus();
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Older change')).toBeInTheDocument();
     expect(screen.getByText('Newer change 0')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+    expect(screen.getByText('Showing all 26 entries.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -6,6 +6,6 @@ export const accountKeys = {
   role: (role: string) => [...accountKeys.lists(), { role }] as const,
   /** Every account as a paged list (the pages loaded so far). */
   pages: () => [...accountKeys.lists(), 'pages'] as const,
+  /** The audit log as a paged list (the pages loaded so far). */
   auditLog: () => [...accountKeys.all, 'audit-log'] as const,
-  auditPage: (before?: string) => [...accountKeys.auditLog(), { before }] as const,
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
 import { mockFetch } from '../../testing/mock-fetch';
 import { useAllInstructors } from '../catalog';
-import { useAuditPage } from './audit-log';
+import { useAuditLogPages } from './audit-log';
 import { useChangeRole, useUserPages, useUsers } from './users';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
@@ -26,11 +26,25 @@ describe('account operations', () => {
     await waitFor(() => expect(result.current.instructors.data).toEqual([{ id: 'i1' }]));
   });
 
-  test('When an older page of the audit log is asked for, then the page size and the cursor go in the query', async () => {
-    const before = '2026-01-01T00:00:00.000Z';
-    mockFetch({ [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(before)}`]: { body: { entries: [], unavailable: [] } } });
-    const { result } = renderHook(() => useAuditPage(before), { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual({ entries: [], unavailable: [] }));
+  test('When more of the audit log is loaded, then the next page is the Link the first answered and the entries add up', async () => {
+    const entry = (id: string) => ({ id, service: 'auth' });
+    const fetchMock = mockFetch({
+      'GET /api/auth/audit-log?limit=25&cursor=c1': { body: { entries: [entry('a3')], unavailable: [] } },
+      'GET /api/auth/audit-log?limit=25': {
+        body: { entries: [entry('a1'), entry('a2')], unavailable: ['content'] },
+        headers: { Link: '</api/auth/audit-log?limit=25&cursor=c1>; rel="next"' },
+      },
+    });
+    const { result } = renderHook(() => useAuditLogPages(), { wrapper });
+    await waitFor(() => expect(result.current.entries.map((e) => e.id)).toEqual(['a1', 'a2']));
+    expect(result.current.unavailable).toEqual(['content']);
+    expect(result.current.hasMore).toBe(true);
+
+    await act(() => result.current.loadMore());
+
+    await waitFor(() => expect(result.current.entries.map((e) => e.id)).toEqual(['a1', 'a2', 'a3']));
+    expect(result.current.hasMore).toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/audit-log?limit=25&cursor=c1', expect.anything());
   });
 
   test('When the users cannot be read, then the error is spec 8\'s "Failed to fetch users"', async () => {

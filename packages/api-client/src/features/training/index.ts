@@ -1,10 +1,11 @@
 export { programKeys, trackerKeys, instructorClientKeys } from './training-keys';
 export { getMyPrograms, myProgramsQueryOptions, useMyPrograms } from './get-my-programs';
-export { getMyLogs, myLogsQueryOptions, useMyLogs } from './get-my-logs';
+export { useMyLogPages } from './get-my-logs';
+export { getMySummaries, mySummariesQueryOptions, useMySummaries } from './get-my-summaries';
 export { getMyProgress, myProgressQueryOptions, useMyProgress } from './get-my-progress';
 export { logExercise, useLogExercise } from './log-exercise';
 export { completeExercise, setWeek, useCompleteExercise, useSetWeek } from './update-progress';
 export { getPrograms, programsQueryOptions, usePrograms, useAllPrograms, type ProgramFilters } from './get-programs';
 export { createProgram, updateProgram, useCreateProgram, useUpdateProgram } from './write-program';
-export { getProgramActivity, programActivityQueryOptions, useProgramActivity } from './get-program-activity';
+export { getProgramActivity, programActivityQueryOptions, useProgramActivity, useProgramLogPages } from './get-program-activity';
 export { getInstructorClients, instructorClientsQueryOptions, useInstructorClients } from './get-instructor-clients';

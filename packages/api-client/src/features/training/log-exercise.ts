@@ -12,6 +12,6 @@ export function useLogExercise() {
   return useMutation({
     mutationFn: logExercise,
     onSuccess: () =>
-      Promise.all([trackerKeys.logs(), trackerKeys.progress()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([trackerKeys.logs(), trackerKeys.progress(), trackerKeys.summaries()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

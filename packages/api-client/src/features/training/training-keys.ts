@@ -5,6 +5,7 @@ export const programKeys = {
   list: (filters: { userId?: string; instructorId?: string }) => [...programKeys.lists(), filters] as const,
   detail: (programId: string) => [...programKeys.all, 'detail', programId] as const,
   activity: (programId: string) => [...programKeys.detail(programId), 'activity'] as const,
+  logs: (programId: string, limit?: number) => [...programKeys.detail(programId), 'logs', { limit }] as const,
 };
 
 /** The signed-in client's own training data (the Workout Tracker). */
@@ -12,7 +13,9 @@ export const trackerKeys = {
   all: ['tracker'] as const,
   programs: () => [...trackerKeys.all, 'programs'] as const,
   logs: () => [...trackerKeys.all, 'logs'] as const,
+  logPages: (workoutProgramId?: string, limit?: number) => [...trackerKeys.logs(), 'pages', { workoutProgramId, limit }] as const,
   progress: () => [...trackerKeys.all, 'progress'] as const,
+  summaries: () => [...trackerKeys.all, 'summaries'] as const,
 };
 
 export const instructorClientKeys = {

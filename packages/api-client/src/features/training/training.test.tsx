@@ -6,7 +6,9 @@ import { mockFetch } from '../../testing/mock-fetch';
 import { getMyPrograms } from './get-my-programs';
 import { getPrograms } from './get-programs';
 import { logExercise, useLogExercise } from './log-exercise';
-import { useMyLogs } from './get-my-logs';
+import { useMyLogPages } from './get-my-logs';
+import { useMySummaries } from './get-my-summaries';
+import { useProgramLogPages } from './get-program-activity';
 
 const queryClient = createQueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -31,18 +33,38 @@ describe('training operations', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/workout-programs?instructorId=i1', { credentials: 'include', cache: 'no-cache' });
   });
 
-  test('When a log is saved, then the logs are read again', async () => {
+  test('When a log is saved, then the log pages and the figures are read again', async () => {
     let reads = 0;
+    let summaries = 0;
     mockFetch({
-      'GET /api/user/exercise-logs': () => ({ body: Array.from({ length: (reads += 1) - 1 }, (_, i) => ({ id: String(i) })) }),
+      'GET /api/user/exercise-logs?workoutProgramId=p1': () => ({ body: Array.from({ length: (reads += 1) - 1 }, (_, i) => ({ id: String(i) })) }),
+      'GET /api/user/workout-summaries': () => ({ body: { p1: { reads: (summaries += 1) } } }),
       'GET /api/user/workout-progress': { body: {} },
       'POST /api/user/exercise-logs': { status: 201, body: { id: 'l1' } },
     });
-    const { result } = renderHook(() => ({ logs: useMyLogs(), log: useLogExercise() }), { wrapper });
-    await waitFor(() => expect(result.current.logs.data).toEqual([]));
+    const { result } = renderHook(() => ({ logs: useMyLogPages('p1'), figures: useMySummaries(), log: useLogExercise() }), { wrapper });
+    await waitFor(() => expect(result.current.logs.items).toEqual([]));
+    await waitFor(() => expect(result.current.figures.data).toBeDefined());
 
     await act(() => result.current.log.mutateAsync({ workoutProgramId: 'p1', exerciseName: 'Squat' }));
 
-    await waitFor(() => expect(result.current.logs.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.logs.items).toHaveLength(1));
+    expect(summaries).toBe(2);
+  });
+
+  test("When the coach loads more of a client's logs, then the next page is the Link the first answered", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/workout-programs/p1/logs?cursor=c1&limit=2': { body: [{ id: 'l3' }] },
+      'GET /api/workout-programs/p1/logs': { body: [{ id: 'l1' }, { id: 'l2' }], headers: { Link: '</api/workout-programs/p1/logs?cursor=c1&limit=2>; rel="next"' } },
+    });
+    const { result } = renderHook(() => useProgramLogPages('p1'), { wrapper });
+    await waitFor(() => expect(result.current.items.map((l) => l.id)).toEqual(['l1', 'l2']));
+    expect(result.current.hasMore).toBe(true);
+
+    await act(() => result.current.loadMore());
+
+    await waitFor(() => expect(result.current.items.map((l) => l.id)).toEqual(['l1', 'l2', 'l3']));
+    expect(result.current.hasMore).toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/api/workout-programs/p1/logs?cursor=c1&limit=2', expect.anything());
   });
 });

@@ -16,7 +16,8 @@ function useProgressMutation<V>(run: (vars: V) => Promise<WorkoutProgress>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackerKeys.progress() }),
+    // The summary's week figures follow the ticks too.
+    onSuccess: () => Promise.all([trackerKeys.progress(), trackerKeys.summaries()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

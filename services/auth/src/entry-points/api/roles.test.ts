@@ -188,6 +188,32 @@ describe('GET /api/auth/audit-log', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('When an admin walks the merged log a page at a time while admins write in two services, then each earlier entry comes once, newest first', async () => {
+    const markRead = () =>
+      fetch(`${stack.content.url}/api/contact/0123456789abcdef01234567`, { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ read: true }) });
+    for (let i = 0; i < 3; i += 1) {
+      await put((await insertUser(auth)).user.id, { role: 'staff' }, adminCookie);
+      await markRead();
+    }
+    const before = (await readLog(adminCookie, '?limit=6')).entries.map((e) => `${e.service}/${e.id}`);
+
+    const seen: string[] = [];
+    const links: string[] = [];
+    let path: string | null = '/api/auth/audit-log?limit=2';
+    while (path && links.length < 200) {
+      const res: Response = await fetch(`${auth.url}${path}`, { headers: { cookie: adminCookie } });
+      expect(res.status).toBe(200);
+      seen.push(...((await res.json()) as AuditLogResponse).entries.map((e) => `${e.service}/${e.id}`));
+      path = /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+      if (path) links.push(path);
+      await markRead();
+    }
+
+    expect(seen.slice(0, 6)).toEqual(before);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(links[0]).toMatch(/^\/api\/auth\/audit-log\?limit=2&cursor=[\w-]+$/);
+  });
+
   it('When a service cannot be read, then the others are listed and that one is named as unavailable', async () => {
     await stack.content.stop();
 
@@ -197,13 +223,15 @@ describe('GET /api/auth/audit-log', () => {
     expect(entries.some((e) => e.service === 'auth')).toBe(true);
   });
 
-  it('When a visitor or staff ask, then 401 or 403; limit and before are checked', async () => {
+  it('When a visitor or staff ask, then 401 or 403; limit and cursor are checked (the old before is no more)', async () => {
     const { account } = await insertUser(auth, { role: 'staff' });
     const staff = (await client.signIn(account.username, account.password)).cookie;
 
     expect((await fetch(`${auth.url}/api/auth/audit-log`)).status).toBe(401);
     expect((await fetch(`${auth.url}/api/auth/audit-log`, { headers: { cookie: staff } })).status).toBe(403);
-    expect((await fetch(`${auth.url}/api/auth/audit-log?limit=0`, { headers: { cookie: adminCookie } })).status).toBe(400);
+    for (const query of ['limit=0', 'limit=201', 'cursor=bm90LWEta2V5', 'before=2030-01-01T00:00:00.000Z']) {
+      expect((await fetch(`${auth.url}/api/auth/audit-log?${query}`, { headers: { cookie: adminCookie } })).status).toBe(400);
+    }
     expect((await fetch(`${auth.url}/api/auth/audit-log?before=yesterday`, { headers: { cookie: adminCookie } })).status).toBe(400);
     const page = await readLog(adminCookie, '?limit=1');
     expect(page.entries).toHaveLength(1);

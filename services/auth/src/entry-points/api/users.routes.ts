@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authApi } from '@wsms/contracts/api';
-import { pageRequest, route, sendPage } from '@wsms/service-kit';
+import { nextPageLink, pageRequest, route, sendPage } from '@wsms/service-kit';
 import { gatherAuditLog } from '../../domain/audit-log.use-case';
 import type { AuthDeps } from '../../domain/auth-deps';
 import { changeClinician } from '../../domain/change-clinician.use-case';
@@ -14,6 +14,16 @@ export function usersRoutes(deps: AuthDeps): Router {
   route(router, authApi.listUsers, async (input) => sendPage(input, await listUsers(deps, { role: input.query.role }, pageRequest(input.query))), signedIn);
   route(router, authApi.changeRole, ({ identity, params, body }) => changeRole(deps, identity, params.id, body), signedIn);
   route(router, authApi.changeClinician, ({ params, body }) => changeClinician(deps, params.id, body), signedIn);
-  route(router, authApi.auditLog, ({ query }) => gatherAuditLog(deps.auditSources, query, deps.logger), signedIn);
+  route(
+    router,
+    authApi.auditLog,
+    async ({ req, res, query }) => {
+      const { next, ...log } = await gatherAuditLog(deps.auditSources, pageRequest(query), deps.logger);
+      const link = nextPageLink(req, { next }, query.limit);
+      if (link) res.setHeader('Link', link);
+      return log;
+    },
+    signedIn,
+  );
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contentApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
-import { programActivity } from '../../domain/program-activity.use-case';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
+import { programActivity, programLogs } from '../../domain/program-activity.use-case';
 import type { TrainingDeps } from '../../domain/training-deps';
 import { createProgram, listPrograms, updateProgram } from '../../domain/write-program.use-case';
 
@@ -12,5 +12,8 @@ export function workoutProgramRoutes(deps: TrainingDeps) {
   route(router, contentApi.createProgram, ({ body, identity }) => createProgram(deps, identity, body));
   route(router, contentApi.updateProgram, ({ params, body, identity }) => updateProgram(deps, identity, params.id, body));
   route(router, contentApi.programActivity, ({ params, identity }) => programActivity(deps, identity, params.id));
+  route(router, contentApi.programLogs, async (input) =>
+    sendPage(input, await programLogs(deps, input.identity, input.params.id, pageRequest(input.query))),
+  );
   return router;
 }
