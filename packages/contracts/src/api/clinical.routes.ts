@@ -30,6 +30,8 @@ import {
 import { trainingMessages } from '../training.schema';
 import { bookingIdSchema } from '../booking.schema';
 import { idParamsSchema } from './params.schema';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 const userParamsSchema = z.object({ userId: z.string().min(1).max(64) });
@@ -217,7 +219,8 @@ export const clinicalApi = {
     path: '/api/user/record-access',
     auth: 'user',
     summary: "Who viewed the caller's record (intake, notes, injuries), newest first",
-    request: {},
+    description: pagedNote('newest first'),
+    request: { query: pageQuerySchema },
     responses: { 200: z.array(recordAccessSchema) },
   }),
   recordAccessLog: defineRoute({
@@ -225,6 +228,7 @@ export const clinicalApi = {
     path: '/api/record-access',
     auth: 'admin',
     summary: 'Every read of a client record by someone other than the client, newest first (?userId= one client)',
+    description: pagedNote('newest first'),
     request: { query: recordAccessQuerySchema },
     responses: { 200: z.array(adminRecordAccessSchema) },
   }),

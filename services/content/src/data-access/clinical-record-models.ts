@@ -150,6 +150,8 @@ export interface RecordAccessRecord {
   viewerRole: string;
   what: 'intake' | 'clinical notes' | 'injuries';
   at: Date;
+  /** `<at ISO>|<_id>`: orders the paged logs (rows written before paging get it from the backfill). */
+  listKey?: string;
 }
 const recordAccessSchema = new Schema<RecordAccessRecord>(
   {
@@ -159,8 +161,11 @@ const recordAccessSchema = new Schema<RecordAccessRecord>(
     viewerRole: { type: String, required: true },
     what: { type: String, required: true },
     at: { type: Date, required: true },
+    listKey: String,
   },
   { collection: 'clinical_record_access' },
 );
 recordAccessSchema.index({ clientId: 1, at: -1 });
+recordAccessSchema.index({ listKey: -1 });
+recordAccessSchema.index({ clientId: 1, listKey: -1 });
 export const recordAccessModel = (db: Connection) => db.model('ClinicalRecordAccess', recordAccessSchema);
