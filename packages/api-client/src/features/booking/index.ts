@@ -22,7 +22,7 @@ export {
   packagesQueryOptions,
   usePackages,
   usePackageSales,
-  usePackagePurchases,
+  usePackagePurchasePages,
   useCreatePackage,
   useUpdatePackage,
   usePurchasePackage,
