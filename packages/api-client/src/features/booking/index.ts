@@ -31,4 +31,4 @@ export {
   myCreditsQueryOptions,
   useMyCredits,
 } from './packages';
-export { getMyWaitlist, myWaitlistQueryOptions, useMyWaitlist, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';
+export { useMyWaitlistPages, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';
