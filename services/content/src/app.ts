@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
+import { backfillNoteListKeys } from './data-access/clinical-note-repository';
 import { recordAccessRepository } from './data-access/record-access-repository';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
 import { httpStoreClient } from './adapters/store-client';
@@ -41,7 +42,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const purchases = digitalPurchaseRepository(db);
       await uploads.ensureIndexes();
       // Messages and record reads stored before their lists were paged get their list keys (once).
-      await Promise.all([submissions.backfillListKeys(), recordAccessRepository(db).backfillListKeys()]);
+      await Promise.all([submissions.backfillListKeys(), recordAccessRepository(db).backfillListKeys(), backfillNoteListKeys(db)]);
       if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
       const botCheck = cfg.TURNSTILE_SECRET
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })

@@ -169,7 +169,8 @@ export const clinicalApi = {
     path: '/api/clients/:userId/clinical-notes',
     auth: 'staff',
     summary: "A client's chart notes with their addenda, newest first (the care team's clinicians, and admins); the read is logged",
-    request: { params: userParamsSchema },
+    description: pagedNote('newest first'),
+    request: { params: userParamsSchema, query: pageQuerySchema },
     responses: { 200: z.array(clinicalNoteSchema), 403: `${m.notClinician}, or ${m.notCareTeam}`, 404: m.clientNotFound, ...directory },
   }),
   myCarePlan: defineRoute({

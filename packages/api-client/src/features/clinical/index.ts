@@ -4,6 +4,6 @@ export {
   getMyCarePlan, useMyCarePlan, getMyInjuries, useMyInjuries, useMyRecordAccessPages, healthRecordPdfPath,
 } from './my-record';
 export {
-  getClientIntake, useClientIntake, getClientNotes, useClientNotes, getClientInjuries, useClientInjuries, getRecordStatus, useRecordStatus,
+  getClientIntake, useClientIntake, useClientNotePages, getClientInjuries, useClientInjuries, getRecordStatus, useRecordStatus,
   useWriteClinicalNote, useEditClinicalNote, useSignClinicalNote, useAddAddendum, useRecordInjury, useUpdateInjury, usePublishConsentForm,
 } from './client-record';

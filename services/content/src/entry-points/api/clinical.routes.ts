@@ -32,7 +32,7 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   route(router, contentApi.editClinicalNote, ({ identity, params, body }) => editClinicalNote(deps, identity, params.id, body));
   route(router, contentApi.signClinicalNote, ({ identity, params }) => signClinicalNote(deps, identity, params.id));
   route(router, contentApi.addAddendum, ({ identity, params, body }) => addAddendum(deps, identity, params.id, body.text));
-  route(router, contentApi.clientNotes, ({ identity, params }) => clientNotes(deps, identity, params.userId));
+  route(router, contentApi.clientNotes, async (input) => sendPage(input, await clientNotes(deps, input.identity, input.params.userId, pageRequest(input.query))));
   route(router, contentApi.myCarePlan, ({ identity }) => myCarePlan(deps, identity));
 
   route(router, contentApi.recordInjury, ({ identity, params, body }) => recordInjury(deps, identity, params.userId, body));
