@@ -10,7 +10,10 @@ import {
   leanPage,
   newObjectId,
   objectIdOf,
+  searchIndex,
   type Lean,
+  type SearchItem,
+  type Page,
   type PageRequestOf,
 } from '@wsms/service-kit';
 import { userModel, type UserDocument } from './user-model';
@@ -59,9 +62,12 @@ const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
+const searchTexts = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username' | 'email'>) => [`${user.firstName} ${user.lastName}`, user.username, user.email];
+
 export function createUserRepository(db: Connection) {
   const User = userModel(db);
   const withoutHash = '-passwordHash';
+  const search = searchIndex(db, 'user_search');
 
   return {
     ensureIndexes: () => User.init(),
@@ -78,7 +84,9 @@ export function createUserRepository(db: Connection) {
           usernameKey: usernameKey(user.username),
           listKey: createdListKey(createdAt, String(_id)),
         });
-        return toRecord(created.toObject());
+        const record = toRecord(created.toObject());
+        await search.add({ itemId: record.id, listKey: createdListKey(createdAt, record.id), texts: searchTexts(record), scope: record.role });
+        return record;
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
       }
@@ -118,13 +126,31 @@ export function createUserRepository(db: Connection) {
         doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
       );
     },
-    /** Accounts stored before the list was paged get their list key (once). */
-    backfillListKeys: () => backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
+    /** One page of the accounts whose name, username or e-mail is `q` (a whole word of it), newest first. */
+    async searchPage(q: string, filter: { role?: Role }, page: PageRequestOf): Promise<Page<UserRecord>> {
+      const ids = await search.page(q, filter.role, page);
+      const found = await Promise.all(ids.items.map((id) => leanOne(User.findById(id).select(withoutHash), toRecord)));
+      return { items: found.filter((user): user is UserRecord => user !== null), next: ids.next };
+    },
+    /** Accounts stored before the list was paged get their list key, and before search their search rows (once each). */
+    async backfillListKeys() {
+      await backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id)));
+      await search.backfill(async function* () {
+        const batch: SearchItem[] = [];
+        for await (const doc of User.find({}).select(withoutHash).lean().cursor()) {
+          const user = toRecord(doc);
+          batch.push({ itemId: user.id, listKey: doc.listKey ?? createdListKey(doc.createdAt, user.id), texts: searchTexts(user), scope: user.role });
+          if (batch.length === 1000) yield batch.splice(0);
+        }
+        if (batch.length) yield batch;
+      });
+    },
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {
       const _id = objectIdOf(id);
       if (!_id) return null;
       await User.updateOne({ _id }, { $set: { role } });
+      await search.setScope(id, role);
       return this.findById(id);
     },
 
