@@ -19,8 +19,12 @@ export interface SearchBoxProps {
 export function SearchBox({ label, hint, name = 'q', delayMs = 300 }: SearchBoxProps) {
   const [value, setValue] = useUrlFilter(name);
   const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
   // The URL changed from elsewhere (back/forward): show it, unless it is what is being typed.
-  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
+  if (seen !== value) {
+    setSeen(value);
+    if (text.trim() !== value) setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return undefined;
     const timer = setTimeout(() => setValue(text.trim()), delayMs);
