@@ -103,17 +103,23 @@ export function searchIndex(db: Connection, collection: string) {
     },
     /**
      * Once per list (a row in `list_key_backfills` records it): items written before search existed
-     * get their rows. `items` yields them in batches.
+     * get their rows, read from `docs` (a cursor over the list's collection) a thousand at a time.
      */
-    async backfill(items: () => AsyncIterable<SearchItem[]>): Promise<number> {
+    async backfill<D>(docs: () => AsyncIterable<D>, toItem: (doc: D) => SearchItem): Promise<number> {
       const done = db.collection<{ _id: string; at: Date }>('list_key_backfills');
       const marker = `search:${collection}`;
       if (await done.findOne({ _id: marker })) return 0;
       let count = 0;
-      for await (const batch of items()) {
-        await insertIgnoringDuplicates(Entry, batch.flatMap(entriesOf));
-        count += batch.length;
+      let batch: SearchEntry[] = [];
+      for await (const doc of docs()) {
+        batch.push(...entriesOf(toItem(doc)));
+        count += 1;
+        if (batch.length >= 1000) {
+          await insertIgnoringDuplicates(Entry, batch);
+          batch = [];
+        }
       }
+      await insertIgnoringDuplicates(Entry, batch);
       await done.insertOne({ _id: marker, at: new Date() }).catch((error: unknown) => {
         if (!isDuplicateKey(error)) throw error;
       });

@@ -12,7 +12,6 @@ import {
   objectIdOf,
   searchIndex,
   type Lean,
-  type SearchItem,
   type Page,
   type PageRequestOf,
 } from '@wsms/service-kit';
@@ -135,15 +134,10 @@ export function createUserRepository(db: Connection) {
     /** Accounts stored before the list was paged get their list key, and before search their search rows (once each). */
     async backfillListKeys() {
       await backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id)));
-      await search.backfill(async function* () {
-        const batch: SearchItem[] = [];
-        for await (const doc of User.find({}).select(withoutHash).lean().cursor()) {
-          const user = toRecord(doc);
-          batch.push({ itemId: user.id, listKey: doc.listKey ?? createdListKey(doc.createdAt, user.id), texts: searchTexts(user), scope: user.role });
-          if (batch.length === 1000) yield batch.splice(0);
-        }
-        if (batch.length) yield batch;
-      });
+      await search.backfill(
+        () => User.find({}).select(withoutHash).lean().cursor(),
+        (doc) => ({ itemId: String(doc._id), listKey: doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)), texts: searchTexts(doc), scope: doc.role }),
+      );
     },
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {

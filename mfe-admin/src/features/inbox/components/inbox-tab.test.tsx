@@ -32,6 +32,29 @@ describe('the Inbox tab', () => {
     expect(await screen.findByRole('heading', { name: 'Contact messages (0 unread)' })).toBeInTheDocument();
   });
 
+  test('When an admin searches the inbox, then the messages are asked for with q after a pause and no match says so', async () => {
+    const user = userEvent.setup();
+    const ana = buildMessage({ name: 'Ana Ruiz', email: 'ana@example.com' });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/contact': (_init, url = '') => (/q=ana/i.test(url) ? { body: [ana] } : url.includes('q=') ? { body: [] } : { body: [ana, buildMessage({ name: 'Ben Cho' })] }),
+      'GET /api/outbox': { body: [] },
+    });
+    renderRoute('/admin?tab=inbox');
+    expect(await screen.findByRole('heading', { name: 'Ben Cho' })).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: "Search messages by sender's name or e-mail" });
+    await user.type(box, 'ana');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ben Cho' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/contact'))).toEqual(['/api/contact', '/api/contact?q=ana']);
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await screen.findByText('No messages match “nobody”.')).toBeInTheDocument();
+  });
+
   test('When the outbox holds e-mails, then each shows its subject, recipient and whether it was sent', async () => {
     mockFetch({
       'GET /api/auth/me': { body: admin },

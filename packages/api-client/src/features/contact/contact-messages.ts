@@ -8,8 +8,9 @@ const failure = 'Failed to fetch messages';
 /** The first page of the messages sent through the contact form, newest first (admins). */
 export const getContactMessages = () => callApi(content.listContact, undefined, { failure });
 
-/** The contact inbox as a paged list, newest first (admins): the first page at once, Load more for the next. */
-export const useContactMessages = () => usePagedList({ queryKey: contactKeys.lists(), route: content.listContact, options: { failure } });
+/** The contact inbox as a paged list, newest first (admins): the first page at once, Load more for the next; `q` searches by sender's name or e-mail. */
+export const useContactMessages = ({ q = '' }: { q?: string } = {}) =>
+  usePagedList({ queryKey: contactKeys.list({ q }), route: content.listContact, input: { query: q ? { q } : {} }, options: { failure } });
 
 export function useMarkContactRead() {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export function useMarkContactRead() {
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       callApi(content.markContactRead, { params: { id }, body: { read } }, { failure: 'Failed to update message' }),
     onSuccess: (updated) =>
-      queryClient.setQueryData<InfiniteData<ApiPage<(typeof content.listContact)['contract'] & object>>>(contactKeys.lists(), (data) =>
+      queryClient.setQueriesData<InfiniteData<ApiPage<(typeof content.listContact)['contract'] & object>>>({ queryKey: contactKeys.lists() }, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (m.id === updated.id ? updated : m)) })) },
       ),
   });
