@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactConfigSchema, contactMessages, contactReadSchema, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
+import { contactConfigSchema, contactCountsSchema, contactMessages, contactReadSchema, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
 import {
   digitalMessages as dm,
   digitalProductInputSchema,
@@ -142,6 +142,14 @@ export const contentApi = {
     description: pagedNote('newest first'),
     request: { query: contactListQuerySchema },
     responses: { 200: z.array(contactSubmissionSchema) },
+  }),
+  contactCounts: defineRoute({
+    method: 'get',
+    path: '/api/contact/counts',
+    auth: 'admin',
+    summary: 'How many contact messages are unread (counted on the server, whatever pages the inbox has loaded)',
+    request: {},
+    responses: { 200: contactCountsSchema },
   }),
   ...trainingApi,
   ...clinicalApi,

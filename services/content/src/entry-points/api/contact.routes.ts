@@ -27,6 +27,10 @@ export function contactRoutes(deps: {
     const page = pageRequest(input.query);
     return sendPage(input, await (input.query.q ? deps.submissions.searchPage(input.query.q, page) : deps.submissions.listPage(page)));
   });
+  route(router, contentApi.contactCounts, async ({ res }) => {
+    res.set('Cache-Control', 'no-store');
+    return { unread: await deps.submissions.unreadCount() };
+  });
   route(router, contentApi.markContactRead, async ({ params, body }) => {
     const updated = await deps.submissions.setRead(params.id, body.read);
     if (!updated) throw notFound('Message not found');
