@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './availability.schema';
 import { businessToday } from './dates';
 import { optionalText, requiredText } from './fields.schema';
+import { pageQueryShape } from './page.schema';
 
 /**
  * The sports-medicine record (issue 31): intake, consent, SOAP notes, injuries and who viewed them.
@@ -290,7 +291,7 @@ export const recordAccessSchema = z.object({
 });
 export type RecordAccess = z.infer<typeof recordAccessSchema>;
 export const adminRecordAccessSchema = recordAccessSchema.extend({ clientId: z.string() });
-export const recordAccessQuerySchema = z.strictObject({ userId: z.string().min(1).max(64).optional() });
+export const recordAccessQuerySchema = z.strictObject({ userId: z.string().min(1).max(64).optional(), ...pageQueryShape });
 
 export const clinicianChangeSchema = z.strictObject({ clinician: z.boolean({ error: 'Clinician must be true or false' }) });
 export type ClinicianChangeInput = z.infer<typeof clinicianChangeSchema>;

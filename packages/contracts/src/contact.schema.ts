@@ -54,6 +54,10 @@ export const contactSubmissionSchema = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
+/** The inbox heading's count, from a count query (never from the pages loaded). */
+export const contactCountsSchema = z.object({ unread: z.number().int().min(0) });
+export type ContactCounts = z.infer<typeof contactCountsSchema>;
+
 /** PATCH /api/contact/:id (admin): mark a message read or unread. */
 export const contactReadSchema = z.strictObject({ read: booleanField('Read') });
 export type ContactReadInput = z.infer<typeof contactReadSchema>;

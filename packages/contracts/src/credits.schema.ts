@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, optionalText } from './fields.schema';
 import { isMoneyAmount, moneyMessages, toCents } from './money';
 import { sessionTypeValues } from './vocabulary';
+import { pageQueryShape } from './page.schema';
 
 /** Bounds of a package (issue 29): 1-50 sessions, a positive price in cents, valid 1-730 days. */
 export const PACKAGE_LIMITS = { minSessions: 1, maxSessions: 50, maxPriceCents: 10_000_000, minValidDays: 1, maxValidDays: 730 } as const;
@@ -130,7 +131,7 @@ export const purchaseSchema = z.object({
 });
 export type PackagePurchase = z.infer<typeof purchaseSchema>;
 
-export const purchaseListQuerySchema = z.strictObject({ status: z.enum(purchaseStatuses).optional() });
+export const purchaseListQuerySchema = z.strictObject({ status: z.enum(purchaseStatuses).optional(), ...pageQueryShape });
 
 export const creditStatuses = ['available', 'used', 'forfeited', 'expired'] as const;
 export type CreditStatus = (typeof creditStatuses)[number];

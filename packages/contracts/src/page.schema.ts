@@ -21,3 +21,9 @@ export interface PageRequest {
   limit?: number;
   cursor?: string;
 }
+
+const searchMessage = 'q must be 1 to 100 characters';
+/** `?q=` of a list searchable by name or e-mail: a whole word of a name, a whole name, an e-mail or the part before its @ (any case). */
+export const searchQueryShape = {
+  q: z.string({ error: searchMessage }).trim().min(1, searchMessage).max(100, searchMessage).optional(),
+};

@@ -27,6 +27,7 @@ export {
 } from '@wsms/ui/toast';
 export { RemoteRoutes, type RemoteRoutesProps } from './routing/remote-routes';
 export { useUrlFilter } from './routing/use-url-filter';
+export { SearchBox, type SearchBoxProps } from './components/search-box';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { useMetaDescription } from './hooks/use-meta-description';
 export { useNow } from './hooks/use-now';

@@ -193,7 +193,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();
       // Rows stored before the lists were paged get their list keys (once per collection).
-      await Promise.all([d.bookings.backfillListKeys(), d.messages.backfillListKeys(), d.outbox.backfillListKeys()]);
+      await Promise.all([d.bookings.backfillListKeys(), d.messages.backfillListKeys(), d.outbox.backfillListKeys(), d.purchases.backfillListKeys(), d.waitlist.backfillListKeys()]);
       wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));
       const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
         await sweepHolds(d);

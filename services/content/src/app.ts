@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { exerciseLogRepository } from './data-access/exercise-log-repository';
+import { backfillNoteListKeys } from './data-access/clinical-note-repository';
+import { recordAccessRepository } from './data-access/record-access-repository';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
 import { httpStoreClient } from './adapters/store-client';
 import { digitalProductRepository } from './data-access/digital-product-repository';
@@ -40,9 +42,13 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const pdfFiles = pdfFileRepository(db);
       const purchases = digitalPurchaseRepository(db);
       await uploads.ensureIndexes();
-      // Messages and exercise logs stored before their lists were paged get their list keys (once).
-      await submissions.backfillListKeys();
-      await exerciseLogRepository(db).backfillListKeys();
+      // Messages, exercise logs and record reads stored before their lists were paged get their list keys (once).
+      await Promise.all([
+        submissions.backfillListKeys(),
+        exerciseLogRepository(db).backfillListKeys(),
+        recordAccessRepository(db).backfillListKeys(),
+        backfillNoteListKeys(db),
+      ]);
       if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
       const botCheck = cfg.TURNSTILE_SECRET
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })

@@ -80,6 +80,26 @@ describe('the Health Record tab', () => {
     expect(screen.getByRole('link', { name: 'Download my health record (PDF)' })).toHaveAttribute('href', '/api/user/health-record.pdf');
   });
 
+  test('When more views remain than a page holds, then Load more shows the next page below the first', async () => {
+    const view = (n: number) => ({ at: `2030-01-${String(10 - Math.min(n, 9)).padStart(2, '0')}T12:00:00.000Z`, viewer: { name: `Viewer ${n}`, role: 'staff' }, what: 'injuries' });
+    const { fetchMock, user } = setup({
+      'GET /api/user/record-access': (_init, url = '') =>
+        url.includes('cursor=')
+          ? { body: [view(3)] }
+          : { body: [view(1), view(2)], headers: { link: '</api/user/record-access?cursor=AbC&limit=2>; rel="next"' } },
+    });
+
+    expect(await screen.findByText(/Viewer 2 \(staff\) viewed your injuries/)).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 2 record views.')).toBeInTheDocument();
+    expect(screen.queryByText(/Viewer 3/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText(/Viewer 3 \(staff\) viewed your injuries/)).toBeInTheDocument();
+    expect(screen.getByText('Showing all 3 record views.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/user/record-access?cursor=AbC&limit=2'))).toBe(true);
+  });
+
   test('When the care plan fails to load, then Try again asks again', async () => {
     setup({ 'GET /api/user/care-plan': { status: 500, body: { message: 'boom' } } });
     expect(await screen.findByText('Failed to fetch your care plan')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { healthRecordPdfPath, useMyRecordAccess } from '@wsms/api-client/clinical';
+import { healthRecordPdfPath, useMyRecordAccessPages } from '@wsms/api-client/clinical';
 import { formatLocalInstant } from '@wsms/contracts/dates';
-import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, LoadMore, Loading } from '@wsms/ui';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -12,24 +12,27 @@ const List = styled.ul`
 
 /** "Who viewed my record": every read of the record by someone other than the client. */
 export function RecordAccess() {
-  const access = useMyRecordAccess();
+  const access = useMyRecordAccessPages();
   return (
     <Card as="section" aria-labelledby="record-access-heading">
       <CardTitle as="h2" id="record-access-heading">Who viewed my record</CardTitle>
       {access.isPending ? (
         <Loading text="Loading who viewed your record..." />
       ) : access.isError ? (
-        <LoadError message={access.error.message} onRetry={access.refetch} />
-      ) : access.data.length === 0 ? (
+        <LoadError message="Failed to fetch who viewed your record" onRetry={access.refetch} />
+      ) : access.items.length === 0 ? (
         <CardDescription>Nobody has viewed your record yet.</CardDescription>
       ) : (
-        <List aria-label="Record views">
-          {access.data.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
-              <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time>: {entry.viewer.name} ({entry.viewer.role}) viewed your {entry.what}
-            </li>
-          ))}
-        </List>
+        <>
+          <List aria-label="Record views">
+            {access.items.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time>: {entry.viewer.name} ({entry.viewer.role}) viewed your {entry.what}
+              </li>
+            ))}
+          </List>
+          <LoadMore shown={access.items.length} noun="record views" hasMore={access.hasMore} loadMore={access.loadMore} isLoadingMore={access.isLoadingMore} error={access.loadMoreError} />
+        </>
       )}
     </Card>
   );

@@ -41,6 +41,22 @@ describe('My Waitlist (under My Sessions)', () => {
     expect(await screen.findByText(/You are not on any waitlist/)).toBeInTheDocument();
   });
 
+  test('When more entries remain than a page holds, then Load more adds the next page below', async () => {
+    const { fetchMock, user } = setup((_init, url = '') =>
+      url.includes('cursor=')
+        ? { body: [entry({ id: 'e9', instructorName: 'Ana Costa' })] }
+        : { body: [entry()], headers: { link: '</api/user/waitlist?cursor=Zq9&limit=1>; rel="next"' } },
+    );
+    expect(await screen.findByRole('article', { name: /Waitlist for Marcus Silva/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 1 waitlist entries.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: /Waitlist for Ana Costa/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing all 2 waitlist entries.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/user/waitlist?cursor=Zq9&limit=1')).toBe(true);
+  });
+
   test('When the entries cannot be read, then the error offers Try again', async () => {
     setup({ status: 500 });
     const alert = await screen.findByRole('alert');

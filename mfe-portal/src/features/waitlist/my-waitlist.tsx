@@ -1,8 +1,8 @@
-import { useClaimWaitlistOffer, useLeaveWaitlist, useMyWaitlist } from '@wsms/api-client/booking';
+import { useClaimWaitlistOffer, useLeaveWaitlist, useMyWaitlistPages } from '@wsms/api-client/booking';
 import type { WaitlistEntry } from '@wsms/contracts';
 import { formatBusinessInstant, formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { locationLabel, sessionTypeLabel, waitlistStatusLabel } from '@wsms/contracts/vocabulary';
-import { Badge, Button, Card, Dialog, LoadError, Loading, toast } from '@wsms/ui';
+import { Badge, Button, Card, Dialog, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
@@ -135,24 +135,27 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
 
 /** The client's waitlist entries (GET /api/user/waitlist), below their sessions: claim a held seat, or leave. */
 export function MyWaitlist() {
-  const entries = useMyWaitlist();
+  const entries = useMyWaitlistPages();
   return (
     <Section id="waitlist" aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading">My Waitlist</h2>
       {entries.isPending ? (
         <Loading text="Loading waitlist..." />
       ) : entries.isError ? (
-        <LoadError message={entries.error.message} onRetry={entries.refetch} />
-      ) : entries.data.length === 0 ? (
+        <LoadError message="Failed to fetch your waitlist" onRetry={entries.refetch} />
+      ) : entries.items.length === 0 ? (
         <Muted>You are not on any waitlist. When a time you want is taken, join its waitlist from the booking page.</Muted>
       ) : (
-        <CardGrid aria-label="Waitlist entries">
-          {entries.data.map((entry) => (
-            <li key={entry.id}>
-              <EntryCard entry={entry} />
-            </li>
-          ))}
-        </CardGrid>
+        <>
+          <CardGrid aria-label="Waitlist entries">
+            {entries.items.map((entry) => (
+              <li key={entry.id}>
+                <EntryCard entry={entry} />
+              </li>
+            ))}
+          </CardGrid>
+          <LoadMore shown={entries.items.length} noun="waitlist entries" hasMore={entries.hasMore} loadMore={entries.loadMore} isLoadingMore={entries.isLoadingMore} error={entries.loadMoreError} />
+        </>
       )}
     </Section>
   );

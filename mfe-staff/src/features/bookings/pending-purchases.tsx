@@ -1,13 +1,14 @@
-import { useMarkPurchasePaid, usePackagePurchases } from '@wsms/api-client/booking';
+import { useMarkPurchasePaid, usePackagePurchasePages } from '@wsms/api-client/booking';
 import { formatCents, type PackagePurchase } from '@wsms/contracts';
-import { Button, Card, LoadError, Loading, toast } from '@wsms/ui';
+import { Button, Card, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CardList, Muted } from '../../components/layout';
 
 /** Beside the bookings: package purchases paid at the gym, waiting for staff to record the payment (which issues the credits). */
 export function PendingPurchases() {
-  const { data, isPending, isError, refetch } = usePackagePurchases('pending');
+  const purchases = usePackagePurchasePages('pending');
+  const { items: data, isPending, isError, refetch } = purchases;
   const markPaid = useMarkPurchasePaid();
   const [confirming, setConfirming] = useState<PackagePurchase | null>(null);
   const confirm = (purchase: PackagePurchase) =>
@@ -23,8 +24,8 @@ export function PendingPurchases() {
       <h3 id="staff-purchases-heading" style={{ margin: '0 0 12px' }}>Package Purchases Awaiting Payment</h3>
       {isPending && <Loading text="Loading package purchases..." />}
       {isError && <LoadError message="Failed to load package purchases. Please try again later." onRetry={refetch} />}
-      {data && data.length === 0 && <Muted>No package purchases are waiting for payment.</Muted>}
-      {data && data.length > 0 && (
+      {!isPending && !isError && data.length === 0 && <Muted>No package purchases are waiting for payment.</Muted>}
+      {data.length > 0 && (
         <CardList aria-label="Package purchases awaiting payment">
           {data.map((purchase) => (
             <li key={purchase.id}>
@@ -42,6 +43,7 @@ export function PendingPurchases() {
           ))}
         </CardList>
       )}
+      <LoadMore shown={data.length} noun="purchases" hasMore={purchases.hasMore} loadMore={purchases.loadMore} isLoadingMore={purchases.isLoadingMore} error={purchases.loadMoreError} />
       {confirming && (
         <ConfirmDialog
           title="Mark package paid?"

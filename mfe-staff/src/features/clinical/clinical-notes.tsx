@@ -1,7 +1,7 @@
-import { useAddAddendum, useClientNotes, useSignClinicalNote, useWriteClinicalNote } from '@wsms/api-client/clinical';
+import { useAddAddendum, useClientNotePages, useSignClinicalNote, useWriteClinicalNote } from '@wsms/api-client/clinical';
 import { soapFields, soapLabels, type ClinicalNote } from '@wsms/contracts';
 import { formatLocalInstant } from '@wsms/contracts/dates';
-import { Badge, Button, Field, LoadError, Loading, Textarea, toast } from '@wsms/ui';
+import { Badge, Button, Field, LoadError, LoadMore, Loading, Textarea, toast } from '@wsms/ui';
 import { useState, type FormEvent } from 'react';
 import { Facts, Items, Row } from './record-layout';
 
@@ -56,36 +56,39 @@ function AddAddendum({ note }: { note: ClinicalNote }) {
 
 /** SOAP chart notes: the care team's clinicians and admins read them; clinicians write, sign and add addenda. */
 export function ClinicalNotes({ userId, bookingId, clinician, myId }: { userId: string; bookingId: string; clinician: boolean; myId?: string }) {
-  const notes = useClientNotes(userId);
+  const notes = useClientNotePages(userId);
   return (
     <>
       {notes.isPending ? (
         <Loading text="Loading chart notes..." />
       ) : notes.isError ? (
-        <LoadError message={notes.error.message} onRetry={notes.refetch} />
-      ) : notes.data.length === 0 ? (
+        <LoadError message={notes.error?.message ?? 'Failed to fetch clinical notes'} onRetry={notes.refetch} />
+      ) : notes.items.length === 0 ? (
         <p>No chart notes yet.</p>
       ) : (
-        <Items aria-label="Chart notes">
-          {notes.data.map((note) => (
-            <li key={note.id} aria-label={`Chart note of ${note.sessionDate}`}>
-              <p><strong>{note.sessionDate}</strong> · {note.author.name} <Badge $variant={note.status === 'signed' ? 'success' : 'muted'}>{note.status === 'signed' ? 'Signed' : 'Draft'}</Badge></p>
-              <Facts>
-                {soapFields.map((field) => (
-                  <div key={field} style={{ display: 'contents' }}>
-                    <dt>{soapLabels[field]}</dt>
-                    <dd>{note[field] || '—'}</dd>
-                  </div>
+        <>
+          <Items aria-label="Chart notes">
+            {notes.items.map((note) => (
+              <li key={note.id} aria-label={`Chart note of ${note.sessionDate}`}>
+                <p><strong>{note.sessionDate}</strong> · {note.author.name} <Badge $variant={note.status === 'signed' ? 'success' : 'muted'}>{note.status === 'signed' ? 'Signed' : 'Draft'}</Badge></p>
+                <Facts>
+                  {soapFields.map((field) => (
+                    <div key={field} style={{ display: 'contents' }}>
+                      <dt>{soapLabels[field]}</dt>
+                      <dd>{note[field] || '—'}</dd>
+                    </div>
+                  ))}
+                </Facts>
+                {note.addenda.map((addendum) => (
+                  <p key={addendum.id}>Addendum <time dateTime={addendum.createdAt}>{formatLocalInstant(addendum.createdAt, 'mediumTime')}</time> by {addendum.author.name}: {addendum.text}</p>
                 ))}
-              </Facts>
-              {note.addenda.map((addendum) => (
-                <p key={addendum.id}>Addendum <time dateTime={addendum.createdAt}>{formatLocalInstant(addendum.createdAt, 'mediumTime')}</time> by {addendum.author.name}: {addendum.text}</p>
-              ))}
-              {clinician && note.status === 'draft' && note.author.id === myId && <SignNote note={note} />}
-              {clinician && note.status === 'signed' && <AddAddendum note={note} />}
-            </li>
-          ))}
-        </Items>
+                {clinician && note.status === 'draft' && note.author.id === myId && <SignNote note={note} />}
+                {clinician && note.status === 'signed' && <AddAddendum note={note} />}
+              </li>
+            ))}
+          </Items>
+          <LoadMore shown={notes.items.length} noun="chart notes" hasMore={notes.hasMore} loadMore={notes.loadMore} isLoadingMore={notes.isLoadingMore} error={notes.loadMoreError} />
+        </>
       )}
       {clinician && <WriteNote bookingId={bookingId} />}
     </>

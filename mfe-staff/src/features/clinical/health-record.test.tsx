@@ -69,4 +69,27 @@ describe('the health record in the staff booking details', () => {
 
     await waitFor(() => expect(sent(fetchMock, 'POST /api/bookings/b1/clinical-notes')).toEqual({ subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets daily' }));
   });
+
+  test('When more chart notes remain than a page holds, then Load more adds the older ones below', async () => {
+    const note = (id: string, sessionDate: string) => ({
+      id, bookingId: 'b1', clientId: 'c1', sessionDate, status: 'signed', subjective: '', objective: '', assessment: '', plan: `Plan ${id}`,
+      author: { id: 'u1', name: 'Marcus Silva' }, createdAt: `${sessionDate}T10:00:00.000Z`, updatedAt: `${sessionDate}T10:00:00.000Z`, signedAt: `${sessionDate}T10:00:00.000Z`, addenda: [],
+    });
+    const { fetchMock, user } = setup({ ...staffUser, clinician: true }, {
+      'GET /api/clients/c1/clinical-notes': (_init, url = '') =>
+        url.includes('cursor=')
+          ? { body: [note('n1', '2030-01-01')] }
+          : { body: [note('n2', '2030-01-05')], headers: { link: '</api/clients/c1/clinical-notes?cursor=Qw2&limit=1>; rel="next"' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Health record of Casey Client' });
+
+    expect(await within(dialog).findByRole('listitem', { name: 'Chart note of 2030-01-05' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Showing the first 1 chart notes.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+
+    expect(await within(dialog).findByRole('listitem', { name: 'Chart note of 2030-01-01' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Showing all 2 chart notes.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/clients/c1/clinical-notes?cursor=Qw2&limit=1')).toBe(true);
+  });
 });

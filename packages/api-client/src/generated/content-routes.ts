@@ -16,6 +16,7 @@ export const shopifyOrderWebhook: ApiRoute<Api['shopifyOrderWebhook']> = { metho
 export const contactConfig: ApiRoute<Api['contactConfig']> = { method: 'GET', path: '/api/contact/config' };
 export const sendContact: ApiRoute<Api['sendContact']> = { method: 'POST', path: '/api/contact' };
 export const listContact: ApiRoute<Api['listContact']> = { method: 'GET', path: '/api/contact' };
+export const contactCounts: ApiRoute<Api['contactCounts']> = { method: 'GET', path: '/api/contact/counts' };
 export const listPrograms: ApiRoute<Api['listPrograms']> = { method: 'GET', path: '/api/workout-programs' };
 export const createProgram: ApiRoute<Api['createProgram']> = { method: 'POST', path: '/api/workout-programs' };
 export const updateProgram: ApiRoute<Api['updateProgram']> = { method: 'PATCH', path: '/api/workout-programs/:id' };

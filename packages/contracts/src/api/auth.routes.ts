@@ -6,13 +6,13 @@ import { clinicianChangeSchema, clinicianMessages } from '../clinical.schema';
 import { identitySchema } from '../identity';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
-import { pageQueryShape } from '../page.schema';
+import { pageQueryShape, searchQueryShape } from '../page.schema';
 import { pagedNote } from './paged-note';
 import { userLookupApi } from './user-lookup.routes';
 
 export const resendVerificationResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
 
-export const usersQuerySchema = z.object({ role: roleSchema.optional(), ...pageQueryShape });
+export const usersQuerySchema = z.object({ role: roleSchema.optional(), ...searchQueryShape, ...pageQueryShape });
 
 /** services/auth. The session cookie is the identity here: the gateway sends no x-identity to auth. */
 export const authApi = {
@@ -87,7 +87,7 @@ export const authApi = {
     method: 'get',
     path: '/api/auth/users',
     auth: 'admin',
-    summary: 'Every account, newest first',
+    summary: 'Every account, newest first (?q= those with that name, username or e-mail; ?role= one role)',
     description: pagedNote('newest first'),
     request: { query: usersQuerySchema },
     responses: { 200: z.array(publicUserSchema) },

@@ -30,6 +30,8 @@ import {
 import { trainingMessages } from '../training.schema';
 import { bookingIdSchema } from '../booking.schema';
 import { idParamsSchema } from './params.schema';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 const userParamsSchema = z.object({ userId: z.string().min(1).max(64) });
@@ -167,7 +169,8 @@ export const clinicalApi = {
     path: '/api/clients/:userId/clinical-notes',
     auth: 'staff',
     summary: "A client's chart notes with their addenda, newest first (the care team's clinicians, and admins); the read is logged",
-    request: { params: userParamsSchema },
+    description: pagedNote('newest first'),
+    request: { params: userParamsSchema, query: pageQuerySchema },
     responses: { 200: z.array(clinicalNoteSchema), 403: `${m.notClinician}, or ${m.notCareTeam}`, 404: m.clientNotFound, ...directory },
   }),
   myCarePlan: defineRoute({
@@ -217,7 +220,8 @@ export const clinicalApi = {
     path: '/api/user/record-access',
     auth: 'user',
     summary: "Who viewed the caller's record (intake, notes, injuries), newest first",
-    request: {},
+    description: pagedNote('newest first'),
+    request: { query: pageQuerySchema },
     responses: { 200: z.array(recordAccessSchema) },
   }),
   recordAccessLog: defineRoute({
@@ -225,6 +229,7 @@ export const clinicalApi = {
     path: '/api/record-access',
     auth: 'admin',
     summary: 'Every read of a client record by someone other than the client, newest first (?userId= one client)',
+    description: pagedNote('newest first'),
     request: { query: recordAccessQuerySchema },
     responses: { 200: z.array(adminRecordAccessSchema) },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactConfigSchema, contactMessages, contactReadSchema, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
+import { contactConfigSchema, contactCountsSchema, contactMessages, contactReadSchema, contactResponseSchema, contactSchema, contactSubmissionSchema } from '../contact.schema';
 import {
   digitalMessages as dm,
   digitalProductInputSchema,
@@ -20,10 +20,10 @@ import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 import { clinicalApi } from './clinical.routes';
 import { trainingApi } from './training.routes';
-import { pageQuerySchema } from '../page.schema';
+import { pageQueryShape, searchQueryShape } from '../page.schema';
 import { pagedNote } from './paged-note';
 
-export const contactListQuerySchema = pageQuerySchema;
+export const contactListQuerySchema = z.strictObject({ ...searchQueryShape, ...pageQueryShape });
 
 /** services/content: contact messages and digital content. */
 export const contentApi = {
@@ -138,10 +138,18 @@ export const contentApi = {
     method: 'get',
     path: '/api/contact',
     auth: 'admin',
-    summary: 'Contact messages, newest first',
+    summary: 'Contact messages, newest first (?q= those whose sender has that name or e-mail)',
     description: pagedNote('newest first'),
     request: { query: contactListQuerySchema },
     responses: { 200: z.array(contactSubmissionSchema) },
+  }),
+  contactCounts: defineRoute({
+    method: 'get',
+    path: '/api/contact/counts',
+    auth: 'admin',
+    summary: 'How many contact messages are unread (counted on the server, whatever pages the inbox has loaded)',
+    request: {},
+    responses: { 200: contactCountsSchema },
   }),
   ...trainingApi,
   ...clinicalApi,

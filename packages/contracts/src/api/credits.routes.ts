@@ -13,6 +13,7 @@ import {
 } from '../credits.schema';
 import { sessionMessages } from '../session.schema';
 import { idParamsSchema } from './params.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 /** services/booking: session packages, their purchases, the credits they give, and waiving a forfeit. */
@@ -63,6 +64,7 @@ export const creditsApi = {
     path: '/api/package-purchases',
     auth: 'staff',
     summary: 'Package purchases, newest first (?status=pending: those waiting for their payment at the gym)',
+    description: pagedNote('newest purchase first'),
     request: { query: purchaseListQuerySchema },
     responses: { 200: z.array(purchaseSchema) },
   }),

@@ -11,6 +11,8 @@ import {
 } from '../waitlist.schema';
 import { bookingMessages } from '../booking.schema';
 import { creditMessages } from '../credits.schema';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 const entryParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -35,7 +37,8 @@ export const waitlistApi = {
     path: '/api/user/waitlist',
     auth: 'user',
     summary: "The signed-in client's waitlist entries, newest first, with an open offer while there is one",
-    request: {},
+    description: pagedNote('newest first'),
+    request: { query: pageQuerySchema },
     responses: { 200: z.array(waitlistEntrySchema) },
   }),
   leaveWaitlist: defineRoute({

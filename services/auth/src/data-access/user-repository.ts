@@ -10,7 +10,9 @@ import {
   leanPage,
   newObjectId,
   objectIdOf,
+  searchIndex,
   type Lean,
+  type Page,
   type PageRequestOf,
 } from '@wsms/service-kit';
 import { userModel, type UserDocument } from './user-model';
@@ -59,9 +61,12 @@ const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
+const searchTexts = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username' | 'email'>) => [`${user.firstName} ${user.lastName}`, user.username, user.email];
+
 export function createUserRepository(db: Connection) {
   const User = userModel(db);
   const withoutHash = '-passwordHash';
+  const search = searchIndex(db, 'user_search');
 
   return {
     ensureIndexes: () => User.init(),
@@ -78,7 +83,9 @@ export function createUserRepository(db: Connection) {
           usernameKey: usernameKey(user.username),
           listKey: createdListKey(createdAt, String(_id)),
         });
-        return toRecord(created.toObject());
+        const record = toRecord(created.toObject());
+        await search.add({ itemId: record.id, listKey: createdListKey(createdAt, record.id), texts: searchTexts(record), scope: record.role });
+        return record;
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
       }
@@ -118,13 +125,26 @@ export function createUserRepository(db: Connection) {
         doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
       );
     },
-    /** Accounts stored before the list was paged get their list key (once). */
-    backfillListKeys: () => backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
+    /** One page of the accounts whose name, username or e-mail is `q` (a whole word of it), newest first. */
+    async searchPage(q: string, filter: { role?: Role }, page: PageRequestOf): Promise<Page<UserRecord>> {
+      const ids = await search.page(q, filter.role, page);
+      const found = await Promise.all(ids.items.map((id) => leanOne(User.findById(id).select(withoutHash), toRecord)));
+      return { items: found.filter((user): user is UserRecord => user !== null), next: ids.next };
+    },
+    /** Accounts stored before the list was paged get their list key, and before search their search rows (once each). */
+    async backfillListKeys() {
+      await backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id)));
+      await search.backfill(
+        () => User.find({}).select(withoutHash).lean().cursor(),
+        (doc) => ({ itemId: String(doc._id), listKey: doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)), texts: searchTexts(doc), scope: doc.role }),
+      );
+    },
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {
       const _id = objectIdOf(id);
       if (!_id) return null;
       await User.updateOne({ _id }, { $set: { role } });
+      await search.setScope(id, role);
       return this.findById(id);
     },
 

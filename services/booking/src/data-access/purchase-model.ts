@@ -23,6 +23,8 @@ export interface PurchaseRecord {
   purchasedAt: Date;
   checkoutSessionId?: string;
   paidAt?: Date;
+  /** `<createdAt ISO>|<_id>`: orders the paged list (rows written before paging get it from the backfill). */
+  listKey?: string;
 }
 
 const purchaseSchema = new Schema<PurchaseRecord & Timestamps>(
@@ -42,9 +44,12 @@ const purchaseSchema = new Schema<PurchaseRecord & Timestamps>(
     purchasedAt: { type: Date, required: true },
     checkoutSessionId: String,
     paidAt: Date,
+    listKey: String,
   },
   { collection: 'package_purchases', timestamps: true, versionKey: false },
 );
+purchaseSchema.index({ listKey: -1 });
+purchaseSchema.index({ status: 1, listKey: -1 });
 
 /**
  * The one outcome of a purchase, keyed by its id: the first insert wins (paid by Stripe's webhook or

@@ -1,11 +1,24 @@
 import type { Connection } from 'mongoose';
 import type { PurchaseStatus } from '@wsms/contracts';
-import { insertOnce, leanMany, leanOne, trustedOperator, type Lean, type Timestamps } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  insertOnce,
+  keysetFilter,
+  keysetSort,
+  leanMany,
+  leanOne,
+  leanPage,
+  trustedOperator,
+  type Lean,
+  type PageRequestOf,
+  type Timestamps,
+} from '@wsms/service-kit';
 import { purchaseDecisionModel, purchaseModel, type PurchaseDecisionRecord, type PurchaseRecord } from './purchase-model';
 
 export type StoredPurchase = PurchaseRecord & { createdAt: Date };
 
-const toPurchase = ({ _id, __v: _v, updatedAt: _u, ...rest }: Lean<PurchaseRecord & Timestamps>): StoredPurchase => ({ ...rest, _id });
+const toPurchase = ({ _id, __v: _v, updatedAt: _u, listKey: _k, ...rest }: Lean<PurchaseRecord & Timestamps>): StoredPurchase => ({ ...rest, _id });
 const toDecision = (doc: Lean<PurchaseDecisionRecord>): PurchaseDecisionRecord => ({
   _id: doc._id,
   outcome: doc.outcome,
@@ -22,9 +35,18 @@ export function purchaseRepository(db: Connection) {
   return {
     find: (id: string) => leanOne(Purchase.findById(id), toPurchase),
     list: (status?: PurchaseStatus) => leanMany(Purchase.find(status ? { status } : {}).sort({ createdAt: -1 }).limit(500), toPurchase),
+    /** One page, newest purchase first: one walk of `{ listKey: -1 }` or `{ status: 1, listKey: -1 }`. */
+    listPage: (status: PurchaseStatus | undefined, page: PageRequestOf) =>
+      leanPage(
+        Purchase.find({ ...(status ? { status } : {}), ...keysetFilter(page, 'newest-first') }).sort(keysetSort('newest-first')),
+        page,
+        toPurchase,
+        (doc) => doc.listKey ?? createdListKey(doc.createdAt, doc._id),
+      ),
     listForPackage: (packageId: string) => leanMany(Purchase.find({ packageId }), toPurchase),
-    async insert(record: PurchaseRecord) {
-      return toPurchase((await Purchase.create(record)).toObject());
+    async insert(record: Omit<PurchaseRecord, 'listKey'>) {
+      const createdAt = new Date();
+      return toPurchase((await Purchase.create({ ...record, createdAt, listKey: createdListKey(createdAt, record._id) })).toObject());
     },
     async update(id: string, patch: Partial<PurchaseRecord>) {
       await Purchase.updateOne({ _id: id }, { $set: patch });
@@ -37,6 +59,7 @@ export function purchaseRepository(db: Connection) {
       if (!existing) throw new Error(`purchase decision ${record._id} vanished`);
       return existing;
     },
+    backfillListKeys: () => backfillListKeys(db, Purchase, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
     async markApplied(id: string) {
       await Decision.updateOne({ _id: id }, { $set: { applied: true } });
     },

@@ -19,6 +19,8 @@ export interface WaitlistEntryRecord {
   location: string;
   joinedAt: Date;
   status: 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
+  /** `<joinedAt ISO>|<_id>`: orders a client's paged list (rows written before paging get it from the backfill). */
+  listKey?: string;
 }
 
 const entrySchema = new Schema<WaitlistEntryRecord & CreatedAt>(
@@ -35,10 +37,12 @@ const entrySchema = new Schema<WaitlistEntryRecord & CreatedAt>(
     location: { type: String, required: true },
     joinedAt: { type: Date, required: true },
     status: { type: String, required: true, index: true },
+    listKey: String,
   },
   // createdAt (wall time) orders entries that joined at the same instant of the injectable clock.
   { collection: 'waitlist_entries', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
 );
+entrySchema.index({ userId: 1, listKey: -1 });
 
 /** `<userId>|<instructorId>|<date>|<time>` → the entry that waits for it: a second entry for one hour cannot be inserted. */
 export interface WaitlistKeyRecord {

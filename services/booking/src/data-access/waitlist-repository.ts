@@ -1,5 +1,17 @@
 import type { Connection } from 'mongoose';
-import { insertOnce, leanMany, leanOne, type CreatedAt, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  insertOnce,
+  keysetFilter,
+  keysetSort,
+  leanMany,
+  leanOne,
+  leanPage,
+  type CreatedAt,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import {
   waitlistEntryModel,
   waitlistEventModel,
@@ -64,7 +76,7 @@ export function waitlistRepository(db: Connection) {
         }
         taken.push(_id);
       }
-      await Entry.create(entry);
+      await Entry.create({ ...entry, listKey: createdListKey(entry.joinedAt, entry._id) });
       return true;
     },
     /** The entry's hours may be waited for again (by a new entry). */
@@ -72,7 +84,15 @@ export function waitlistRepository(db: Connection) {
       await Promise.all(keyIds(entry).map((_id) => Key.deleteOne({ _id, entryId: entry._id })));
     },
     findEntry: (id: string) => leanOne(Entry.findById(id), toEntry),
-    listForUser: (userId: string) => leanMany(Entry.find({ userId }), toEntry),
+    /** One page of a client's entries, newest first: one walk of `{ userId: 1, listKey: -1 }`. */
+    listPageForUser: (userId: string, page: PageRequestOf) =>
+      leanPage(
+        Entry.find({ userId, ...keysetFilter(page, 'newest-first') }).sort(keysetSort('newest-first')),
+        page,
+        toEntry,
+        (doc) => doc.listKey ?? createdListKey(doc.joinedAt, doc._id),
+      ),
+    backfillListKeys: () => backfillListKeys(db, Entry, (doc) => createdListKey(doc.joinedAt as Date, String(doc._id))),
     /** Every entry of an instructor's day, in order of joining. */
     async listForDay(instructorId: string, date: string) {
       const rows = await leanMany(Entry.find({ instructorId, date }), (doc: Lean<WaitlistEntryRecord & CreatedAt>) => ({ row: toEntry(doc), createdAt: doc.createdAt }));

@@ -98,6 +98,7 @@ export function waitlistCases(get: () => { booking: TestBooking; catalog: TestCa
     ],
     myWaitlist: [
       { when: 'a client lists their entries', status: 200, request: async () => ({ headers: (await waiting()).who.headers() }) },
+      { when: 'the page size is over 200', status: 400, request: { query: { limit: '201' }, headers: waitlistClient().headers() } },
       { when: 'a signed-out visitor lists entries', status: 401 },
     ],
     leaveWaitlist: [

@@ -1,11 +1,21 @@
 import type { Connection } from 'mongoose';
 import { soapFields, type Addendum, type ClinicalNote, type ClinicalNoteUpdate } from '@wsms/contracts';
-import { trustedOperator, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  keysetFilter,
+  keysetSort,
+  leanPage,
+  newObjectId,
+  type Lean,
+  type Page,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import type { ClinicalCipher } from '../adapters/clinical-cipher';
 import { addendumModel, clinicalNoteModel, type AddendumRecord, type ClinicalNoteRecord } from './clinical-record-models';
 
 type Soap = Record<(typeof soapFields)[number], string>;
-export type NewNote = Omit<ClinicalNoteRecord, 'sealed' | 'status' | 'createdAt' | 'updatedAt' | 'signedAt'> & { soap: Soap };
+export type NewNote = Omit<ClinicalNoteRecord, 'sealed' | 'status' | 'createdAt' | 'updatedAt' | 'signedAt' | 'listKey'> & { soap: Soap };
 
 const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 
@@ -41,10 +51,15 @@ export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCip
       addenda,
     };
   };
+  // One equality read per note (its `{ noteId, createdAt }` index) rather than `$in`, which the embedded database reads row by row.
   async function addendaOf(noteIds: string[]) {
-    if (noteIds.length === 0) return () => [];
-    const docs = await Addenda.find({ noteId: trustedOperator({ $in: noteIds }) }).sort({ createdAt: 1, _id: 1 }).lean();
-    return (noteId: string) => docs.filter((doc) => doc.noteId === noteId).map(addendumDto);
+    const lists = await Promise.all(noteIds.map((noteId) => Addenda.find({ noteId }).sort({ createdAt: 1, _id: 1 }).lean()));
+    const byNote = new Map(noteIds.map((noteId, i) => [noteId, lists[i]!.map(addendumDto)]));
+    return (noteId: string) => byNote.get(noteId) ?? [];
+  }
+  async function withAddenda(docs: Array<Lean<ClinicalNoteRecord>>) {
+    const addenda = await addendaOf(docs.map((doc) => String(doc._id)));
+    return docs.map((doc) => noteDto(doc, addenda(String(doc._id))));
   }
   async function findRecord(id: string) {
     return isObjectId(id) ? Notes.findById(id).lean() : null;
@@ -58,7 +73,8 @@ export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCip
     findRecord,
     async create(note: NewNote, at: Date) {
       const { soap, ...rest } = note;
-      const doc = await Notes.create({ ...rest, sealed: seal(soap), status: 'draft', createdAt: at, updatedAt: at, signedAt: null });
+      const _id = newObjectId();
+      const doc = await Notes.create({ ...rest, _id, sealed: seal(soap), status: 'draft', createdAt: at, updatedAt: at, signedAt: null, listKey: createdListKey(at, String(_id)) });
       return String(doc._id);
     },
     /** False when the note is no longer a draft (signed in between included). */
@@ -77,10 +93,21 @@ export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCip
       return addendumDto(doc.toObject());
     },
     async forClient(clientId: string, filter: { signedOnly?: boolean } = {}): Promise<ClinicalNote[]> {
-      const docs = await Notes.find({ clientId, ...(filter.signedOnly ? { status: 'signed' as const } : {}) }).sort({ createdAt: -1, _id: -1 }).lean();
-      const addenda = await addendaOf(docs.map((doc) => String(doc._id)));
-      return docs.map((doc) => noteDto(doc, addenda(String(doc._id))));
+      return withAddenda(await Notes.find({ clientId, ...(filter.signedOnly ? { status: 'signed' as const } : {}) }).sort({ createdAt: -1, _id: -1 }).lean());
+    },
+    /** One page of a client's notes, newest first: one walk of `{ clientId: 1, listKey: -1 }`, then each shown note's addenda. */
+    async pageForClient(clientId: string, page: PageRequestOf): Promise<Page<ClinicalNote>> {
+      const found = await leanPage(
+        Notes.find({ clientId, ...keysetFilter(page, 'newest-first') }).sort(keysetSort('newest-first')),
+        page,
+        (doc) => doc,
+        (doc) => doc.listKey ?? createdListKey(new Date(doc.createdAt), String(doc._id)),
+      );
+      return { ...found, items: await withAddenda(found.items) };
     },
   };
 }
 export type ClinicalNoteRepository = ReturnType<typeof clinicalNoteRepository>;
+
+/** Notes written before the list was paged get their list key (once; reads no sealed text). */
+export const backfillNoteListKeys = (db: Connection) => backfillListKeys(db, clinicalNoteModel(db), (doc) => createdListKey(doc.createdAt as Date, String(doc._id)));

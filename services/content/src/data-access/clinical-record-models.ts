@@ -75,6 +75,8 @@ export interface ClinicalNoteRecord {
   createdAt: Date;
   updatedAt: Date;
   signedAt: Date | null;
+  /** `<createdAt ISO>|<_id>`: orders a client's paged notes (rows written before paging get it from the backfill). */
+  listKey?: string;
 }
 const noteSchema = new Schema<ClinicalNoteRecord>(
   {
@@ -89,10 +91,12 @@ const noteSchema = new Schema<ClinicalNoteRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     signedAt: { type: Date, default: null },
+    listKey: String,
   },
   { collection: 'clinical_notes', minimize: false },
 );
 noteSchema.index({ clientId: 1, createdAt: -1 });
+noteSchema.index({ clientId: 1, listKey: -1 });
 export const clinicalNoteModel = (db: Connection) => db.model('ClinicalNote', noteSchema);
 
 export interface AddendumRecord {
@@ -150,6 +154,8 @@ export interface RecordAccessRecord {
   viewerRole: string;
   what: 'intake' | 'clinical notes' | 'injuries';
   at: Date;
+  /** `<at ISO>|<_id>`: orders the paged logs (rows written before paging get it from the backfill). */
+  listKey?: string;
 }
 const recordAccessSchema = new Schema<RecordAccessRecord>(
   {
@@ -159,8 +165,11 @@ const recordAccessSchema = new Schema<RecordAccessRecord>(
     viewerRole: { type: String, required: true },
     what: { type: String, required: true },
     at: { type: Date, required: true },
+    listKey: String,
   },
   { collection: 'clinical_record_access' },
 );
 recordAccessSchema.index({ clientId: 1, at: -1 });
+recordAccessSchema.index({ listKey: -1 });
+recordAccessSchema.index({ clientId: 1, listKey: -1 });
 export const recordAccessModel = (db: Connection) => db.model('ClinicalRecordAccess', recordAccessSchema);

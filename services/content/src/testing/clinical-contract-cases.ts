@@ -221,6 +221,7 @@ export function clinicalContractCases(stack: () => TrainingStack): Record<Clinic
           return { headers: t.client.headers };
         },
       },
+      { when: 'the page size is 0', status: 400, on, request: async () => ({ query: { limit: '0' }, headers: (await client()).headers }) },
       { when: 'a signed-out visitor reads it', status: 401, on },
     ],
     recordAccessLog: [

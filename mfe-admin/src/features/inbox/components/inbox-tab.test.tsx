@@ -10,11 +10,13 @@ describe('the Inbox tab', () => {
     const user = userEvent.setup();
     const newest = buildMessage({ name: 'Ana Ruiz', email: 'ana@example.com', message: 'Line one\n<img src=x onerror=alert(1)>' });
     const older = buildMessage({ name: 'Ben Cho', read: true });
+    let unread = 1;
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
       'GET /api/contact': { body: [newest, older] },
+      'GET /api/contact/counts': () => ({ body: { unread } }),
       'GET /api/outbox': { body: [] },
-      [`PATCH /api/contact/${newest.id}`]: { body: { ...newest, read: true } },
+      [`PATCH /api/contact/${newest.id}`]: () => ((unread = 0), { body: { ...newest, read: true } }),
     });
     renderRoute('/admin?tab=inbox');
 
@@ -30,6 +32,44 @@ describe('the Inbox tab', () => {
 
     await waitFor(() => expect(sentBody(fetchMock, `PATCH /api/contact/${newest.id}`)).toEqual({ read: true }));
     expect(await screen.findByRole('heading', { name: 'Contact messages (0 unread)' })).toBeInTheDocument();
+  });
+
+  test('When 60 messages are unread and the first page shows 50, then the heading counts 60 (from the count, not the page)', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => buildMessage({ name: `Sender ${i}` }));
+    mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/contact': { body: page, headers: { link: '</api/contact?cursor=Ab1&limit=50>; rel="next"' } },
+      'GET /api/contact/counts': { body: { unread: 60 } },
+      'GET /api/outbox': { body: [] },
+    });
+    renderRoute('/admin?tab=inbox');
+
+    expect(await screen.findByRole('heading', { name: 'Contact messages (60 unread)' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing the first 50 messages.')).toBeInTheDocument();
+  });
+
+  test('When an admin searches the inbox, then the messages are asked for with q after a pause and no match says so', async () => {
+    const user = userEvent.setup();
+    const ana = buildMessage({ name: 'Ana Ruiz', email: 'ana@example.com' });
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/contact/counts': { body: { unread: 2 } },
+      'GET /api/contact': (_init, url = '') => (/q=ana/i.test(url) ? { body: [ana] } : url.includes('q=') ? { body: [] } : { body: [ana, buildMessage({ name: 'Ben Cho' })] }),
+      'GET /api/outbox': { body: [] },
+    });
+    renderRoute('/admin?tab=inbox');
+    expect(await screen.findByRole('heading', { name: 'Ben Cho' })).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: "Search messages by sender's name or e-mail" });
+    await user.type(box, 'ana');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ben Cho' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /^\/api\/contact(\?|$)/.test(url))).toEqual(['/api/contact', '/api/contact?q=ana']);
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await screen.findByText('No messages match “nobody”.')).toBeInTheDocument();
   });
 
   test('When the outbox holds e-mails, then each shows its subject, recipient and whether it was sent', async () => {

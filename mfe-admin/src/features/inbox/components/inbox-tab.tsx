@@ -1,21 +1,24 @@
-import { LoadError, LoadMore, Loading } from '@wsms/ui';
-import { useContactMessages } from '@wsms/api-client/contact';
+import { LoadError, LoadMore, Loading, SearchBox, useUrlFilter } from '@wsms/ui';
+import { useContactCounts, useContactMessages } from '@wsms/api-client/contact';
 import { TabHeading } from '../../../components/tab-heading';
 import { MessageItem } from './message-item';
 import { OutboxList } from './outbox-list';
 
 export function InboxTab() {
-  const inbox = useContactMessages();
+  const [q] = useUrlFilter('q');
+  const inbox = useContactMessages({ q });
   const { isPending, isError, refetch } = inbox;
   const data = isPending || isError ? undefined : inbox.items;
-  const unread = data?.filter((m) => !m.read).length ?? 0;
+  // Counted by the service: the pages loaded hold only the newest messages.
+  const counts = useContactCounts();
   return (
     <>
       <section aria-labelledby="inbox-heading">
-        <TabHeading id="inbox-heading" title={data ? `Contact messages (${unread} unread)` : 'Contact messages'} />
+        <TabHeading id="inbox-heading" title={counts.data ? `Contact messages (${counts.data.unread} unread)` : 'Contact messages'} />
+        <SearchBox label="Search messages by sender's name or e-mail" hint="A first or last name, a whole name or an e-mail" />
         {isPending && <Loading text="Loading messages..." />}
         {isError && <LoadError message="Failed to fetch messages" onRetry={refetch} />}
-        {data && data.length === 0 && <p>No messages yet.</p>}
+        {data && data.length === 0 && (q ? <p role="status">No messages match “{q}”.</p> : <p>No messages yet.</p>)}
         {data && data.length > 0 && (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
             {data.map((message) => <MessageItem key={message.id} message={message} />)}

@@ -112,6 +112,28 @@ describe('the Packages tab', () => {
     await waitFor(() => expect(sentBody(fetchMock, 'PATCH /api/packages/p1')).toEqual({ isActive: false }));
   });
 
+  test('When more purchases wait than a page holds, then Load more follows the Link and keeps the pending filter', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/packages': { body: [pack] },
+      'GET /api/packages/sales': { body: [sales] },
+      'GET /api/package-purchases?status=pending': (_init, url = '') =>
+        url.includes('cursor=')
+          ? { body: [{ ...purchase, id: 'u2', buyerName: 'Sam Lee' }] }
+          : { body: [purchase], headers: { link: '</api/package-purchases?status=pending&cursor=Nx1&limit=1>; rel="next"' } },
+    });
+    renderRoute('/admin?tab=packages');
+
+    expect(await screen.findByRole('button', { name: 'Mark Paid: Five pack bought by Jamie Rivera' })).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 1 purchases.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('button', { name: 'Mark Paid: Five pack bought by Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Showing all 2 purchases.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/package-purchases?status=pending&cursor=Nx1&limit=1')).toBe(true);
+  });
+
   test('When a purchase waits for payment, then marking it paid asks first and then records it', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

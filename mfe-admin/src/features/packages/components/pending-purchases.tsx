@@ -1,13 +1,14 @@
 import { formatCents, type PackagePurchase } from '@wsms/contracts';
-import { Button, Card, Dialog, LoadError, Loading, toast } from '@wsms/ui';
+import { Button, Card, Dialog, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
-import { useMarkPurchasePaid, usePackagePurchases } from '@wsms/api-client/booking';
+import { useMarkPurchasePaid, usePackagePurchasePages } from '@wsms/api-client/booking';
 import { DialogActions } from '../../../components/dialog-actions';
 import { failureText } from '../../../lib/failure-text';
 
 /** Package purchases waiting for their payment at the gym; marking one paid issues its credits. */
 export function PendingPurchases({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const { data, isPending, isError, refetch } = usePackagePurchases('pending');
+  const purchases = usePackagePurchasePages('pending');
+  const { items: data, isPending, isError, refetch } = purchases;
   const [confirming, setConfirming] = useState<PackagePurchase | null>(null);
   const markPaid = useMarkPurchasePaid();
   const Heading = `h${headingLevel}` as const;
@@ -24,8 +25,8 @@ export function PendingPurchases({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
       <Heading id="pending-purchases-heading" style={{ margin: '0 0 12px' }}>Package Purchases Awaiting Payment</Heading>
       {isPending && <Loading text="Loading package purchases..." />}
       {isError && <LoadError message="Failed to load package purchases. Please try again later." onRetry={refetch} />}
-      {data && data.length === 0 && <p>No package purchases are waiting for payment.</p>}
-      {data && data.length > 0 && (
+      {!isPending && !isError && data.length === 0 && <p>No package purchases are waiting for payment.</p>}
+      {data.length > 0 && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {data.map((purchase) => (
             <Card as="li" key={purchase.id}>
@@ -39,6 +40,7 @@ export function PendingPurchases({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
           ))}
         </ul>
       )}
+      <LoadMore shown={data.length} noun="purchases" hasMore={purchases.hasMore} loadMore={purchases.loadMore} isLoadingMore={purchases.isLoadingMore} error={purchases.loadMoreError} />
       {confirming && (
         <Dialog
           open

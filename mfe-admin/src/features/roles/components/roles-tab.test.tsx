@@ -168,4 +168,43 @@ describe('the Roles tab', () => {
     expect(screen.getByText('Showing all 26 entries.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  test('When an admin types a name in the search box, then after a pause the accounts are asked for with q, focus stays in the box, and no match says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
+      'GET /api/auth/users': (_init, url = '') =>
+        /q=nina/i.test(url) ? { body: [nina] } : url.includes('q=') ? { body: [] } : { body: [admin, nina, tom] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+    });
+    renderRoute('/admin?tab=roles');
+    expect(await screen.findByRole('cell', { name: 'Tom Staff' })).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search accounts by name or e-mail' });
+    await user.type(box, 'Nina');
+
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Tom Staff' })).toBeNull());
+    expect(await screen.findByRole('cell', { name: 'Nina Lopez' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/auth/users'))).toEqual(['/api/auth/users', '/api/auth/users?q=Nina']);
+    expect(box).toHaveFocus();
+
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No accounts match “zzz”.')).toBeInTheDocument();
+  });
+
+  test('When the address carries a search, then the box shows it and the list is that search (a reload keeps it)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
+      'GET /api/auth/users': { body: [nina] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+    });
+    renderRoute('/admin?tab=roles&q=Lopez');
+
+    expect(await screen.findByRole('cell', { name: 'Nina Lopez' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search accounts by name or e-mail' })).toHaveValue('Lopez');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/auth/users'))).toEqual(['/api/auth/users?q=Lopez']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
+import { Badge, Button, LoadError, LoadMore, Loading, SearchBox, toast, useUrlFilter } from '@wsms/ui';
 import { useChangeClinician, useChangeRole, useUserPages } from '@wsms/api-client/accounts';
 import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
@@ -58,11 +58,22 @@ function ClinicianToggle({ user }: { user: PublicUser }) {
 }
 
 export function UserRoles() {
-  const users = useUserPages();
+  const [q] = useUrlFilter('q');
+  return (
+    <>
+      <SearchBox label="Search accounts by name or e-mail" hint="A first or last name, a whole name, a username or an e-mail" />
+      <AccountList q={q} />
+    </>
+  );
+}
+
+function AccountList({ q }: { q: string }) {
+  const users = useUserPages({ q });
   const { items: data, isPending, isError, refetch } = users;
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
   if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
+  if (q && data.length === 0) return <p role="status">No accounts match “{q}”.</p>;
   return (
     <>
     <AccountsTable aria-label="Accounts">

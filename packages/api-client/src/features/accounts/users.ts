@@ -14,8 +14,9 @@ export const usersQueryOptions = (role: Role) => queryOptions({ queryKey: accoun
 
 export const useUsers = (role: Role) => useQuery(usersQueryOptions(role));
 
-/** Every account as a paged list, newest first (admins): the first page at once, Load more for the next. */
-export const useUserPages = () => usePagedList({ queryKey: accountKeys.pages(), route: auth.listUsers, options: { failure } });
+/** Every account as a paged list, newest first (admins): the first page at once, Load more for the next; `q` searches by name or e-mail. */
+export const useUserPages = ({ q = '' }: { q?: string } = {}) =>
+  usePagedList({ queryKey: accountKeys.pages({ q }), route: auth.listUsers, input: { query: q ? { q } : {} }, options: { failure } });
 
 /** Promote a client to staff (their instructor record is linked or created) or demote staff. */
 export function useChangeRole() {

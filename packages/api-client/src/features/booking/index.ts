@@ -22,7 +22,7 @@ export {
   packagesQueryOptions,
   usePackages,
   usePackageSales,
-  usePackagePurchases,
+  usePackagePurchasePages,
   useCreatePackage,
   useUpdatePackage,
   usePurchasePackage,
@@ -31,4 +31,4 @@ export {
   myCreditsQueryOptions,
   useMyCredits,
 } from './packages';
-export { getMyWaitlist, myWaitlistQueryOptions, useMyWaitlist, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';
+export { useMyWaitlistPages, useInstructorWaitlist, useJoinWaitlist, useLeaveWaitlist, useClaimWaitlistOffer } from './waitlist';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
+import { callApi, usePagedList } from '@wsms/api-client/session';
 import type { PackageFormValues, PackageUpdate, PurchaseStatus } from '@wsms/contracts';
 import * as booking from '../../generated/booking-routes';
 import { creditKeys, packageKeys } from './booking-keys';
@@ -12,10 +12,13 @@ export const usePackages = (scope: 'on-sale' | 'all' = 'on-sale') => useQuery(pa
 export const usePackageSales = () =>
   useQuery({ queryKey: packageKeys.sales(), queryFn: () => callApi(booking.packageSales, undefined, { failure: 'Failed to fetch package sales' }) });
 
-export const usePackagePurchases = (status?: PurchaseStatus) =>
-  useQuery({
+/** Package purchases as a paged list, newest first (staff and admins; `'pending'`: waiting for their payment at the gym). */
+export const usePackagePurchasePages = (status?: PurchaseStatus) =>
+  usePagedList({
     queryKey: packageKeys.purchases(status),
-    queryFn: () => callApi(booking.listPurchases, { query: status ? { status } : {} }, { failure: 'Failed to fetch package purchases' }),
+    route: booking.listPurchases,
+    input: { query: status ? { status } : {} },
+    options: { failure: 'Failed to fetch package purchases' },
   });
 
 function usePackageWrite<V, R>(run: (vars: V) => Promise<R>) {

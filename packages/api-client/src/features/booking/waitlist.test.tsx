@@ -3,14 +3,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../lib/query-client';
 import { mockFetch } from '../../testing/mock-fetch';
-import { getMyWaitlist, useClaimWaitlistOffer, useJoinWaitlist } from './waitlist';
+import { useClaimWaitlistOffer, useJoinWaitlist, useMyWaitlistPages } from './waitlist';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 
 describe('waitlist operations', () => {
   test('When the entries cannot be read, then the error is the list-load failure text', async () => {
     mockFetch({ 'GET /api/user/waitlist': { status: 500 } });
-    await expect(getMyWaitlist()).rejects.toThrow('Failed to fetch your waitlist');
+    const { result } = renderHook(() => useMyWaitlistPages(), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('Failed to fetch your waitlist'));
   });
 
   test("When joining is refused because the time is free, then the server's reason is the message", async () => {

@@ -1,13 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, usePagedList } from '@wsms/api-client/session';
 import type { PaymentMethod, WaitlistJoinInput } from '@wsms/contracts';
 import * as booking from '../../generated/booking-routes';
 import { availabilityKeys, bookingKeys, waitlistKeys } from './booking-keys';
 
-/** The signed-in client's waitlist entries (with an open offer while there is one). */
-export const getMyWaitlist = () => callApi(booking.myWaitlist, undefined, { failure: 'Failed to fetch your waitlist' });
-export const myWaitlistQueryOptions = () => queryOptions({ queryKey: waitlistKeys.mine(), queryFn: getMyWaitlist });
-export const useMyWaitlist = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...myWaitlistQueryOptions(), enabled });
+/** The signed-in client's waitlist entries as a paged list, newest first (with an open offer while there is one). */
+export const useMyWaitlistPages = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  usePagedList({ queryKey: waitlistKeys.mine(), route: booking.myWaitlist, options: { failure: 'Failed to fetch your waitlist' }, enabled });
 
 /** An instructor's day (staff: their own; admins name one). */
 export const useInstructorWaitlist = (date: string, instructorId?: string) =>

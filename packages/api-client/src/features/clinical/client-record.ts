@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
+import { callApi, usePagedList } from '@wsms/api-client/session';
 import type { ClinicalNoteInput, ClinicalNoteUpdate, ConsentFormInput, InjuryInput, InjuryUpdate } from '@wsms/contracts';
 import * as content from '../../generated/content-routes';
 import { clinicalKeys } from './clinical-keys';
@@ -9,9 +9,9 @@ export const getClientIntake = (userId: string) => callApi(content.clientIntake,
 export const useClientIntake = (userId: string, { enabled = true } = {}) =>
   useQuery({ ...queryOptions({ queryKey: clinicalKeys.clientIntake(userId), queryFn: () => getClientIntake(userId) }), enabled, retry: false });
 
-export const getClientNotes = (userId: string) => callApi(content.clientNotes, { params: { userId } }, { fallback: 'Failed to fetch clinical notes' });
-export const useClientNotes = (userId: string, { enabled = true } = {}) =>
-  useQuery({ ...queryOptions({ queryKey: clinicalKeys.clientNotes(userId), queryFn: () => getClientNotes(userId) }), enabled, retry: false });
+/** A client's chart notes as a paged list, newest first (a refusal's reason is the message). */
+export const useClientNotePages = (userId: string, { enabled = true } = {}) =>
+  usePagedList({ queryKey: clinicalKeys.clientNotes(userId), route: content.clientNotes, input: { params: { userId } }, options: { fallback: 'Failed to fetch clinical notes' }, enabled });
 
 export const getClientInjuries = (userId: string) => callApi(content.clientInjuries, { params: { userId } }, { fallback: 'Failed to fetch injuries' });
 export const useClientInjuries = (userId: string, { enabled = true } = {}) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, callApi } from '@wsms/api-client/session';
+import { apiPath, callApi, usePagedList } from '@wsms/api-client/session';
 import type { ConsentSignInput, IntakeInput } from '@wsms/contracts';
 import * as content from '../../generated/content-routes';
 import { clinicalKeys } from './clinical-keys';
@@ -37,8 +37,9 @@ export const useMyCarePlan = () => useQuery(queryOptions({ queryKey: clinicalKey
 export const getMyInjuries = () => callApi(content.myInjuries, undefined, { failure: 'Failed to fetch your injuries' });
 export const useMyInjuries = () => useQuery(queryOptions({ queryKey: clinicalKeys.myInjuries(), queryFn: getMyInjuries }));
 
-export const getMyRecordAccess = () => callApi(content.myRecordAccess, undefined, { failure: 'Failed to fetch who viewed your record' });
-export const useMyRecordAccess = () => useQuery(queryOptions({ queryKey: clinicalKeys.myAccess(), queryFn: getMyRecordAccess }));
+/** Who viewed the caller's record as a paged list, newest first. */
+export const useMyRecordAccessPages = () =>
+  usePagedList({ queryKey: clinicalKeys.myAccess(), route: content.myRecordAccess, options: { failure: 'Failed to fetch who viewed your record' } });
 
 /** The link that downloads the whole record as a PDF (the session cookie goes with it). */
 export const healthRecordPdfPath = () => apiPath(content.myRecordPdf, {});

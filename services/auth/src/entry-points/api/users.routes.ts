@@ -11,7 +11,7 @@ import { sessionIdentity } from './session-identity';
 export function usersRoutes(deps: AuthDeps): Router {
   const router = Router();
   const signedIn = { before: [sessionIdentity(deps)] };
-  route(router, authApi.listUsers, async (input) => sendPage(input, await listUsers(deps, { role: input.query.role }, pageRequest(input.query))), signedIn);
+  route(router, authApi.listUsers, async (input) => sendPage(input, await listUsers(deps, { role: input.query.role, q: input.query.q }, pageRequest(input.query))), signedIn);
   route(router, authApi.changeRole, ({ identity, params, body }) => changeRole(deps, identity, params.id, body), signedIn);
   route(router, authApi.changeClinician, ({ params, body }) => changeClinician(deps, params.id, body), signedIn);
   route(

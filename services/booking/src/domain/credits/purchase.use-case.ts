@@ -1,6 +1,6 @@
 import { creditMessages, type Identity, type PackagePurchase, type PurchaseResponse } from '@wsms/contracts';
 import { businessDate } from '@wsms/contracts/dates';
-import { AppError, forbidden } from '@wsms/service-kit';
+import { AppError, forbidden, type PageRequestOf } from '@wsms/service-kit';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { newPurchaseId, type PurchaseDecisionRecord } from '../../data-access/purchase-model';
 import type { StoredPurchase } from '../../data-access/purchase-repository';
@@ -137,5 +137,7 @@ export async function finishPurchases(deps: PurchaseDeps, olderThanMs = 10_000, 
   return open.length;
 }
 
-export const listPurchases = async (deps: Pick<PackageDeps, 'purchases'>, status?: PackagePurchase['status']) =>
-  (await deps.purchases.list(status)).map(toPurchaseDto);
+export async function listPurchases(deps: Pick<PackageDeps, 'purchases'>, status: PackagePurchase['status'] | undefined, page: PageRequestOf) {
+  const found = await deps.purchases.listPage(status, page);
+  return { ...found, items: found.items.map(toPurchaseDto) };
+}

@@ -1,5 +1,6 @@
 import type { InstructorWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@wsms/contracts';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import type { PageRequestOf } from '@wsms/service-kit';
 import { startOf } from '../shared/business-time';
 import type { WaitlistDeps } from './waitlist-deps';
 
@@ -41,11 +42,11 @@ async function toView(deps: WaitlistDeps, entry: WaitlistEntryRow, now: Date): P
   };
 }
 
-/** GET /api/user/waitlist: the caller's own entries, newest first. */
-export async function myWaitlist(deps: WaitlistDeps, userId: string) {
+/** GET /api/user/waitlist: one page of the caller's own entries, newest first. */
+export async function myWaitlist(deps: WaitlistDeps, userId: string, page: PageRequestOf) {
   const now = deps.clock.now();
-  const entries = (await deps.waitlist.listForUser(userId)).sort((a, b) => b.joinedAt.getTime() - a.joinedAt.getTime());
-  return Promise.all(entries.map((entry) => toView(deps, entry, now)));
+  const found = await deps.waitlist.listPageForUser(userId, page);
+  return { ...found, items: await Promise.all(found.items.map((entry) => toView(deps, entry, now))) };
 }
 
 /** GET /api/instructor/waitlist: one instructor's day, in order of joining. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import type { CreditDeps } from '../../domain/credits/credit-deps';
 import { myCredits } from '../../domain/credits/my-credits.use-case';
 import { createPackage, listPackages, packageSales, updatePackage } from '../../domain/credits/packages.use-case';
@@ -19,7 +19,10 @@ export function creditRoutes(deps: CreditRoutesDeps) {
   route(router, api.createPackage, ({ body }) => createPackage(deps, body));
   route(router, api.updatePackage, ({ params, body }) => updatePackage(deps, params.id, body));
   route(router, api.purchasePackage, ({ params, identity }) => purchasePackage(deps, identity, params.id));
-  route(router, api.listPurchases, ({ query }) => listPurchases(deps, query.status));
+  route(router, api.listPurchases, async (input) => {
+    input.res.set('Cache-Control', 'no-store');
+    return sendPage(input, await listPurchases(deps, input.query.status, pageRequest(input.query)));
+  });
   route(router, api.markPurchasePaid, ({ params, identity }) => markPurchasePaid(deps, identity, params.id));
   route(router, api.myCredits, ({ identity, res }) => {
     res.set('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { actingInstructor } from '../../domain/shared/acting-instructor';
 import { toBookingDto } from '../../domain/shared/booking-dto';
 import { claimOffer } from '../../domain/waitlist/claim-offer.use-case';
@@ -14,9 +14,9 @@ export function waitlistRoutes(deps: WaitlistDeps) {
   const router = Router();
   const api = bookingApi;
   route(router, api.joinWaitlist, ({ body, identity }) => joinWaitlist(deps, identity, body));
-  route(router, api.myWaitlist, ({ identity, res }) => {
-    res.set('Cache-Control', 'no-store');
-    return myWaitlist(deps, identity.sub);
+  route(router, api.myWaitlist, async (input) => {
+    input.res.set('Cache-Control', 'no-store');
+    return sendPage(input, await myWaitlist(deps, input.identity.sub, pageRequest(input.query)));
   });
   route(router, api.leaveWaitlist, ({ params, identity }) => leaveWaitlist(deps, identity, params.id));
   route(router, api.claimWaitlistOffer, async ({ params, body, identity }) => {

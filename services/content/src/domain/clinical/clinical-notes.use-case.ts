@@ -1,5 +1,5 @@
 import { clinicalMessages as m, type ClinicalNoteUpdate, type ClinicalNoteValues, type Identity } from '@wsms/contracts';
-import { conflict, forbidden, notFound } from '@wsms/service-kit';
+import { conflict, forbidden, notFound, type PageRequestOf } from '@wsms/service-kit';
 import { assertCareTeam, fullName, logRead, requireClinician } from './care-team';
 import type { ClinicalDeps } from './clinical-deps';
 
@@ -49,10 +49,10 @@ export async function addAddendum(deps: ClinicalDeps, identity: Identity, noteId
 }
 
 /** The care team's clinicians and admins; a coach who is not a clinician is refused. The read is logged. */
-export async function clientNotes(deps: ClinicalDeps, identity: Identity, clientId: string) {
+export async function clientNotes(deps: ClinicalDeps, identity: Identity, clientId: string, page: PageRequestOf) {
   if (identity.role !== 'admin') requireClinician(identity);
   await assertCareTeam(deps, identity, clientId);
-  const notes = await deps.notes.forClient(clientId);
+  const notes = await deps.notes.pageForClient(clientId, page);
   await logRead(deps, identity, clientId, 'clinical notes');
   return notes;
 }

@@ -1,8 +1,10 @@
 import type { Identity } from '@wsms/contracts';
+import type { PageRequestOf } from '@wsms/service-kit';
 import type { ClinicalDeps } from './clinical-deps';
 
-export async function myRecordAccess(deps: ClinicalDeps, identity: Identity) {
-  return (await deps.access.list({ clientId: identity.sub })).map(({ at, viewer, what }) => ({ at, viewer, what }));
+export async function myRecordAccess(deps: ClinicalDeps, identity: Identity, page: PageRequestOf) {
+  const found = await deps.access.listPage({ clientId: identity.sub }, page);
+  return { ...found, items: found.items.map(({ at, viewer, what }) => ({ at, viewer, what })) };
 }
 
-export const recordAccessLog = (deps: ClinicalDeps, clientId: string | undefined) => deps.access.list({ clientId });
+export const recordAccessLog = (deps: ClinicalDeps, clientId: string | undefined, page: PageRequestOf) => deps.access.listPage({ clientId }, page);

@@ -82,6 +82,11 @@ const cases: ContractCases<typeof contentApi> = {
     { when: 'a signed-out visitor lists messages', status: 401 },
     { when: 'a staff member lists messages', status: 403, request: { headers: as('staff') } },
   ],
+  contactCounts: [
+    { when: 'an admin reads the unread count', status: 200, request: { headers: as('admin') } },
+    { when: 'a signed-out visitor reads it', status: 401 },
+    { when: 'a staff member reads it', status: 403, request: { headers: as('staff') } },
+  ],
   markContactRead: [
     { when: 'an admin marks a message read', status: 200, request: async () => ({ params: { id: await newMessageId() }, body: { read: true }, headers: as('admin') }) },
     { when: 'an admin sends read as text', status: 400, request: { params: { id: UNKNOWN_ID }, body: { read: 'yes' }, headers: as('admin') } },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contentApi } from '@wsms/contracts/api';
-import { clientAddress, route } from '@wsms/service-kit';
+import { clientAddress, pageRequest, route, sendPage } from '@wsms/service-kit';
 import type { ClinicalDeps } from '../../domain/clinical/clinical-deps';
 import { addAddendum, clientNotes, editClinicalNote, myCarePlan, signClinicalNote, writeClinicalNote } from '../../domain/clinical/clinical-notes.use-case';
 import { consentStatus, myConsents, publishConsentForm, signConsent, signConsentForBooking } from '../../domain/clinical/consent.use-case';
@@ -32,7 +32,7 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   route(router, contentApi.editClinicalNote, ({ identity, params, body }) => editClinicalNote(deps, identity, params.id, body));
   route(router, contentApi.signClinicalNote, ({ identity, params }) => signClinicalNote(deps, identity, params.id));
   route(router, contentApi.addAddendum, ({ identity, params, body }) => addAddendum(deps, identity, params.id, body.text));
-  route(router, contentApi.clientNotes, ({ identity, params }) => clientNotes(deps, identity, params.userId));
+  route(router, contentApi.clientNotes, async (input) => sendPage(input, await clientNotes(deps, input.identity, input.params.userId, pageRequest(input.query))));
   route(router, contentApi.myCarePlan, ({ identity }) => myCarePlan(deps, identity));
 
   route(router, contentApi.recordInjury, ({ identity, params, body }) => recordInjury(deps, identity, params.userId, body));
@@ -40,8 +40,11 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   route(router, contentApi.clientInjuries, ({ identity, params }) => clientInjuries(deps, identity, params.userId));
   route(router, contentApi.myInjuries, ({ identity }) => myInjuries(deps, identity));
 
-  route(router, contentApi.myRecordAccess, ({ identity }) => myRecordAccess(deps, identity));
-  route(router, contentApi.recordAccessLog, ({ query }) => recordAccessLog(deps, query.userId));
+  route(router, contentApi.myRecordAccess, async (input) => sendPage(input, await myRecordAccess(deps, input.identity, pageRequest(input.query))));
+  route(router, contentApi.recordAccessLog, async (input) => {
+    input.res.set('Cache-Control', 'private, no-store');
+    return sendPage(input, await recordAccessLog(deps, input.query.userId, pageRequest(input.query)));
+  });
   route(router, contentApi.myRecordPdf, async ({ identity, res }) => {
     const bytes = await healthRecordPdf(deps, identity);
     res.set({

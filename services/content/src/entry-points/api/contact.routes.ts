@@ -24,7 +24,12 @@ export function contactRoutes(deps: {
   });
   route(router, contentApi.listContact, async (input) => {
     input.res.set('Cache-Control', 'no-store');
-    return sendPage(input, await deps.submissions.listPage(pageRequest(input.query)));
+    const page = pageRequest(input.query);
+    return sendPage(input, await (input.query.q ? deps.submissions.searchPage(input.query.q, page) : deps.submissions.listPage(page)));
+  });
+  route(router, contentApi.contactCounts, async ({ res }) => {
+    res.set('Cache-Control', 'no-store');
+    return { unread: await deps.submissions.unreadCount() };
   });
   route(router, contentApi.markContactRead, async ({ params, body }) => {
     const updated = await deps.submissions.setRead(params.id, body.read);
