@@ -20,6 +20,7 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/payments/**', service: 'booking' },
   { pattern: '/api/checkout/**', service: 'booking' },
   { pattern: '/api/outbox/**', service: 'booking' },
+  { pattern: '/api/reports/**', service: 'booking' },
   { pattern: '/api/digital-products/**', service: 'content' },
   { pattern: '/api/workout-programs/**', service: 'content' },
   { pattern: '/api/user/**', service: 'content' },

@@ -18,3 +18,4 @@ export * from './exercise-target';
 export * from './admin.schema';
 export * from './audit.schema';
 export * from './upload.schema';
+export * from './reports.schema';

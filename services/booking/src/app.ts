@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
+import { httpContentReportClient } from './adapters/content-report-client';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
 import type { Mailer } from './adapters/email/mailer';
 import { outboxMailer } from './adapters/email/outbox-mailer';
@@ -20,6 +21,7 @@ import { holdSlotRepository } from './data-access/hold-slot-repository';
 import { messageRepository } from './data-access/message-repository';
 import { noteRepository } from './data-access/note-repository';
 import { outboxRepository } from './data-access/outbox-repository';
+import { reportRepository } from './data-access/report-repository';
 import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
@@ -28,6 +30,7 @@ import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
+import { reportingBookings } from './domain/reports/reporting-bookings';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
@@ -36,6 +39,7 @@ import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
+import { reportRoutes, type ReportRoutesDeps } from './entry-points/api/reports.routes';
 import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 
@@ -50,7 +54,7 @@ export interface BookingOverrides {
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps;
+export type BookingPorts = BookingRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & ReportRoutesDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -60,8 +64,12 @@ export function buildBookingDeps(
   overrides: BookingOverrides = {},
   wakeOutbox: () => void = () => undefined,
 ): BookingPorts {
+  const reports = reportRepository(db);
   return {
-    bookings: bookingRepository(db),
+    // Every change of a booking also moves its report figures (domain/reports).
+    bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
+    reports,
+    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
     settlements: settlementRepository(db),
@@ -179,6 +187,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         instructorRoutes(d),
         outboxRoutes(d),
         sessionRoutes(d),
+        reportRoutes(d),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;

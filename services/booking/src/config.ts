@@ -14,6 +14,8 @@ export const configSchema = baseServiceConfig
     CATALOG_URL: origin,
     /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 404 (not connected). */
     AUTH_URL: optional(origin),
+    /** Digital sales and program compliance for reports (GET /internal/reports/content); unset, they are zero. */
+    CONTENT_URL: optional(origin),
     /**
      * The site's public origin: every e-mailed link, the payment provider's return pages and calendar
      * feed URLs start with it, never with a host a request named. Required in production.

@@ -18,6 +18,7 @@ const mayImport: Record<string, readonly string[]> = {
   conversation: ['shared', 'notifications'],
   listing: ['shared'],
   demo: ['shared', 'seats', 'checkout'],
+  reports: ['shared'],
 };
 
 /** Outside the domain, product code reaches only repositories and adapters (never routes, app.ts or test kits). */

@@ -43,6 +43,7 @@ import {
   unreadMessagesSchema,
 } from '../session.schema';
 import { instructorClientsApi } from './instructor-clients.routes';
+import { reportsApi } from './reports.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -399,4 +400,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...reportsApi };

@@ -18,6 +18,7 @@ import { trainingMessages } from '../training.schema';
 import { uploadFileParamsSchema, uploadMessages, uploadResponseSchema } from '../upload.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
+import { contentReportsApi } from './reports.routes';
 import { trainingApi } from './training.routes';
 
 export const contactListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
@@ -140,6 +141,7 @@ export const contentApi = {
     responses: { 200: z.array(contactSubmissionSchema) },
   }),
   ...trainingApi,
+  ...contentReportsApi,
   markContactRead: defineRoute({
     method: 'patch',
     path: '/api/contact/:id',

@@ -15,6 +15,7 @@ export * from './content.routes';
 export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';
+export * from './reports.routes';
 export * from './user-lookup.routes';
 export * from './route-contract';
 export type * from './route-types';

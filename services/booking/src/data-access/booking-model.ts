@@ -54,6 +54,8 @@ export interface BookingRecord {
   rescheduledAt?: Date;
   refundStatus?: 'pending' | 'refunded' | 'failed';
   refundReference?: string;
+  /** When the refund went through (revenue counts it on that business day). */
+  refundedAt?: Date;
   /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
   reminderRevision?: number;
 }
@@ -98,6 +100,7 @@ const bookingSchema = new Schema<BookingRecord & Timestamps>(
     rescheduledAt: Date,
     refundStatus: String,
     refundReference: String,
+    refundedAt: Date,
     reminderRevision: Number,
   },
   { collection: 'bookings', timestamps: true },

@@ -52,6 +52,10 @@ export function bookingRepository(db: Connection) {
     async existsFor(filter: BookingFilter) {
       return (await Booking.countDocuments(toQuery(filter))) > 0;
     },
+    /** Bookings one at a time (a report's export never holds them all), in no particular order. */
+    async *stream(filter: BookingFilter): AsyncGenerator<StoredBooking> {
+      for await (const doc of Booking.find(toQuery(filter)).lean().cursor({ batchSize: 500 })) yield toStored(doc);
+    },
     /** Confirmed sessions starting in [from, until): the reminder job's candidates. */
     async listConfirmedStarting(from: Date, until: Date) {
       return leanMany(Booking.find({ status: 'confirmed', startsAt: trustedOperator({ $gte: from, $lt: until }) }), toStored);

@@ -1,0 +1,32 @@
+import type { Logger } from '@wsms/service-kit';
+import type { BookingRepository } from '../../data-access/booking-repository';
+import { feedBooking, type RollupDeps } from './rollups';
+
+/**
+ * The bookings repository as every use-case gets it from the composition root: each insert and
+ * update also feeds the booking's figures to the roll-ups, so no path that changes a booking
+ * (checkout, confirm, cancel, reschedule, status, paid, refund, sweep) can leave them behind.
+ * A failed feed is logged, never fails the booking: `npm run reports:rebuild` restores the roll-ups.
+ */
+export function reportingBookings(bookings: BookingRepository, deps: RollupDeps, logger: Logger): BookingRepository {
+  const feed = async (id: string) => {
+    try {
+      const booking = await bookings.findById(id);
+      if (booking) await feedBooking(deps, booking);
+    } catch (err) {
+      logger.warn({ err, bookingId: id }, 'report roll-up not updated');
+    }
+  };
+  return {
+    ...bookings,
+    async insert(record) {
+      const stored = await bookings.insert(record);
+      await feed(stored.id);
+      return stored;
+    },
+    async update(id, patch, onlyIfStatus) {
+      await bookings.update(id, patch, onlyIfStatus);
+      await feed(id);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { monthOf } from '@wsms/contracts';
+import type { StoredBooking } from '../../data-access/booking-repository';
+import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/report-fact-model';
+import type { ReportRepository } from '../../data-access/report-repository';
+import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
+import { bookingFacts, creditFact, waitlistFact, type CreditEvent, type WaitlistEvent } from './report-facts';
+
+export interface RollupDeps {
+  reports: ReportRepository;
+  /** Clients may cancel until this many hours before a session; later is a late cancel. */
+  changeCutoffHours: number;
+}
+
+export function addFigures(into: Figures, more: Figures) {
+  for (const name of reportFigureNames) {
+    const value = more[name];
+    if (value) into[name] = (into[name] ?? 0) + value;
+  }
+}
+
+/** A month's roll-up of one instructor, made from its facts alone (the same facts give the same document). */
+export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]): RollupRecord {
+  const [month = '', instructorId = ''] = bucket.split('|');
+  const cells = new Map<string, RollupCell & { clientSet: Set<string>; newSet: Set<string> }>();
+  let instructorName = '';
+  for (const f of [...facts].sort((a, b) => (a._id < b._id ? -1 : 1))) {
+    if (f.instructorName) instructorName = f.instructorName;
+    const key = `${f.day}|${f.location}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = { day: f.day, location: f.location, figures: {}, clients: [], newClients: [], clientSet: new Set(), newSet: new Set() };
+      cells.set(key, cell);
+    }
+    addFigures(cell.figures, f.figures);
+    if (f.client) {
+      cell.clientSet.add(f.client);
+      if (f.first) cell.newSet.add(f.client);
+    }
+  }
+  const sorted = [...cells.values()]
+    .filter((c) => Object.keys(c.figures).length > 0 || c.clientSet.size > 0)
+    .sort((a, b) => (a.day === b.day ? (a.location < b.location ? -1 : 1) : a.day < b.day ? -1 : 1))
+    .map(({ clientSet, newSet, ...cell }) => ({ ...cell, clients: [...clientSet].sort(), newClients: [...newSet].sort() }));
+  return { _id: bucket, month, instructorId, instructorName, cells: sorted };
+}
+
+/**
+ * Rewrites a roll-up from its facts, then reads them again: if a fact changed meanwhile (another
+ * instance wrote its own roll-up from an older read), it goes round again, so the last write of a
+ * roll-up always matches its facts.
+ */
+export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: string) {
+  let rollup = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
+  for (let round = 0; round < 10; round += 1) {
+    await deps.reports.putRollup(rollup);
+    const again = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
+    if (JSON.stringify(again) === JSON.stringify(rollup)) return;
+    rollup = again;
+  }
+}
+
+/** Which of a client's counted sessions is their first: marks it, unmarks any other; answers the buckets that changed. */
+async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string): Promise<string[]> {
+  const facts = (await deps.reports.factsOfClient(client)).filter((f) => f.kind === 'session');
+  const first = facts.reduce<ReportFactRecord | null>((best, f) => (!best || f.day < best.day || (f.day === best.day && f._id < best._id) ? f : best), null);
+  const changed: string[] = [];
+  for (const f of facts) {
+    const isFirst = f._id === first?._id;
+    if (f.first !== isFirst) {
+      await deps.reports.markFirst(f._id, isFirst);
+      changed.push(f.bucket);
+    }
+  }
+  return changed;
+}
+
+/** A record's current contribution replaces its previous one; every roll-up either touched is rewritten. */
+export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
+  const buckets = new Set<string>();
+  const clients = new Set<string>();
+  for (const next of facts) {
+    const previous = await deps.reports.findFact(next._id);
+    if (!previous && !next.client && Object.keys(next.figures).length === 0) continue;
+    if (previous && JSON.stringify({ ...previous, first: false }) === JSON.stringify({ ...next, first: false })) continue;
+    await deps.reports.putFact({ ...next, first: previous?.first ?? false });
+    buckets.add(next.bucket);
+    if (previous) buckets.add(previous.bucket);
+    for (const client of [previous?.client, next.client]) if (client) clients.add(client);
+  }
+  for (const client of clients) for (const bucket of await recountClient(deps, client)) buckets.add(bucket);
+  for (const bucket of buckets) await refreshRollup(deps, bucket);
+}
+
+/** Feeds a booking's session, payment and refund after any change to it. */
+export const feedBooking = (deps: RollupDeps, booking: StoredBooking) => putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
+
+/** An event is recorded by the unique insert of its id: delivered twice, it counts once. */
+async function insertEventFact(deps: Pick<RollupDeps, 'reports'>, f: ReportFactRecord) {
+  await deps.reports.insertFact(f);
+  // Also after a lost insert: a replay after a crash between the insert and the roll-up finishes it.
+  await refreshRollup(deps, f.bucket);
+}
+
+export const feedCreditEvent = (deps: Pick<RollupDeps, 'reports'>, event: CreditEvent) => insertEventFact(deps, creditFact(event));
+export const feedWaitlistEvent = (deps: Pick<RollupDeps, 'reports'>, event: WaitlistEvent) => insertEventFact(deps, waitlistFact(event));
+
+export const monthsBetween = (from: string, to: string) => {
+  const months: string[] = [];
+  for (let m = monthOf(from); m <= monthOf(to); m = monthOf(`${nextMonth(m)}-01`)) months.push(m);
+  return months;
+};
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};

@@ -1,0 +1,24 @@
+// `npm run reports:rebuild -w @wsms/booking-service`: builds the report roll-ups again from the
+// bookings (and the credit and waitlist events), with the settings of a running service (MONGODB_URI...).
+import mongoose from 'mongoose';
+import { bookingRepository } from './data-access/booking-repository';
+import { reportRepository } from './data-access/report-repository';
+import { loadConfig } from './config';
+import { rebuildReports } from './domain/reports/rebuild-reports.use-case';
+
+async function main() {
+  const config = loadConfig();
+  const db = await mongoose.createConnection(config.MONGODB_URI).asPromise();
+  try {
+    const started = performance.now();
+    const result = await rebuildReports({ reports: reportRepository(db), bookings: bookingRepository(db), changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS });
+    console.log(`report roll-ups rebuilt: ${result.facts} facts, ${result.rollups} roll-ups in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
