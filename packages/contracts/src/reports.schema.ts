@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './availability.schema';
-import { addMonths } from './dates';
+import { addMonths, isCalendarDate } from './dates';
 import { bookingLocationValues } from './vocabulary';
 
 /** The longest range a report answers: `from` and `to` at most three years apart. */
@@ -21,6 +21,8 @@ const instructorFilter = z.string().min(1).max(64).optional();
 /** Dates in the business time zone, `to` inclusive. */
 const rangeShape = { from: calendarDateSchema, to: calendarDateSchema, location: locationFilter };
 const checkRange = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  // A field that is not a date already has its own message.
+  if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeOrder });
   else if (q.to > addMonths(q.from, reportMaxYears * 12)) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeTooLong });
 };
