@@ -1,6 +1,6 @@
 // `npm run reports:rebuild -w @wsms/booking-service`: builds the report roll-ups again from the
 // bookings (and the credit and waitlist events), with the settings of a running service (MONGODB_URI...).
-import mongoose from 'mongoose';
+import { connectDatabase } from '@wsms/service-kit';
 import { bookingRepository } from './data-access/booking-repository';
 import { reportRepository } from './data-access/report-repository';
 import { loadConfig } from './config';
@@ -8,7 +8,7 @@ import { rebuildReports } from './domain/reports/rebuild-reports.use-case';
 
 async function main() {
   const config = loadConfig();
-  const db = await mongoose.createConnection(config.MONGODB_URI).asPromise();
+  const db = await connectDatabase(config.MONGODB_URI);
   try {
     const started = performance.now();
     const result = await rebuildReports({ reports: reportRepository(db), bookings: bookingRepository(db), changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS });
