@@ -4,12 +4,13 @@ import { availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outbox
 import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
 import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
+import { reportKeys } from './reports';
 import { orderKeys, productKeys } from './store';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
   accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys, instructorKeys, staffKeys,
-  testimonialKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
+  testimonialKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys,
 };
 
 /** Every key a factory makes, with sample arguments. */

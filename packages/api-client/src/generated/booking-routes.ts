@@ -42,3 +42,6 @@ export const createCalendarFeed: ApiRoute<Api['createCalendarFeed']> = { method:
 export const revokeCalendarFeed: ApiRoute<Api['revokeCalendarFeed']> = { method: 'DELETE', path: '/api/instructor/calendar-feed' };
 export const calendarFeed: ApiRoute<Api['calendarFeed']> = { method: 'GET', path: '/api/instructor/calendar.ics' };
 export const instructorClients: ApiRoute<Api['instructorClients']> = { method: 'GET', path: '/api/instructor/clients' };
+export const reportSummary: ApiRoute<Api['reportSummary']> = { method: 'GET', path: '/api/reports/summary' };
+export const reportSeries: ApiRoute<Api['reportSeries']> = { method: 'GET', path: '/api/reports/series' };
+export const reportExport: ApiRoute<Api['reportExport']> = { method: 'GET', path: '/api/reports/export.csv' };
