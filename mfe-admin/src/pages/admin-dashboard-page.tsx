@@ -4,6 +4,7 @@ import { SignedInHeader } from '../components/signed-in-header';
 import { InboxTab } from '../features/inbox/components/inbox-tab';
 import { InstructorsTab } from '../features/instructors/components/instructors-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
+import { ReportsTab } from '../features/reports/components/reports-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
 import { StaffOverviewTab } from '../features/staff-overview/components/staff-overview-tab';
 import { StaffTab } from '../features/staff/components/staff-tab';
@@ -17,6 +18,7 @@ const tabs = [
   { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
   { id: 'inbox', label: 'Inbox', content: <InboxTab /> },
   { id: 'roles', label: 'Roles', content: <RolesTab /> },
+  { id: 'reports', label: 'Reports', content: <ReportsTab /> },
 ];
 
 export default function AdminDashboardPage() {
