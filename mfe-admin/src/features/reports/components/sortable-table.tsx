@@ -25,6 +25,16 @@ const Table = styled.table`
   & caption { text-align: left; padding: 12px; font-weight: 600; color: ${({ theme }) => theme.colors.navy}; }
   & th, & td { padding: 8px 12px; border-top: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; white-space: nowrap; }
   & .num { text-align: right; font-variant-numeric: tabular-nums; }
+  & .cell-label { display: none; color: ${({ theme }) => theme.colors.muted}; }
+  /* A phone gets one block per row, each value beside its column's name; the headers stay as sort buttons. */
+  @media (max-width: 600px) {
+    &, & tbody, & tr, & td, & caption { display: block; }
+    & thead tr { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 8px 12px; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+    & thead th { display: block; border: 0; padding: 0; }
+    & tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding: 8px 12px; }
+    & td { display: flex; justify-content: space-between; gap: 12px; border: 0; padding: 2px 0; white-space: normal; }
+    & .cell-label { display: inline; }
+  }
 `;
 const SortButton = styled.button`
   all: unset;
@@ -63,7 +73,10 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey }: { caption
             <tr key={rowKey(row)}>
               {columns.map((c) => (
                 <td key={c.id} className={c.numeric ? 'num' : undefined}>
-                  {c.render ? c.render(row) : c.value(row)}
+                  <span className="cell-label" aria-hidden="true">
+                    {c.label}
+                  </span>
+                  <span>{c.render ? c.render(row) : c.value(row)}</span>
                 </td>
               ))}
             </tr>
