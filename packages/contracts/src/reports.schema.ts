@@ -3,11 +3,13 @@ import { calendarDateSchema } from './availability.schema';
 import { addMonths, isCalendarDate } from './dates';
 import { bookingLocationValues } from './vocabulary';
 
-/** The longest range a report answers: `from` and `to` at most three years apart. */
+/** The longest range a summary or a series answers: `from` and `to` at most three years apart. */
 export const reportMaxYears = 3;
+/** A CSV export may cover the whole of five years' history (it streams). */
+export const reportExportMaxYears = 5;
 export const reportMessages = {
   rangeOrder: '`from` must be on or before `to`',
-  rangeTooLong: `The range may span at most ${reportMaxYears} years`,
+  rangeTooLong: (years: number) => `The range may span at most ${years} years`,
 } as const;
 
 const locationFilter = z
@@ -20,12 +22,13 @@ const instructorFilter = z.string().min(1).max(64).optional();
 
 /** Dates in the business time zone, `to` inclusive. */
 const rangeShape = { from: calendarDateSchema, to: calendarDateSchema, location: locationFilter };
-const checkRange = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+const rangeCheck = (years: number) => (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
   // A field that is not a date already has its own message.
   if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeOrder });
-  else if (q.to > addMonths(q.from, reportMaxYears * 12)) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeTooLong });
+  else if (q.to > addMonths(q.from, years * 12)) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeTooLong(years) });
 };
+const checkRange = rangeCheck(reportMaxYears);
 
 export const reportSummaryQuerySchema = z.strictObject({ ...rangeShape, instructorId: instructorFilter }).superRefine(checkRange);
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
@@ -59,7 +62,7 @@ export const reportExportKinds = ['sessions', 'revenue', 'utilisation'] as const
 export type ReportExportKind = (typeof reportExportKinds)[number];
 export const reportExportQuerySchema = z
   .strictObject({ ...rangeShape, kind: z.enum(reportExportKinds), instructorId: instructorFilter })
-  .superRefine(checkRange);
+  .superRefine(rangeCheck(reportExportMaxYears));
 export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;
 
 const count = z.number().int().min(0);

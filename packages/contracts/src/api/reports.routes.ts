@@ -31,7 +31,7 @@ export const reportsApi = {
     method: 'get',
     path: '/api/reports/export.csv',
     auth: 'admin',
-    summary: 'A CSV file, streamed: one row per booking (sessions), per payment or refund (revenue), or per instructor-week (utilisation)',
+    summary: 'A CSV file, streamed: one row per booking (sessions), per payment or refund (revenue), or per instructor-week (utilisation); at most 5 years',
     request: { query: reportExportQuerySchema },
     responses: { 200: { media: 'text/csv', description: 'A header row, then one row per record' } },
   }),
