@@ -1,10 +1,12 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, leanMany, leanOne, type Lean } from '@wsms/service-kit';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
+import { monthTotalModel, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
 
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
 const toRollup = (doc: Lean<RollupRecord>): RollupRecord => ({ ...doc, cells: doc.cells ?? [] });
+const toMonthTotal = (doc: Lean<MonthTotalRecord>): MonthTotalRecord => ({ ...doc, places: doc.places ?? [] });
 
 /** Replaces a row by id, inserting it the first time (a racing first insert is retried as a replace). */
 async function put(replace: () => Promise<unknown>) {
@@ -21,6 +23,7 @@ async function put(replace: () => Promise<unknown>) {
 export function reportRepository(db: Connection) {
   const Fact = reportFactModel(db);
   const Rollup = rollupModel(db);
+  const MonthTotal = monthTotalModel(db);
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -39,6 +42,8 @@ export function reportRepository(db: Connection) {
     putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollup, { upsert: true })),
     findRollup: (id: string) => leanOne(Rollup.findById(id), toRollup),
     rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), toRollup),
+    putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, total, { upsert: true })),
+    monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
     rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
@@ -48,6 +53,7 @@ export function reportRepository(db: Connection) {
     async clear(kinds: readonly string[]) {
       for (const kind of kinds) await Fact.deleteMany({ kind });
       await Rollup.deleteMany({});
+      await MonthTotal.deleteMany({});
     },
   };
 }

@@ -6,7 +6,7 @@ export interface RollupCell {
   day: string;
   location: string;
   figures: Figures;
-  /** Clients with a counted session that day, and those among them for whom it was their first. */
+  /** Keys of the clients with a counted session that day (`clientKey`), and of those for whom it was their first. */
   clients: string[];
   newClients: string[];
 }

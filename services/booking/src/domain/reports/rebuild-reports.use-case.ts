@@ -2,7 +2,7 @@ import type { BookingRepository } from '../../data-access/booking-repository';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
 import { bookingFacts } from './report-facts';
-import { buildRollup } from './rollups';
+import { buildRollup, putRollup } from './rollups';
 
 export interface RebuildDeps {
   reports: ReportRepository;
@@ -45,6 +45,6 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
   const written = [...byBucket.values()].flat();
   for (let i = 0; i < written.length; i += 1000) await deps.reports.insertFacts(written.slice(i, i + 1000));
   for (const kind of ['credit', 'waitlist']) for await (const f of deps.reports.streamFacts(kind)) keep(f);
-  for (const [bucket, list] of byBucket) await deps.reports.putRollup(buildRollup(bucket, list));
+  for (const [bucket, list] of byBucket) await putRollup(deps, buildRollup(bucket, list));
   return { facts, rollups: byBucket.size };
 }

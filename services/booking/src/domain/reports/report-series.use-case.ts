@@ -1,6 +1,6 @@
 import { addDays, addMonths, startOfMonth, weekStart, type ReportMetric, type ReportSeries, type ReportSeriesQuery } from '@wsms/contracts';
 import type { Figures } from '../../data-access/report-fact-model';
-import { cellsIn, figure } from './report-reads';
+import { cellsIn, figure, totalsIn } from './report-reads';
 import type { ReportSummaryDeps } from './report-summary.use-case';
 
 /** How a metric reads off one roll-up cell (digital sales come from content, per day). */
@@ -36,7 +36,11 @@ export async function reportSeries(deps: ReportSummaryDeps, query: ReportSeriesQ
   if (metric === 'revenueDigital' || metric === 'revenueNet') {
     if (unfiltered) for (const d of (await deps.contentReports.figures(query.from, query.to)).digitalByDay) add(d.day, d.cents);
   }
-  if (metric !== 'revenueDigital') for (const cell of await cellsIn(deps.reports, query)) add(cell.day, metricOf[metric](cell.figures));
+    // Whole months are read as their totals when the points are months; days and weeks need the day cells.
+  if (metric !== 'revenueDigital') {
+    const read = metricOf[metric];
+    for (const cell of await (interval === 'month' ? totalsIn : cellsIn)(deps.reports, query)) add(cell.day, read(cell.figures));
+  }
   const points: ReportSeries['points'] = [];
   for (let period = periodOf[interval](query.from); period <= query.to; period = nextPeriod[interval](period)) {
     points.push({ period, value: values.get(period) ?? 0 });

@@ -3,7 +3,7 @@ import type { ContentReportClient } from '../../adapters/content-report-client';
 import type { CatalogClient } from '../../adapters/catalog-client';
 import type { Figures } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
-import { availableHours, cellsIn, figure, weekdayCounts, type AvailabilityLookup, type PlacedCell } from './report-reads';
+import { availableHours, figure, totalsIn, weekdayCounts, type AvailabilityLookup, type PlacedCell } from './report-reads';
 import { addFigures } from './rollups';
 
 export interface ReportSummaryDeps {
@@ -78,7 +78,7 @@ function byLocation(cells: readonly PlacedCell[], only?: string) {
 /** The owner's figures for a range, from the roll-ups (and content's part over HTTP). */
 export async function reportSummary(deps: ReportSummaryDeps, query: ReportSummaryQuery): Promise<ReportSummary> {
   const [cells, content, outstanding] = await Promise.all([
-    cellsIn(deps.reports, query),
+    totalsIn(deps.reports, query),
     deps.contentReports.figures(query.from, query.to),
     outstandingCredits(deps.reports, query.to),
   ]);

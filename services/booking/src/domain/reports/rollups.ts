@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { monthOf } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
+import type { MonthTotalRecord } from '../../data-access/report-month-model';
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
 import { bookingFacts, creditFact, waitlistFact, type CreditEvent, type WaitlistEvent } from './report-facts';
 
@@ -18,6 +20,15 @@ export function addFigures(into: Figures, more: Figures) {
   }
 }
 
+/**
+ * A client as the roll-ups count them: 48 bits of the SHA-256 of their e-mail (8 characters), so a
+ * year of client sets stays small to read; two of ten thousand clients share a key about once in
+ * three million histories.
+ */
+export const CLIENT_KEY_LENGTH = 8;
+export const clientKey = (email: string) => createHash('sha256').update(email).digest('base64url').slice(0, CLIENT_KEY_LENGTH);
+export const splitKeys = (keys: string) => Array.from({ length: keys.length / CLIENT_KEY_LENGTH }, (_, i) => keys.slice(i * CLIENT_KEY_LENGTH, (i + 1) * CLIENT_KEY_LENGTH));
+
 /** A month's roll-up of one instructor, made from its facts alone (the same facts give the same document). */
 export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]): RollupRecord {
   const [month = '', instructorId = ''] = bucket.split('|');
@@ -33,8 +44,9 @@ export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]):
     }
     addFigures(cell.figures, f.figures);
     if (f.client) {
-      cell.clientSet.add(f.client);
-      if (f.first) cell.newSet.add(f.client);
+      const key = clientKey(f.client);
+      cell.clientSet.add(key);
+      if (f.first) cell.newSet.add(key);
     }
   }
   const sorted = [...cells.values()]
@@ -42,6 +54,33 @@ export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]):
     .sort((a, b) => (a.day === b.day ? (a.location < b.location ? -1 : 1) : a.day < b.day ? -1 : 1))
     .map(({ clientSet, newSet, ...cell }) => ({ ...cell, clients: [...clientSet].sort(), newClients: [...newSet].sort() }));
   return { _id: bucket, month, instructorId, instructorName, cells: sorted };
+}
+
+/** The roll-up added up per location: what a report reads for a whole month. */
+export function buildMonthTotal(rollup: RollupRecord): MonthTotalRecord {
+  const places = new Map<string, { figures: Figures; clients: Set<string>; newClients: Set<string> }>();
+  for (const cell of rollup.cells) {
+    let place = places.get(cell.location);
+    if (!place) places.set(cell.location, (place = { figures: {}, clients: new Set(), newClients: new Set() }));
+    addFigures(place.figures, cell.figures);
+    for (const key of cell.clients) place.clients.add(key);
+    for (const key of cell.newClients) place.newClients.add(key);
+  }
+  return {
+    _id: rollup._id,
+    month: rollup.month,
+    instructorId: rollup.instructorId,
+    instructorName: rollup.instructorName,
+    places: [...places]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([location, p]) => ({ location, figures: p.figures, clients: [...p.clients].sort().join(''), newClients: [...p.newClients].sort().join('') })),
+  };
+}
+
+/** Writes a roll-up and its month total (the total after, so a total never runs ahead of its days). */
+export async function putRollup(deps: Pick<RollupDeps, 'reports'>, rollup: RollupRecord) {
+  await deps.reports.putRollup(rollup);
+  await deps.reports.putMonthTotal(buildMonthTotal(rollup));
 }
 
 /**
@@ -52,7 +91,7 @@ export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]):
 export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: string) {
   let rollup = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
   for (let round = 0; round < 10; round += 1) {
-    await deps.reports.putRollup(rollup);
+    await putRollup(deps, rollup);
     const again = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
     if (JSON.stringify(again) === JSON.stringify(rollup)) return;
     rollup = again;
