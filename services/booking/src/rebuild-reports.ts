@@ -1,13 +1,19 @@
 // `npm run reports:rebuild -w @wsms/booking-service`: builds the report roll-ups again from the
-// bookings (and the credit and waitlist events), with the settings of a running service (MONGODB_URI...).
+// bookings (and the credit and waitlist events) of the booking database named by MONGODB_URI, with
+// the service's BOOKING_CHANGE_CUTOFF_HOURS (late cancellations).
 import { connectDatabase } from '@wsms/service-kit';
 import { bookingRepository } from './data-access/booking-repository';
 import { reportRepository } from './data-access/report-repository';
-import { loadConfig } from './config';
+import { z } from 'zod';
 import { rebuildReports } from './domain/reports/rebuild-reports.use-case';
 
 async function main() {
-  const config = loadConfig();
+  const config = z
+    .object({
+      MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
+      BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).default(24),
+    })
+    .parse(process.env);
   const db = await connectDatabase(config.MONGODB_URI);
   try {
     const started = performance.now();
