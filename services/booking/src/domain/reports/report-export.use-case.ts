@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { addDays, businessDate, weekStart, type ReportExportQuery } from '@wsms/contracts';
+import { addDays, weekStart, type ReportExportQuery } from '@wsms/contracts';
 import type { BookingRepository } from '../../data-access/booking-repository';
+import { businessDayOf } from './report-facts';
 import { availableHours, cellsIn, figure, weekdayCounts } from './report-reads';
 import type { ReportSummaryDeps } from './report-summary.use-case';
 
 export interface ReportExportDeps extends ReportSummaryDeps {
-  bookings: Pick<BookingRepository, 'stream'>;
+  bookings: Pick<BookingRepository, 'streamForExport'>;
 }
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
@@ -41,10 +42,10 @@ const inRange = (q: ReportExportQuery, day: string) => day >= q.from && day <= q
 
 async function sessions(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {
   await out.write(line(['booking_id', 'session_date', 'time', 'location', 'instructor_id', 'instructor', 'session_type', 'status', 'client_email', 'amount_cents', 'payment_status', 'paid_on', 'refund_status']));
-  for await (const b of deps.bookings.stream({ from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}) })) {
+  for await (const b of deps.bookings.streamForExport({ from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}) })) {
     if (q.location && b.location !== q.location) continue;
     if (b.status === 'pending' || b.status === 'expired' || b.status === 'conflict' || (b.status === 'cancelled' && !b.cancelledBy)) continue;
-    await out.write(line([b.id, b.date, b.time, b.location, b.instructorId, b.instructorName, b.sessionType, b.status, b.clientEmail, b.totalAmountCents, b.paymentStatus ?? '', b.paidAt ? businessDate(b.paidAt) : '', b.refundStatus ?? '']));
+    await out.write(line([b.id, b.date, b.time, b.location, b.instructorId, b.instructorName, b.sessionType, b.status, b.clientEmail, b.totalAmountCents, b.paymentStatus ?? '', b.paidAt ? businessDayOf(b.paidAt) : '', b.refundStatus ?? '']));
   }
 }
 
@@ -78,7 +79,7 @@ async function utilisation(deps: ReportExportDeps, q: ReportExportQuery, out: Re
     booked.set(key, (booked.get(key) ?? 0) + figure(c.figures, 'bookedMinutes') / 60);
   }
   const ids = [...names.keys()].filter((id) => !q.instructorId || id === q.instructorId).sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? ''));
-  const slots = new Map(await Promise.all(ids.map(async (id) => [id, await deps.availability.listForInstructor(id)] as const)));
+  const slots = new Map(await Promise.all(ids.map(async (id) => [id, await deps.availability.listForInstructorCached(id)] as const)));
   for (let week = weekStart(q.from); week <= q.to; week = addDays(week, 7)) {
     const from = week < q.from ? q.from : week;
     const to = addDays(week, 6) > q.to ? q.to : addDays(week, 6);

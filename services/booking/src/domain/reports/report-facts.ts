@@ -1,4 +1,21 @@
 import { businessDate, businessInstant, monthOf, sessionMinutes } from '@wsms/contracts';
+
+const HOUR = 3_600_000;
+const dayOfHour = new Map<number, string>();
+/**
+ * The business date of an instant, remembered per UTC hour: the business's zone moves by whole hours,
+ * so every instant of one UTC hour falls on one business date (an export or a rebuild asks 200,000 times).
+ */
+export function businessDayOf(instant: Date | string): string {
+  const hour = Math.floor(new Date(instant).getTime() / HOUR);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    if (dayOfHour.size > 100_000) dayOfHour.clear();
+    day = businessDate(new Date(hour * HOUR));
+    dayOfHour.set(hour, day);
+  }
+  return day;
+}
 import type { StoredBooking } from '../../data-access/booking-repository';
 import type { Figures, ReportFactRecord } from '../../data-access/report-fact-model';
 
@@ -61,14 +78,14 @@ export function sessionFact(b: StoredBooking, cutoffHours: number): ReportFactRe
 
 export function paymentFact(b: StoredBooking): ReportFactRecord {
   const paid = b.paymentStatus === 'paid' && b.paidAt;
-  return fact(`booking:${b.id}:payment`, 'payment', placeOf(b, paid ? businessDate(b.paidAt!) : b.date), paid ? { sessionsCents: b.totalAmountCents } : {});
+  return fact(`booking:${b.id}:payment`, 'payment', placeOf(b, paid ? businessDayOf(b.paidAt!) : b.date), paid ? { sessionsCents: b.totalAmountCents } : {});
 }
 
 export function refundFact(b: StoredBooking): ReportFactRecord {
   const refunded = b.refundStatus === 'refunded';
   // Refunds written before refundedAt was recorded fall back to the booking's last change.
   const at = b.refundedAt ?? b.updatedAt;
-  return fact(`booking:${b.id}:refund`, 'refund', placeOf(b, refunded ? businessDate(at) : b.date), refunded ? { refundsCents: b.totalAmountCents } : {});
+  return fact(`booking:${b.id}:refund`, 'refund', placeOf(b, refunded ? businessDayOf(at) : b.date), refunded ? { refundsCents: b.totalAmountCents } : {});
 }
 
 /** What a booking contributes: its session, its payment and its refund. */
@@ -92,7 +109,7 @@ const creditFigure = { sold: 'creditsSold', used: 'creditsUsed', forfeited: 'cre
 export function creditFact(e: CreditEvent): ReportFactRecord {
   const figures: Figures = { [creditFigure[e.kind]]: e.credits };
   if (e.kind === 'sold') figures.packagesCents = e.amountCents ?? 0;
-  return fact(`credit:${e.id}`, 'credit', { day: businessDate(e.at) }, figures);
+  return fact(`credit:${e.id}`, 'credit', { day: businessDayOf(e.at) }, figures);
 }
 
 /** A waitlist offer made, claimed (a filled seat) or expired, counted on the day it happened, for the instructor of the seat. */
@@ -107,4 +124,4 @@ export interface WaitlistEvent {
 const waitlistFigure = { offered: 'waitlistOffers', claimed: 'waitlistClaimed', expired: 'waitlistExpired' } as const;
 
 export const waitlistFact = (e: WaitlistEvent): ReportFactRecord =>
-  fact(`waitlist:${e.id}`, 'waitlist', { day: businessDate(e.at), instructorId: e.instructorId, instructorName: e.instructorName, location: e.location }, { [waitlistFigure[e.kind]]: 1 });
+  fact(`waitlist:${e.id}`, 'waitlist', { day: businessDayOf(e.at), instructorId: e.instructorId, instructorName: e.instructorName, location: e.location }, { [waitlistFigure[e.kind]]: 1 });

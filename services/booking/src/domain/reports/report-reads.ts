@@ -13,7 +13,10 @@ export interface ReportRange {
   instructorId?: string;
 }
 
-export interface PlacedCell extends RollupCell {
+/** A cell as reports add it up: its day (a month total's is the 1st), place, figures and client keys. */
+export interface PlacedCell extends Omit<RollupCell, 'clients' | 'newClients'> {
+  clients: string[];
+  newClients: string[];
   instructorId: string;
   instructorName: string;
 }
@@ -28,7 +31,7 @@ export async function cellsIn(reports: ReportRepository, range: ReportRange): Pr
       for (const cell of r.cells) {
         if (cell.day < range.from || cell.day > range.to) continue;
         if (range.location && cell.location !== range.location) continue;
-        cells.push({ ...cell, instructorId: r.instructorId, instructorName: r.instructorName });
+        cells.push({ ...cell, clients: splitKeys(cell.clients), newClients: splitKeys(cell.newClients), instructorId: r.instructorId, instructorName: r.instructorName });
       }
     }
   }
@@ -86,4 +89,5 @@ export function weekdayCounts(from: string, to: string) {
 }
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export type AvailabilityLookup = Pick<AvailabilityRepository, 'listForInstructor'>;
+/** Slots read through the instance's cache (one read by id per instructor while their slots are unchanged). */
+export type AvailabilityLookup = Pick<AvailabilityRepository, 'listForInstructorCached'>;

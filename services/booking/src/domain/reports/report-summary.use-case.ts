@@ -29,20 +29,25 @@ async function outstandingCredits(reports: ReportRepository, to: string) {
   return figure(sum, 'creditsSold') + figure(sum, 'creditsReturned') - figure(sum, 'creditsUsed') - figure(sum, 'creditsForfeited') - figure(sum, 'creditsExpired');
 }
 
-async function utilisation(deps: ReportSummaryDeps, query: ReportSummaryQuery, cells: readonly PlacedCell[]) {
+/** Every active instructor by id (names), asked while the roll-ups are read. */
+async function activeInstructorNames(deps: ReportSummaryDeps) {
   const names = new Map<string, string>();
   for (const i of await deps.catalog.listActive()) names.set(i.id, i.name);
+  return names;
+}
+
+async function utilisation(deps: ReportSummaryDeps, query: ReportSummaryQuery, cells: readonly PlacedCell[], names: Map<string, string>) {
   const booked = new Map<string, number>();
   for (const c of cells) {
     if (!c.instructorId) continue;
-    if (!names.has(c.instructorId) || !names.get(c.instructorId)) names.set(c.instructorId, c.instructorName);
+    if (!names.get(c.instructorId)) names.set(c.instructorId, c.instructorName);
     booked.set(c.instructorId, (booked.get(c.instructorId) ?? 0) + figure(c.figures, 'bookedMinutes'));
   }
   const ids = [...names.keys()].filter((id) => !query.instructorId || id === query.instructorId);
   const weekdays = weekdayCounts(query.from, query.to);
   const rows = await Promise.all(
     ids.map(async (instructorId) => {
-      const available = availableHours(await deps.availability.listForInstructor(instructorId), weekdays, query.from, query.to, query.location);
+      const available = availableHours(await deps.availability.listForInstructorCached(instructorId), weekdays, query.from, query.to, query.location);
       const bookedHours = (booked.get(instructorId) ?? 0) / 60;
       return { instructorId, name: names.get(instructorId) ?? '', availableHours: round2(available), bookedHours: round2(bookedHours), rate: ratio(bookedHours, available) };
     }),
@@ -77,10 +82,11 @@ function byLocation(cells: readonly PlacedCell[], only?: string) {
 
 /** The owner's figures for a range, from the roll-ups (and content's part over HTTP). */
 export async function reportSummary(deps: ReportSummaryDeps, query: ReportSummaryQuery): Promise<ReportSummary> {
-  const [cells, content, outstanding] = await Promise.all([
+  const [cells, content, outstanding, names] = await Promise.all([
     totalsIn(deps.reports, query),
     deps.contentReports.figures(query.from, query.to),
     outstandingCredits(deps.reports, query.to),
+    activeInstructorNames(deps),
   ]);
   const sum = totals(cells);
   // Digital sales and packages belong to no location or instructor: a filtered report leaves them out.
@@ -107,7 +113,7 @@ export async function reportSummary(deps: ReportSummaryDeps, query: ReportSummar
       expired: figure(sum, 'creditsExpired'),
       outstanding: unfiltered ? outstanding : 0,
     },
-    utilisation: await utilisation(deps, query, cells),
+    utilisation: await utilisation(deps, query, cells, names),
     byLocation: byLocation(cells, query.location),
     clients: clientFigures(cells),
     waitlist: { offers, claimed, expired: figure(sum, 'waitlistExpired'), fillRate: ratio(claimed, offers) },

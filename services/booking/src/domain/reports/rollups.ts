@@ -32,14 +32,14 @@ export const splitKeys = (keys: string) => Array.from({ length: keys.length / CL
 /** A month's roll-up of one instructor, made from its facts alone (the same facts give the same document). */
 export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]): RollupRecord {
   const [month = '', instructorId = ''] = bucket.split('|');
-  const cells = new Map<string, RollupCell & { clientSet: Set<string>; newSet: Set<string> }>();
+  const cells = new Map<string, Omit<RollupCell, 'clients' | 'newClients'> & { clientSet: Set<string>; newSet: Set<string> }>();
   let instructorName = '';
   for (const f of [...facts].sort((a, b) => (a._id < b._id ? -1 : 1))) {
     if (f.instructorName) instructorName = f.instructorName;
     const key = `${f.day}|${f.location}`;
     let cell = cells.get(key);
     if (!cell) {
-      cell = { day: f.day, location: f.location, figures: {}, clients: [], newClients: [], clientSet: new Set(), newSet: new Set() };
+      cell = { day: f.day, location: f.location, figures: {}, clientSet: new Set(), newSet: new Set() };
       cells.set(key, cell);
     }
     addFigures(cell.figures, f.figures);
@@ -52,7 +52,7 @@ export function buildRollup(bucket: string, facts: readonly ReportFactRecord[]):
   const sorted = [...cells.values()]
     .filter((c) => Object.keys(c.figures).length > 0 || c.clientSet.size > 0)
     .sort((a, b) => (a.day === b.day ? (a.location < b.location ? -1 : 1) : a.day < b.day ? -1 : 1))
-    .map(({ clientSet, newSet, ...cell }) => ({ ...cell, clients: [...clientSet].sort(), newClients: [...newSet].sort() }));
+    .map(({ clientSet, newSet, ...cell }): RollupCell => ({ ...cell, clients: [...clientSet].sort().join(''), newClients: [...newSet].sort().join('') }));
   return { _id: bucket, month, instructorId, instructorName, cells: sorted };
 }
 
@@ -63,8 +63,8 @@ export function buildMonthTotal(rollup: RollupRecord): MonthTotalRecord {
     let place = places.get(cell.location);
     if (!place) places.set(cell.location, (place = { figures: {}, clients: new Set(), newClients: new Set() }));
     addFigures(place.figures, cell.figures);
-    for (const key of cell.clients) place.clients.add(key);
-    for (const key of cell.newClients) place.newClients.add(key);
+    for (const key of splitKeys(cell.clients)) place.clients.add(key);
+    for (const key of splitKeys(cell.newClients)) place.newClients.add(key);
   }
   return {
     _id: rollup._id,
