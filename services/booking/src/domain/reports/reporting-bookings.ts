@@ -11,8 +11,15 @@ import { feedBooking, type RollupDeps } from './rollups';
 export function reportingBookings(bookings: BookingRepository, deps: RollupDeps, logger: Logger): BookingRepository {
   const feed = async (id: string) => {
     try {
-      const booking = await bookings.findById(id);
-      if (booking) await feedBooking(deps, booking);
+      // Fed again while the booking changed meanwhile (another instance's change, fed from an older read):
+      // the last feed always follows the booking's last change.
+      let booking = await bookings.findById(id);
+      for (let round = 0; booking && round < 5; round += 1) {
+        await feedBooking(deps, booking);
+        const after = await bookings.findById(id);
+        if (!after || after.updatedAt.getTime() === booking.updatedAt.getTime()) break;
+        booking = after;
+      }
     } catch (err) {
       logger.warn({ err, bookingId: id }, 'report roll-up not updated');
     }
