@@ -125,3 +125,60 @@ const waitlistFigure = { offered: 'waitlistOffers', claimed: 'waitlistClaimed', 
 
 export const waitlistFact = (e: WaitlistEvent): ReportFactRecord =>
   fact(`waitlist:${e.id}`, 'waitlist', { day: businessDayOf(e.at), instructorId: e.instructorId, instructorName: e.instructorName, location: e.location }, { [waitlistFigure[e.kind]]: 1 });
+
+/*
+ * The records of the packages and waitlist work (issues 29 and 30, on their own branches), as far as
+ * the reports read them. Once merged, their writers call `feedCreditRecords` / `feedWaitlistOffer`
+ * (rollups.ts) after each change, and the rebuild reads them the same way.
+ */
+
+/** A session's credit, issued once with its purchase (`valueCents`: its share of the price). */
+export interface IssuedCredit {
+  _id: string;
+  valueCents: number;
+  issuedAt: Date | string;
+  expiresAt: Date | string;
+}
+/** The k-th spending of a credit; 'void' when its booking never came about. */
+export interface CreditRedemption {
+  _id: string;
+  state: 'pending' | 'spent' | 'forfeited' | 'void';
+  at: Date | string;
+  forfeitedAt?: Date | string;
+}
+/** A credit given back (a cancel in time, a waived forfeit). */
+export interface CreditReturn {
+  _id: string;
+  at: Date | string;
+}
+
+/** A credit's history as report events: issued (sold, with its value), each spending, forfeit and return, and its expiry unspent. */
+export function creditEventsOf(credit: IssuedCredit, redemptions: readonly CreditRedemption[], returns: readonly CreditReturn[], now: Date): CreditEvent[] {
+  const events: CreditEvent[] = [{ id: `issued:${credit._id}`, kind: 'sold', at: credit.issuedAt, credits: 1, amountCents: credit.valueCents }];
+  for (const r of redemptions) {
+    if (r.state === 'spent' || r.state === 'pending') events.push({ id: `used:${r._id}`, kind: 'used', at: r.at, credits: 1 });
+    if (r.state === 'forfeited') events.push({ id: `forfeited:${r._id}`, kind: 'forfeited', at: r.forfeitedAt ?? r.at, credits: 1 });
+  }
+  for (const r of returns) events.push({ id: `returned:${r._id}`, kind: 'returned', at: r.at, credits: 1 });
+  const live = redemptions.filter((r) => r.state !== 'void').length - returns.length;
+  if (live <= 0 && new Date(credit.expiresAt) <= now) events.push({ id: `expired:${credit._id}`, kind: 'expired', at: credit.expiresAt, credits: 1 });
+  return events;
+}
+
+/** A waitlist offer: made when it was made, then claimed (a filled seat) or run out. */
+export interface WaitlistOffer {
+  _id: string;
+  instructorId: string;
+  location: string;
+  madeAt: Date | string;
+  expiresAt: Date | string;
+  state: 'open' | 'claimed' | 'expired' | 'declined';
+}
+
+export function waitlistEventsOf(offer: WaitlistOffer, instructorName = ''): WaitlistEvent[] {
+  const place = { instructorId: offer.instructorId, instructorName, location: offer.location.toLowerCase() };
+  const events: WaitlistEvent[] = [{ id: `offered:${offer._id}`, kind: 'offered', at: offer.madeAt, ...place }];
+  if (offer.state === 'claimed') events.push({ id: `claimed:${offer._id}`, kind: 'claimed', at: offer.madeAt, ...place });
+  if (offer.state === 'expired') events.push({ id: `expired:${offer._id}`, kind: 'expired', at: offer.expiresAt, ...place });
+  return events;
+}

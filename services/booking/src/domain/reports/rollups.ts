@@ -5,7 +5,19 @@ import { reportFigureNames, type Figures, type ReportFactRecord } from '../../da
 import type { ReportRepository } from '../../data-access/report-repository';
 import type { MonthTotalRecord } from '../../data-access/report-month-model';
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
-import { bookingFacts, creditFact, waitlistFact, type CreditEvent, type WaitlistEvent } from './report-facts';
+import {
+  bookingFacts,
+  creditEventsOf,
+  creditFact,
+  waitlistEventsOf,
+  waitlistFact,
+  type CreditEvent,
+  type CreditRedemption,
+  type CreditReturn,
+  type IssuedCredit,
+  type WaitlistEvent,
+  type WaitlistOffer,
+} from './report-facts';
 
 export interface RollupDeps {
   reports: ReportRepository;
@@ -142,6 +154,16 @@ async function insertEventFact(deps: Pick<RollupDeps, 'reports'>, f: ReportFactR
 
 export const feedCreditEvent = (deps: Pick<RollupDeps, 'reports'>, event: CreditEvent) => insertEventFact(deps, creditFact(event));
 export const feedWaitlistEvent = (deps: Pick<RollupDeps, 'reports'>, event: WaitlistEvent) => insertEventFact(deps, waitlistFact(event));
+
+/** After any change of a credit (issued, spent, forfeited, returned, expired): its events, each counted once. */
+export async function feedCreditRecords(deps: Pick<RollupDeps, 'reports'>, credit: IssuedCredit, redemptions: readonly CreditRedemption[], returns: readonly CreditReturn[], now: Date) {
+  for (const event of creditEventsOf(credit, redemptions, returns, now)) await feedCreditEvent(deps, event);
+}
+
+/** After an offer is made, claimed or runs out. */
+export async function feedWaitlistOffer(deps: Pick<RollupDeps, 'reports'>, offer: WaitlistOffer, instructorName = '') {
+  for (const event of waitlistEventsOf(offer, instructorName)) await feedWaitlistEvent(deps, event);
+}
 
 export const monthsBetween = (from: string, to: string) => {
   const months: string[] = [];
