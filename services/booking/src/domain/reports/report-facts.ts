@@ -53,8 +53,12 @@ export function fact(id: string, kind: string, place: FactPlace, figures: Figure
 const placeOf = (b: StoredBooking, day: string): FactPlace => ({ day, location: b.location, instructorId: b.instructorId, instructorName: b.instructorName });
 
 /** A held checkout that was never confirmed counts nowhere; a confirmed one counts once, on its session date. */
-const wasBooked = (b: StoredBooking) =>
+const wasBooked = (b: Pick<StoredBooking, 'status' | 'cancelledBy'>) =>
   b.status === 'confirmed' || b.status === 'completed' || b.status === 'no_show' || (b.status === 'cancelled' && Boolean(b.cancelledBy));
+
+/** Whether a booking has anything to report: a hold never confirmed (pending, run out, lost, released) has not. */
+export const countsInReports = (b: Pick<StoredBooking, 'status' | 'cancelledBy' | 'paymentStatus' | 'refundStatus'>) =>
+  wasBooked(b) || b.paymentStatus === 'paid' || b.refundStatus === 'refunded';
 
 /** Cancelled inside the cut-off before the session's start. */
 function cancelledLate(b: StoredBooking, cutoffHours: number) {

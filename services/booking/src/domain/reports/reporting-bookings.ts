@@ -1,5 +1,6 @@
 import type { Logger } from '@wsms/service-kit';
 import type { BookingRepository } from '../../data-access/booking-repository';
+import { countsInReports } from './report-facts';
 import { feedBooking, type RollupDeps } from './rollups';
 
 /**
@@ -14,6 +15,8 @@ export function reportingBookings(bookings: BookingRepository, deps: RollupDeps,
       // Fed again while the booking changed meanwhile (another instance's change, fed from an older read):
       // the last feed always follows the booking's last change.
       let booking = await bookings.findById(id);
+      // A hold never confirmed has no facts and makes none: the checkout race pays one read, no more.
+      if (booking && !countsInReports(booking)) return;
       for (let round = 0; booking && round < 5; round += 1) {
         await feedBooking(deps, booking);
         const after = await bookings.findById(id);
@@ -28,7 +31,7 @@ export function reportingBookings(bookings: BookingRepository, deps: RollupDeps,
     ...bookings,
     async insert(record) {
       const stored = await bookings.insert(record);
-      await feed(stored.id);
+      if (countsInReports(stored)) await feed(stored.id);
       return stored;
     },
     async update(id, patch, onlyIfStatus) {
