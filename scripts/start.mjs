@@ -19,7 +19,14 @@ try {
     if (stack.ferret) pids.ferretdb = stack.ferret.pid;
     writeFileSync(
       process.env.STACK_STATE_FILE,
-      JSON.stringify({ url: stack.url, pids, serviceUrls: stack.serviceUrls, instanceUrls: stack.instanceUrls }),
+      JSON.stringify({
+        url: stack.url,
+        pids,
+        serviceUrls: stack.serviceUrls,
+        instanceUrls: stack.instanceUrls,
+        // The database server, for a tool that seeds straight into it (npm run seed:scale).
+        databaseUri: process.env.MONGODB_URI ?? stack.ferret?.uri,
+      }),
     );
   };
   // A restarted process has a new pid: keep the state file (read by tests and tools) current.

@@ -167,7 +167,7 @@ describe('Admin dashboard in Chromium', () => {
     await item.getByRole('button', { name: 'Mark as read' }).click();
     await item.getByText('Read', { exact: true }).waitFor();
 
-    const { json } = await admin.request('GET', '/api/contact');
+    const { json } = await admin.request('GET', '/api/contact?limit=200');
     expect((json as unknown as Array<{ name: string; read: boolean }>).find((m) => m.name === name)).toMatchObject({ read: true });
     await context.close();
   });

@@ -65,7 +65,7 @@ describe('Roles enforced by the services', () => {
     }
     const admin = apiClient();
     await admin.login(demo.admin.username, demo.admin.password);
-    const users = await admin.request('GET', '/api/auth/users');
+    const users = await admin.request('GET', '/api/auth/users?limit=200');
     expect(users.status).toBe(200);
     expect((users.json as unknown as Array<{ role: string }>).map((u) => u.role)).toEqual(
       expect.arrayContaining(['admin', 'staff', 'user']),

@@ -78,7 +78,7 @@ const numericOrigin = () => {
 
 async function mailedLink(admin: ReturnType<typeof apiClient>, to: string) {
   for (let i = 0; i < 50; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as OutboxEmail[];
+    const mails = (await admin.request<OutboxEmail[]>('GET', '/api/outbox?limit=200')).json;
     const mail = mails.find((m) => m.to === to && m.kind === 'booking-confirm-link');
     const link = mail?.text.match(/https?:\/\/\S+\/checkout\/\S+/)?.[0];
     if (mail && link) return { mail, link };
@@ -143,12 +143,12 @@ describe('Booking a private session in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     expect(await axeAllRules(page)).toEqual([]);
 
-    const all = (await admin.request('GET', '/api/bookings')).json as unknown as Booking[];
+    const all = (await admin.request<Booking[]>('GET', '/api/bookings?limit=200')).json;
     const mine = all.filter((b) => b.clientEmail === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'confirmed', date, time, instructorId: elena.id, paymentMethod: 'at_gym', paymentStatus: 'due' });
     expect(await freeTimes(elena.id, date)).not.toContain(time);
-    const sent = (await admin.request('GET', '/api/outbox')).json as unknown as OutboxEmail[];
+    const sent = (await admin.request<OutboxEmail[]>('GET', '/api/outbox?limit=200')).json;
     expect(sent.filter((m) => m.kind === 'booking-confirmed-client' && m.to === email)).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -52,7 +52,7 @@ function weekdaysAhead(from: number, count: number) {
 
 async function bookableCells(url: string, wanted: number): Promise<Cell[]> {
   const api = apiClient(url);
-  const instructors = (await api.request('GET', '/api/instructors')).json as unknown as Instructor[];
+  const instructors = (await api.request<Instructor[]>('GET', '/api/instructors')).json;
   const cells: Cell[] = [];
   for (const date of weekdaysAhead(14, 4)) {
     for (const instructor of instructors) {
@@ -85,7 +85,7 @@ const post = (url: string, path: string, body?: unknown, headers: Record<string,
 
 async function confirmKey(admin: ReturnType<typeof apiClient>, email: string) {
   const mails = await eventually(
-    async () => (await admin.request('GET', '/api/outbox')).json as unknown as Mail[],
+    async () => (await admin.request<Mail[]>('GET', '/api/outbox?limit=200')).json,
     (all) => all.some((m) => m.to === email && m.kind === 'booking-confirm-link'),
     20_000,
   );
@@ -172,14 +172,14 @@ describe('kill -9 of the whole stack in the middle of a burst', () => {
     second = await startSeparateStack(env, { dataDir: first.dataDir });
     const after = apiClient(second.url);
     expect((await after.login(demo.admin.username, demo.admin.password)).status).toBe(200);
-    const bookings = async () => (await after.request('GET', '/api/bookings')).json as unknown as Booking[];
-    const outbox = async () => (await after.request('GET', '/api/outbox')).json as unknown as Mail[];
+    const bookings = async () => (await after.request<Booking[]>('GET', '/api/bookings?limit=200')).json;
+    const outbox = async () => (await after.request<Mail[]>('GET', '/api/outbox?limit=200')).json;
 
     // Nothing acknowledged is lost.
     const stored = new Map((await bookings()).map((b) => [b.id, b]));
     for (const { bookingId, email } of acked.checkouts) expect(stored.get(bookingId)?.clientEmail).toBe(email);
     for (const bookingId of acked.confirms) expect(stored.get(bookingId)?.status).toBe('confirmed');
-    const contactIds = new Set(((await after.request('GET', '/api/contact?limit=500')).json as unknown as Array<{ id: string }>).map((c) => c.id));
+    const contactIds = new Set(((await after.request<Array<{ id: string }>>('GET', '/api/contact?limit=200')).json).map((c) => c.id));
     for (const id of acked.contacts) expect(contactIds.has(id)).toBe(true);
     const mails = await outbox();
     for (const { email } of acked.checkouts) expect(mails.some((m) => m.to === email && m.kind === 'booking-confirm-link')).toBe(true);

@@ -151,7 +151,7 @@ describe('Digital content in Chromium', () => {
     const bytes = await readFile((await download.path())!);
     const me = apiClient();
     await me.login(demo.user.username, demo.user.password);
-    const purchase = ((await me.request('GET', '/api/user/digital-content')).json as unknown as Array<{ purchase: { id: string; watermarkData: { email: string } }; product: { id: string } }>).find((c) => c.product.id === productId)!;
+    const purchase = ((await me.request<Array<{ purchase: { id: string; watermarkData: { email: string } }; product: { id: string } }>>('GET', '/api/user/digital-content')).json).find((c) => c.product.id === productId)!;
     expect(await pagesStampedWith(bytes, `Licensed to ${purchase.purchase.watermarkData.email} - purchase ${purchase.purchase.id}`)).toEqual([true, true]);
 
     for (const viewport of [desktop, phone]) {

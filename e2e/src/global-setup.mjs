@@ -29,6 +29,8 @@ export default async function globalSetup() {
   globalThis.__WSMS_STACK__ = stack;
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_DATA_DIR = dataDir;
+  // The stack's database server, for a file that seeds a large dataset directly (npm run seed:scale).
+  process.env.E2E_MONGODB_BASE = process.env.E2E_MONGODB_URI ?? stack.ferret?.uri ?? '';
   process.env.E2E_SERVICE_URLS = JSON.stringify(stack.serviceUrls);
   process.env.E2E_INTERNAL_SECRET = stack.secrets?.INTERNAL_SECRET ?? '';
 }

@@ -27,8 +27,8 @@ beforeAll(async () => {
   const staffEmail = String((await staff.request('GET', '/api/auth/me')).json.email);
   // Demo bookings are seeded once the catalog answers, which may be just after the stack is healthy.
   for (let i = 0; i < 100; i += 1) {
-    const seeded = (await admin.request('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json as unknown as unknown[];
-    const instructors = (await admin.request('GET', '/api/instructors')).json as unknown as Array<{ name: string; email: string }>;
+    const seeded = (await admin.request<unknown[]>('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json;
+    const instructors = (await admin.request<Array<{ name: string; email: string }>>('GET', '/api/instructors')).json;
     const own = instructors.find((i) => i.email === staffEmail);
     if (own && seeded.length >= 2) {
       coach = own;

@@ -37,7 +37,7 @@ describe('Contact form in Chromium', () => {
 
     const admin = apiClient();
     expect((await admin.login(demo.admin.username, demo.admin.password)).status).toBe(200);
-    const list = await admin.request('GET', '/api/contact');
+    const list = await admin.request('GET', '/api/contact?limit=200');
     expect(list.status).toBe(200);
     const stored = (list.json as unknown as Array<Record<string, unknown>>).find((m) => m.message === message);
     expect(stored).toMatchObject({ name: 'Casey Contact', email: 'casey.contact@example.com', interest: 'performance-coaching' });

@@ -25,9 +25,9 @@ function nextTuesday() {
 
 const api = apiClient();
 const admin = apiClient();
-const marcus = async () => ((await api.request('GET', '/api/instructors')).json as unknown as Instructor[]).find((i) => i.name === 'Marcus Silva')!;
+const marcus = async () => ((await api.request<Instructor[]>('GET', '/api/instructors')).json).find((i) => i.name === 'Marcus Silva')!;
 const freeTimes = async (instructorId: string, date: string) =>
-  (await api.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json as unknown as { availableTimes: string[]; slots: Array<{ time: string; locations: string[] }> };
+  (await api.request<{ availableTimes: string[]; slots: Array<{ time: string; locations: string[] }> }>('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json;
 
 async function pickDate(page: Page, date: string) {
   const cell = page.getByRole('gridcell', { name: dayLabel(date), exact: true });
@@ -39,7 +39,7 @@ const staffTabs = ['Availability', 'Calendar View', 'Programs', 'Templates', 'Bo
 
 /** The demo data's confirmed session of the demo client two weeks back. */
 async function seededPastSession() {
-  const mine = (await admin.request('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json as unknown as Array<{ date: string; time: string; status: string }>;
+  const mine = (await admin.request<Array<{ date: string; time: string; status: string }>>('GET', '/api/bookings?clientEmail=jamie.rivera%40example.com')).json;
   const past = mine.find((b) => b.date < businessToday() && b.status === 'confirmed');
   if (!past) throw new Error(`no past confirmed demo session among ${JSON.stringify(mine)}`);
   return past;
@@ -71,7 +71,14 @@ describe('Both sides of a booking in Chromium', () => {
     // It shows in the Calendar View on that Tuesday.
     await page.getByRole('tab', { name: 'Calendar View' }).click();
     const column = page.getByRole('region', { name: dayLabel(tuesday), exact: true });
-    for (let i = 0; i < 2 && !(await column.isVisible()); i += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    // The calendar opens on this week: wait for it before deciding whether to page forward, and after each page for the next week.
+    let shown = businessToday();
+    await page.getByRole('region', { name: dayLabel(shown), exact: true }).waitFor();
+    for (let i = 0; i < 2 && !(await column.isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+      shown = addDays(shown, 7);
+      await page.getByRole('region', { name: dayLabel(shown), exact: true }).waitFor();
+    }
     await column.getByText('20:00–21:00 Available · Chicopee').waitFor();
 
     // And as a free time on the public page, at Chicopee only.
@@ -248,7 +255,7 @@ describe('Both sides of a booking in Chromium', () => {
     expect(created.status).toBe(201);
     // Only a verified account can be promoted (and linked to an instructor by its e-mail).
     await verifyEmail(admin, registration.email);
-    const users = (await admin.request('GET', '/api/auth/users')).json as unknown as Array<{ id: string; username: string }>;
+    const users = (await admin.request<Array<{ id: string; username: string }>>('GET', '/api/auth/users')).json;
     const promoted = await admin.request('PUT', `/api/auth/users/${users.find((u) => u.username === registration.username)!.id}/role`, { role: 'staff' });
     expect(promoted.status).toBe(200);
     // Promotion creates an inactive instructor record with the account's e-mail; deleting it leaves the account without one.

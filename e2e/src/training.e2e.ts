@@ -135,7 +135,7 @@ describe('Progress chart', () => {
   it('When a client has logged an exercise once, then on a 360 px phone its chart spans the days around that log, not years', async () => {
     const staff = apiClient();
     await staff.login(demo.staff.username, demo.staff.password);
-    const clients = (await staff.request('GET', '/api/instructor/clients')).json as unknown as Array<{ id: string; email: string }>;
+    const clients = (await staff.request<Array<{ id: string; email: string }>>('GET', '/api/instructor/clients')).json;
     const jamie = clients.find((c) => c.email === 'jamie.rivera@example.com')!;
     const title = `E2E Goblet ${Date.now().toString(36)}`;
     const program = await staff.request('POST', '/api/workout-programs', { title, userId: jamie.id, exercises: [{ name: 'Goblet Squat', sets: 3, reps: 10, weight: 40 }] });

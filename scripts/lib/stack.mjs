@@ -23,6 +23,8 @@ function loadSecrets(dataDir, env) {
   const secrets = {
     JWT_SECRET: env.JWT_SECRET ?? stored.JWT_SECRET ?? randomBytes(32).toString('hex'),
     INTERNAL_SECRET: env.INTERNAL_SECRET ?? stored.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+    // The clinical record's encryption key (content only): kept here so a restart still reads what was written.
+    CLINICAL_DATA_KEY: env.CLINICAL_DATA_KEY ?? stored.CLINICAL_DATA_KEY ?? randomBytes(32).toString('hex'),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -113,9 +115,10 @@ export async function startStack(options = {}) {
   const secrets = loadSecrets(dataDir, env);
   const seed = env.SEED_DEMO_DATA ?? (embedded ? 'true' : 'false');
   const prefix = env.DB_NAME_PREFIX ?? 'wsms';
+  const { CLINICAL_DATA_KEY, ...sharedSecrets } = secrets;
   const common = {
     ...env,
-    ...secrets,
+    ...sharedSecrets,
     NODE_ENV: env.NODE_ENV ?? 'production',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
@@ -150,6 +153,7 @@ export async function startStack(options = {}) {
         // One instance seeds an empty database; its twins would only race it.
         SEED_DEMO_DATA: i === 0 ? seed : 'false',
         SEED_DEMO_USERS: i === 0 ? seed : 'false',
+        ...(name === 'content' ? { CLINICAL_DATA_KEY } : {}),
       });
     }
   }

@@ -3,7 +3,8 @@ import { baseUrl } from './browser';
 /** A tiny cookie-keeping HTTP client talking to the gateway (the suite's, or `origin`) like a browser on the same origin. */
 export function apiClient(origin?: string) {
   let cookie = '';
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  /** `T` names the answer's shape as the route contract gives it (the suite reads its own service's JSON). */
+  const request = async <T = Record<string, unknown> & unknown[]>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${origin ?? baseUrl()}${path}`, {
       method,
       headers: {
@@ -22,7 +23,7 @@ export function apiClient(origin?: string) {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json: json as Record<string, unknown> & unknown[], text, headers: res.headers };
+    return { status: res.status, json: json as T, text, headers: res.headers };
   };
   return {
     request,
@@ -61,7 +62,7 @@ export const demo = {
 export async function verifyEmail(admin: ReturnType<typeof apiClient>, email: string) {
   let token = '';
   for (let i = 0; i < 50 && !token; i += 1) {
-    const mails = (await admin.request('GET', '/api/outbox')).json as unknown as Array<{ to: string; kind: string; text: string }>;
+    const mails = (await admin.request<Array<{ to: string; kind: string; text: string }>>('GET', '/api/outbox')).json;
     token = mails.find((m) => m.to === email && m.kind === 'verify-email')?.text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
     if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -10,6 +10,8 @@ type Part = 'auth' | 'catalog' | 'booking' | 'content' | 'gateway';
 
 export interface SeparateStack {
   url: string;
+  /** The stack's database server (its embedded FerretDB, or MONGODB_URI when one is given). */
+  databaseUri: string;
   pids: Record<Part, number> & { ferretdb?: number };
   /** The pids now (the supervisor gives a restarted process a new one). */
   currentPids: () => Record<Part, number> & { ferretdb?: number };
@@ -81,6 +83,7 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
   };
   return {
     url: state.url,
+    databaseUri: state.databaseUri,
     dataDir,
     pids: state.pids,
     currentPids: () => JSON.parse(readFileSync(stateFile, 'utf8')).pids,

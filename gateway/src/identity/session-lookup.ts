@@ -10,6 +10,7 @@ const identitySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   emailVerified: z.boolean().default(false),
+  clinician: z.boolean().optional(),
 });
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);

@@ -27,6 +27,8 @@ const cases: Array<[string, ServiceName]> = [
   ['/api/bookings?clientEmail=jamie%40example.com', 'booking'],
   ['/api/bookings/checkout', 'booking'],
   ['/api/outbox', 'booking'],
+  ['/api/waitlist/w1/claim', 'booking'],
+  ['/api/user/waitlist', 'booking'],
   ['/api/instructor/availability', 'booking'],
   ['/api/payments/stripe/webhook', 'booking'],
   ['/api/checkout/b1', 'booking'],

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SignedInHeader } from '../components/signed-in-header';
 import { InboxTab } from '../features/inbox/components/inbox-tab';
 import { InstructorsTab } from '../features/instructors/components/instructors-tab';
+import { PackagesTab } from '../features/packages/components/packages-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
 import { ReportsTab } from '../features/reports/components/reports-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
@@ -16,6 +17,7 @@ const tabs = [
   { id: 'staff', label: 'Staff', content: <StaffTab /> },
   { id: 'products', label: 'Products', content: <ProductsTab /> },
   { id: 'testimonials', label: 'Testimonials', content: <TestimonialsTab /> },
+  { id: 'packages', label: 'Packages', content: <PackagesTab /> },
   { id: 'inbox', label: 'Inbox', content: <InboxTab /> },
   { id: 'roles', label: 'Roles', content: <RolesTab /> },
   { id: 'reports', label: 'Reports', content: <ReportsTab /> },

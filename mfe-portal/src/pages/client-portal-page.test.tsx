@@ -19,7 +19,12 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 function setup(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/auth/me': { body: me }, ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: me },
+    'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } },
+    'GET /api/user/waitlist': { body: [] },
+    ...routes,
+  });
   const user = userEvent.setup();
   renderRoute(path);
   return { fetchMock, user };
@@ -31,7 +36,7 @@ describe('Client portal', () => {
   test("When opened, then the spec's three tabs show; My Programs explains that none are assigned yet and holds My Digital Content below", async () => {
     setup('/client-portal', { 'GET /api/user/workout-programs': { body: [] } });
     const tabs = await screen.findByRole('tablist', { name: 'Client portal' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class']);
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Programs', 'My Sessions', 'Schedule Class', 'Health Record']);
     expect(screen.getByRole('tab', { name: 'My Programs' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No programs assigned yet')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'My Digital Content' })).toBeInTheDocument();

@@ -2,18 +2,22 @@ import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { MyCredits } from '../features/credits/my-credits';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
+import { HealthRecord } from '../features/health-record/health-record';
 import { MyPrograms } from '../features/programs/my-programs';
 import { ScheduleClass } from '../features/schedule/schedule-class';
 import { MySessions } from '../features/sessions/my-sessions';
 import { VerifyEmailNotice } from '../features/verification/verify-email-notice';
+import { MyWaitlist } from '../features/waitlist/my-waitlist';
 
 const Body = styled(Container)`
   padding-top: 32px;
   padding-bottom: 48px;
 `;
 
-// The spec's three tabs; what the client bought in the shop (videos, guides) sits below their programs.
+// The spec's three tabs (and the Health Record); what the client bought in the shop (videos, guides) sits below their programs,
+// and their package credits above their sessions, the waitlist below them.
 const tabs = [
   {
     id: 'programs',
@@ -25,11 +29,23 @@ const tabs = [
       </>
     ),
   },
-  { id: 'sessions', label: 'My Sessions', content: <MySessions /> },
+  {
+    id: 'sessions',
+    label: 'My Sessions',
+    content: (
+      <>
+        <MyCredits />
+        <MySessions />
+        <MyWaitlist />
+      </>
+    ),
+  },
   { id: 'schedule', label: 'Schedule Class', content: <ScheduleClass /> },
+  // Issue 31: intake, consent, care plan, return to play and who viewed the record.
+  { id: 'health', label: 'Health Record', content: <HealthRecord /> },
 ];
 /** Older links (order pages, e-mails) name the digital content by its former tab. */
-const aliases: Record<string, string> = { digital: 'programs' };
+const aliases: Record<string, string> = { digital: 'programs', credits: 'sessions' };
 
 export default function ClientPortalPage() {
   useDocumentTitle('Client Portal');

@@ -30,6 +30,20 @@ function setup(path: string, routes: Record<string, FakeRoute> = {}) {
 afterEach(() => act(() => resetToasts()));
 
 describe('Workout Tracker', () => {
+  test('When the client has an open injury, then the tracker shows its return-to-play stage and restrictions above the workouts', async () => {
+    setup('/workout-tracker', {
+      'GET /api/user/injuries': {
+        body: [
+          { id: 'j1', clientId: 'u1', bodyPart: 'Left knee', occurredOn: '2026-02-01', stage: 'return-to-training', restrictions: 'No jumping', open: true, history: [], recordedBy: { id: 's', name: 'Alex' }, createdAt: '2026-02-02T00:00:00.000Z' },
+          { id: 'j2', clientId: 'u1', bodyPart: 'Wrist', occurredOn: '2025-02-01', stage: 'full-return', restrictions: '', open: false, history: [], recordedBy: { id: 's', name: 'Alex' }, createdAt: '2025-02-02T00:00:00.000Z' },
+        ],
+      },
+    });
+    const stage = await screen.findByRole('region', { name: 'Return to play' });
+    expect(stage).toHaveTextContent('Left knee: stage Return to training. Restrictions: No jumping');
+    expect(stage).not.toHaveTextContent('Wrist');
+  });
+
   test('When the client has no programs, then My Programs offers Browse Programs to /shop', async () => {
     setup('/workout-tracker', { 'GET /api/user/workout-programs': { body: [] }, 'GET /api/user/workout-progress': { body: {} } });
     const tabs = await screen.findByRole('tablist', { name: 'Workout tracker' });

@@ -1,6 +1,7 @@
 import { Container, useDocumentTitle } from '@wsms/ui';
 import styled from 'styled-components';
 import { SignedInHeader } from '../components/signed-in-header';
+import { TrackerStage } from '../features/health-record/tracker-stage';
 import { TrackerView } from '../features/tracker/tracker-view';
 
 const Body = styled(Container)`
@@ -14,6 +15,7 @@ export default function WorkoutTrackerPage() {
     <>
       <SignedInHeader title="Workout Tracker" />
       <Body>
+        <TrackerStage />
         <TrackerView />
       </Body>
     </>

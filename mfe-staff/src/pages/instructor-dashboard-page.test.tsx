@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { mockFetch } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../testing/render-route';
-import { buildBooking, inDays, profile, staffUser, today } from '../testing/staff-fixtures';
+import { buildBooking, inDays, profile, staffUser, today, withBookingLists } from '../testing/staff-fixtures';
 
 afterEach(() => act(() => resetToasts()));
 
 describe('Instructor dashboard', () => {
   test("When it opens, then today's sessions and the next ones show, and cancelled or past ones do not", async () => {
     const next = Array.from({ length: 6 }, (_, i) => buildBooking({ id: `n${i}`, clientName: `Next ${i}`, date: inDays(i + 1), sessionDate: inDays(i + 1) }));
-    mockFetch({
+    mockFetch(withBookingLists({
       'GET /api/auth/me': { body: staffUser },
       'GET /api/instructor/profile': { body: profile },
       'GET /api/instructor/bookings?instructorId=i1': {
@@ -21,7 +21,7 @@ describe('Instructor dashboard', () => {
         ],
       },
       'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 2, byBooking: { n0: 2 } } },
-    });
+    }));
     renderRoute('/instructor-dashboard');
     const todays = await screen.findByRole('list', { name: "Today's sessions" });
     expect(within(todays).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Today Person, ${today} 15:00`]);
@@ -34,7 +34,7 @@ describe('Instructor dashboard', () => {
   });
 
   test('When staff have no instructor record, then it says "Instructor profile not found"', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: staffUser }, 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } });
+    mockFetch(withBookingLists({ 'GET /api/auth/me': { body: staffUser }, 'GET /api/instructor/profile': { status: 404, body: { message: 'Instructor profile not found' } } }));
     renderRoute('/instructor-dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Instructor profile not found$/);
     expect(screen.getByText(/An admin must create an instructor record with the same e-mail as this staff account/)).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Instructor dashboard', () => {
 
 describe('Staff home', () => {
   test('When it opens, then it links to each thing a staff member can do', async () => {
-    mockFetch({ 'GET /api/auth/me': { body: staffUser } });
+    mockFetch(withBookingLists({ 'GET /api/auth/me': { body: staffUser } }));
     renderRoute('/staff');
     const tools = await screen.findByRole('list', { name: 'Staff tools' });
     const hrefs = within(tools).getAllByRole('link').map((a) => a.getAttribute('href'));

@@ -25,9 +25,10 @@ const NEXT = 5;
 const live = new Set(['pending', 'confirmed']);
 
 function Sessions({ instructorId }: { instructorId: string }) {
-  const bookings = useInstructorBookings(instructorId);
-  const unread = useUnreadMessages(instructorId);
   const today = businessToday();
+  // Today's and later sessions only: the page's cost does not grow with the instructor's history.
+  const bookings = useInstructorBookings(instructorId, { range: { from: today, limit: 200 } });
+  const unread = useUnreadMessages(instructorId);
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
   if (bookings.isError) return <LoadError message={bookings.error.message} onRetry={bookings.refetch} />;
   const upcoming = bookings.data.filter((b) => live.has(b.status) && b.date >= today).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));

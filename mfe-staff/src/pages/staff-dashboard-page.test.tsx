@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../testing/render-route';
-import { adminUser, buildBooking, buildSlot, inDays, instructor, profile, staffUser, today } from '../testing/staff-fixtures';
+import { adminUser, buildBooking, buildSlot, inDays, instructor, profile, staffUser, today, withBookingLists } from '../testing/staff-fixtures';
 
 function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard') {
-  const fetchMock = mockFetch({
+  const fetchMock = mockFetch(withBookingLists({
     'GET /api/auth/me': { body: staffUser },
     'GET /api/instructor/profile': { body: profile },
     'GET /api/instructor/availability?instructorId=i1': { body: [buildSlot(), buildSlot({ id: 's2', isRecurring: false, recurringPattern: null, availableDate: inDays(3), dayOfWeek: 0, isAvailable: false, location: 'Woburn' })] },
@@ -15,7 +15,7 @@ function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard'
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
     ...routes,
-  });
+  }));
   renderRoute(path);
   return { fetchMock, user: userEvent.setup() };
 }
@@ -126,6 +126,30 @@ describe('Bookings tab', () => {
     expect(screen.getByText('No past bookings with status cancelled.')).toBeInTheDocument();
   });
 
+  test('When an instructor has more past bookings than a page, then the first 50 show and Load more brings the rest, keyboard first', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => buildBooking({ id: `old${i}`, clientName: `Old ${i}`, date: inDays(-1 - i), sessionDate: inDays(-1 - i), status: 'completed' }));
+    const { user } = setup({ 'GET /api/instructor/bookings?instructorId=i1': { body: many } }, '/staff-dashboard?tab=bookings');
+    const pastList = await screen.findByRole('list', { name: 'Past bookings' });
+    expect(within(pastList).getAllByRole('article')).toHaveLength(50);
+    expect(screen.getByText('Showing the first 50 past bookings.')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing all 60 past bookings.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Past bookings' })).getAllByRole('article')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('When the URL names a status, then the filter starts on it and the service is asked for that status only', async () => {
+    const { fetchMock } = setup(routes, '/staff-dashboard?tab=bookings&status=cancelled');
+    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
+    expect(screen.getByLabelText('Status')).toHaveValue('cancelled');
+    const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/instructor/bookings?'));
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((url) => url.includes('status=cancelled'))).toBe(true);
+  });
+
   test('When staff open it, then only their instructor\'s bookings show and no all-instructors switch is offered', async () => {
     setup(routes, '/staff-dashboard?tab=bookings');
     await screen.findByRole('list', { name: 'Upcoming bookings' });
@@ -138,7 +162,7 @@ describe('Bookings tab', () => {
     const up = await screen.findByRole('article', { name: `Olive Other, ${other.date} 10:00, with Dana Reyes` });
     expect(up).toHaveTextContent('Olive Other with Dana Reyes');
     expect(screen.getByLabelText('All instructors')).toBeChecked();
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookings', expect.anything());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/bookings?from='))).toBe(true);
     await user.click(screen.getByLabelText('All instructors'));
     expect(await screen.findByRole('article', { name: `Pat Past, ${past.date} 10:00` })).toBeInTheDocument();
     expect(screen.queryByText('Olive Other', { exact: false })).not.toBeInTheDocument();
@@ -217,6 +241,40 @@ describe('Bookings tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Session notes saved')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT /api/bookings/b2/notes')).toEqual({ notes: 'Good', sessionRating: 4, clientProgress: '', nextSteps: 'Hip escapes' });
+  });
+
+  test('When package purchases wait for payment, then they show beside the bookings and Mark Paid asks first, then records it', async () => {
+    const purchase = {
+      id: 'u1', packageId: 'p1', packageName: 'Five pack', sessions: 5, priceCents: 40000, buyerName: 'Jamie Rivera', buyerEmail: 'jamie@example.com',
+      paymentMethod: 'at_gym', status: 'pending', createdAt: '2030-01-07T12:00:00.000Z', paidAt: null,
+    };
+    const { fetchMock, user } = setup({
+      'GET /api/package-purchases?status=pending': { body: [purchase] },
+      'POST /api/package-purchases/u1/paid': { body: { ...purchase, status: 'paid', paidAt: '2030-01-07T13:00:00.000Z' } },
+    }, '/staff-dashboard?tab=bookings');
+    const list = await screen.findByRole('list', { name: 'Package purchases awaiting payment' });
+    expect(list).toHaveTextContent('Jamie Rivera (jamie@example.com): Five pack, 5 sessions, $400.00');
+    await user.click(within(list).getByRole('button', { name: 'Mark Paid: Five pack bought by Jamie Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark package paid?' });
+    expect(bodyOf(fetchMock, 'POST /api/package-purchases/u1/paid')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/package-purchases/u1/paid', expect.objectContaining({ method: 'POST' }));
+  });
+
+  test('When a credit was forfeited, then the booking says so and Waive Forfeit gives it back after confirming', async () => {
+    const forfeited = buildBooking({ id: 'b9', clientName: 'Lena Late', status: 'cancelled', paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'forfeited', lateCancellation: true });
+    const { fetchMock, user } = setup({
+      'GET /api/instructor/bookings?instructorId=i1': { body: [forfeited] },
+      'POST /api/bookings/b9/waive': { body: { ...forfeited, creditStatus: 'returned' } },
+    }, '/staff-dashboard?tab=bookings');
+    const card = await screen.findByRole('article', { name: `Lena Late, ${forfeited.date} 10:00` });
+    expect(card).toHaveTextContent('Package credit, forfeited (late cancellation)');
+    await user.click(within(card).getByRole('button', { name: 'Waive Forfeit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive the forfeit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Waive Forfeit' }));
+    expect(await screen.findByText('Credit returned')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b9/waive', expect.objectContaining({ method: 'POST' }));
   });
 });
 

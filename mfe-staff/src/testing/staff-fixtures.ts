@@ -1,5 +1,6 @@
 import type { AvailabilitySlot, Booking, Instructor, InstructorProfile } from '@wsms/contracts';
 import { addDays, businessToday } from '@wsms/contracts/dates';
+import { fakeBookingList, type FakeRoute } from '@wsms/api-client/testing';
 
 export const today = businessToday();
 export const inDays = (n: number) => addDays(today, n);
@@ -32,4 +33,16 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+const BOOKING_LISTS = /^GET \/api\/(instructor\/bookings|bookings)(\?|$)/;
+
+/** The routes, with each fixed bookings list answered as the service pages it (filters, newest first, Link). */
+export function withBookingLists(routes: Record<string, FakeRoute>): Record<string, FakeRoute> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => {
+      const body = typeof route === 'function' ? undefined : route.body;
+      return [key, BOOKING_LISTS.test(key) && Array.isArray(body) && (typeof route !== 'function' && (route.status ?? 200) === 200) ? fakeBookingList(body as Booking[]) : route];
+    }),
+  );
 }

@@ -5,5 +5,6 @@
 export * from './features/auth';
 export { ApiError, type FieldIssue } from './lib/api-error';
 export { apiPath, type ApiRoute, type RouteBodyOf, type RouteReplyOf } from './lib/api-route';
-export { callApi, type CallArgs, type CallOptions } from './lib/call-api';
+export { callApi, callApiPage, nextLinkOf, type ApiPage, type CallArgs, type CallOptions } from './lib/call-api';
+export { usePagedList, type PagedList, type PagedListOptions } from './lib/paged-list';
 export { createQueryClient } from './lib/query-client';

@@ -1,5 +1,6 @@
 // What the apps may import from @tanstack/react-query (see react-router.mjs for why a subset).
-// Infinite and multi-query hooks are left out until a page needs them (about 1.5 KB gzipped).
+// Multi-query hooks are left out until a page needs them; useInfiniteQuery serves every paged list
+// (usePagedList of @wsms/api-client/session).
 export {
   MutationCache,
   QueryCache,
@@ -9,6 +10,7 @@ export {
   mutationOptions,
   queryOptions,
   skipToken,
+  useInfiniteQuery,
   useIsFetching,
   useMutation,
   useQuery,

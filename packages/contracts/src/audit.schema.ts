@@ -20,10 +20,13 @@ export const auditVerbs = {
   list: ['Listed', 'list'],
   make: ['Made', 'make'],
   mark: ['Marked', 'mark'],
+  publish: ['Published', 'publish'],
   record: ['Recorded', 'record'],
   save: ['Saved', 'save'],
+  sign: ['Signed', 'sign'],
   turnOff: ['Turned off', 'turn off'],
   upload: ['Uploaded', 'upload'],
+  waive: ['Waived', 'waive'],
   write: ['Wrote', 'write'],
 } as const satisfies Record<string, readonly [done: string, tried: string]>;
 export type AuditVerb = keyof typeof auditVerbs;

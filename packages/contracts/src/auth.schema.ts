@@ -60,6 +60,8 @@ export const publicUserSchema = z.object({
   lastName: z.string(),
   isActive: z.boolean(),
   emailVerified: z.boolean(),
+  /** Staff and admins only: marked by an admin as a clinician (issue 31). */
+  clinician: z.boolean().optional(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -242,5 +242,7 @@ export const freeTimesResponseSchema = z.object({
   timeZone: z.string(),
   /** Why a date has no times at all although it is a valid date: a Sunday, a past day, beyond the booking window. */
   closedReason: z.string().optional(),
+  /** Starts the instructor teaches that are fully taken (outside the notice): the waitlist can be joined for them. */
+  taken: z.array(z.object({ time: z.string(), locations: z.array(z.string()) })).optional(),
 });
 export type FreeTimesResponse = z.infer<typeof freeTimesResponseSchema>;

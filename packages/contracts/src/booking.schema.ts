@@ -3,6 +3,7 @@ import { calendarDateSchema, hourTimeSchema } from './availability.schema';
 import { isClosedDay } from './dates';
 import { bookingLocationValues, sessionTypeValues } from './vocabulary';
 import { emailField, requiredText } from './fields.schema';
+import { pageQueryShape } from './page.schema';
 
 /** pending → confirmed → completed or no_show; a hold that ends unconfirmed is expired or cancelled; conflict = paid after its hold ended (refund). */
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 'conflict', 'completed', 'no_show'] as const;
@@ -12,8 +13,8 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** A payment taken at the gym can be recorded for a session booked for good, whether or not it has happened yet. */
 export const paymentRecordableStatuses: readonly BookingStatus[] = ['confirmed', 'completed', 'no_show'];
 
-/** Paid online through Stripe, or at the session (no payment provider configured). */
-export const paymentMethods = ['stripe', 'at_gym'] as const;
+/** Paid online through Stripe, at the session (no payment provider configured), or with a package credit. */
+export const paymentMethods = ['stripe', 'at_gym', 'credit'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** 'due' until the money is in: Stripe's verified webhook, or staff marking an at-the-gym booking paid. */
 export const paymentStatuses = ['due', 'paid'] as const;
@@ -44,7 +45,7 @@ export const bookingMessages = {
   tooManyGuestHolds: 'Many sessions with this instructor on that day are waiting for confirmation. Please try again shortly, or sign in to book.',
   botCheckFailed: 'Bot check failed. Please try again.',
   confirmByEmail: 'Please confirm this booking with the link we e-mailed to the booking address.',
-  notPaidOnline: 'This booking is paid online, not at the gym',
+  notPaidOnline: 'This booking is paid online or with a credit, not at the gym',
   notConfirmed: 'A booking can be marked paid once it is confirmed',
   paidCancelled: 'A cancelled booking cannot be marked paid',
 } as const;
@@ -85,10 +86,13 @@ export const bookingCheckoutSchema = z.strictObject({
   instructorId: z.string({ error: 'Choose an instructor' }).trim().min(1, 'Choose an instructor').max(64),
   /** The Cloudflare Turnstile widget's answer; required only when Turnstile is configured. */
   turnstileToken: z.string().max(4096).optional(),
+  /** 'credit': a signed-in, verified client books for their own e-mail with a package credit, confirmed at once. */
+  paymentMethod: z.literal('credit', { error: "Payment method must be 'credit'" }).optional(),
 });
 export type BookingCheckoutInput = z.output<typeof bookingCheckoutSchema>;
 
-export const bookingCheckoutResponseSchema = z.object({ checkoutUrl: z.string(), bookingId: z.string() });
+/** A held booking and its payment page, or (paid with a credit) a confirmed one and its success page. */
+export const bookingCheckoutResponseSchema = z.object({ checkoutUrl: z.string(), bookingId: z.string(), status: z.enum(['pending', 'confirmed']) });
 export type BookingCheckoutResponse = z.infer<typeof bookingCheckoutResponseSchema>;
 
 /** A booking on the wire: money as a decimal string, dates as yyyy-MM-dd, times as HH:00 (America/New_York). */
@@ -118,14 +122,30 @@ export const bookingSchema = z.object({
   cancelledBy: z.enum(['client', 'instructor', 'admin']).optional(),
   /** A Stripe-paid booking cancelled by either side is refunded through the payment adapter. */
   refundStatus: z.enum(['pending', 'refunded', 'failed']).optional(),
+  /** Cancelled by its client after the cut-off. */
+  lateCancellation: z.boolean().optional(),
+  /** Paid with a credit: spent on it, forfeited (late cancellation, no-show) or returned to its owner. */
+  creditStatus: z.enum(['spent', 'forfeited', 'returned']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/**
+ * `GET /api/bookings`: paged (`limit`, `cursor`), newest session first. `instructorId` and `location`
+ * narrow an admin's list; `from`/`to` bound the session dates (yyyy-MM-dd, America/New_York).
+ */
 export const bookingListQuerySchema = z.strictObject({
   clientEmail: z.email().max(254).optional(),
   status: bookingStatusSchema.optional(),
+  instructorId: z.string().min(1).max(64).regex(/^[\w-]+$/, 'instructorId must be an instructor id').optional(),
+  location: z
+    .string()
+    .refine((v) => bookingLocationValues.includes(v), `location must be one of ${bookingLocationValues.join(', ')}`)
+    .optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  ...pageQueryShape,
 });
 
 /** Booking ids are random but only name a booking; the key (below) is what unlocks it. */
@@ -139,6 +159,8 @@ export const checkoutConfigSchema = z.object({
   turnstileSiteKey: z.string().nullable(),
   /** Clients may cancel or move a session until this many hours before it starts. */
   changeCutoffHours: z.number().int(),
+  /** The cancellation policy the booking form and the cancel dialog show. */
+  cancellationPolicy: z.string(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 

@@ -11,6 +11,8 @@ export const identitySchema = z.object({
   lastName: z.string(),
   /** False until the user opens the link mailed to `email`: nothing is matched to the account by e-mail before. */
   emailVerified: z.boolean(),
+  /** A staff or admin account an admin marked as a clinician (issue 31): writes chart notes and injuries. */
+  clinician: z.boolean().optional(),
 });
 export type Identity = z.infer<typeof identitySchema>;
 

@@ -30,13 +30,32 @@ export const sessionMessages = {
 export const changeCutoffMessage = (hours: number) =>
   `This session starts in less than ${hours} hours, so it can no longer be changed online. Please contact the gym at ${business.phone} or ${business.email}.`;
 
+/** What a late cancellation costs: the booking's credit, or its payment. */
+export type LateCancelCost = 'credit' | 'payment' | 'nothing';
+
+const lateCosts: Record<LateCancelCost, string> = {
+  credit: 'its credit is forfeited',
+  payment: 'its payment is not refunded',
+  nothing: 'it is recorded as late',
+};
+
+/** 409 for a client's cancellation after the cut-off without `acceptLateCancel`: the consequence, named. */
+export const lateCancelMessage = (hours: number, cost: LateCancelCost) =>
+  `This session starts in less than ${hours} hours, so cancelling now is a late cancellation: ${lateCosts[cost]}. Confirm the late cancellation to go ahead.`;
+
+/** The policy every confirmation and reminder e-mail, the booking form and the cancel dialog show (unless CANCELLATION_POLICY_TEXT replaces it). */
+export const cancellationPolicyText = (hours: number) =>
+  `Cancellation policy: cancel at least ${hours} hours before your session and a package credit is returned or a card payment refunded. A later cancellation or a missed session forfeits the credit, and a payment is not refunded.`;
+
 /** Statuses staff set after the session (spec 4 lists pending and confirmed; these follow confirmed). */
 export const sessionOutcomes = ['completed', 'no_show'] as const;
 export type SessionOutcome = (typeof sessionOutcomes)[number];
 
-/** POST /api/bookings/:id/cancel. Staff and admins must give a reason; a client may. */
+/** POST /api/bookings/:id/cancel. Staff and admins must give a reason; a client may, and confirms a cancellation after the cut-off. */
 export const bookingCancelSchema = z.strictObject({
   reason: optionalText('Reason', 500).optional().transform((v) => v ?? ''),
+  /** The client accepts a late cancellation (after the cut-off): the seat is freed, a credit forfeited, a payment kept. */
+  acceptLateCancel: z.boolean({ error: 'acceptLateCancel must be true or false' }).optional(),
 });
 export type BookingCancelInput = z.output<typeof bookingCancelSchema>;
 

@@ -51,3 +51,17 @@ export const businessWeek = [1, 2, 3, 4, 5, 6, 0] as const;
 export const closedWeekday = 0;
 /** Monday to Saturday, the days a session may be on. */
 export const sessionWeekdays = businessWeek.filter((day) => day !== closedWeekday);
+
+/** A waitlist entry's status as the portal and the staff dashboard show it. */
+const waitlistStatusLabels: Record<string, string> = {
+  waiting: 'Waiting',
+  offered: 'Seat held for you',
+  booked: 'Booked',
+  expired: 'Expired',
+  left: 'Left',
+};
+export const waitlistStatusLabel = (status: string): string => waitlistStatusLabels[status] ?? status;
+
+/** The waitlist's policy, stated in every offer e-mail and beside every open offer. */
+export const waitlistOfferPolicy = (minutes: number) =>
+  `We hold this seat for you alone for ${minutes} minutes. If you do not claim it in time, or leave the waitlist, it is offered to the next person in line; once nobody is left, or the session is less than the notice period away, it is open to everyone.`;

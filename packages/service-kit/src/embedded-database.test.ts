@@ -83,3 +83,48 @@ describe('the embedded database', () => {
     expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_key_1/);
   });
 });
+
+// A keyset page (how every paged list reads: scripts/ferretdb/patches.json, `src/paging`) is pushed
+// into SQLite whole: its equalities and key range through one index, the sort and the limit too.
+describe('Keyset pages on the embedded database', () => {
+  async function pages(name: string) {
+    const rows = db.collection<{ _id: string; owner: string; listKey: unknown }>(name);
+    await rows.createIndex({ owner: 1, listKey: -1 });
+    const docs = Array.from({ length: 300 }, (_, i) => ({ _id: `r${i}`, owner: i % 3 === 0 ? 'x' : 'y', listKey: `2026-01-01T00:00:${String(i).padStart(3, '0')}|r${i}` }));
+    await rows.insertMany([...docs, { _id: 'number', owner: 'x', listKey: 5 }, { _id: 'array', owner: 'x', listKey: ['zzz'] }, { _id: 'missing', owner: 'x' } as never]);
+    return rows;
+  }
+
+  it('When a page is read from a cursor, then it answers exactly the next rows in order, other types left out', async () => {
+    const rows = await pages('keyset_rows');
+    const page = await rows.find({ owner: 'x', listKey: { $lt: '2026-01-01T00:00:150|r150' } }).sort({ listKey: -1 }).limit(4).toArray();
+    expect(page.map((r) => r._id)).toEqual(['r147', 'r144', 'r141', 'r138']);
+    const older = await rows.find({ owner: 'x', listKey: { $gt: '2026-01-01T00:00:290|r290' } }).sort({ listKey: 1 }).limit(5).toArray();
+    expect(older.map((r) => r._id)).toEqual(['r291', 'r294', 'r297']);
+  });
+
+  it('When a page deep in the list is explained, then SQLite walks the one index between the cursor and the edge, with the sort and the limit', async () => {
+    const rows = await pages('keyset_plans');
+    const explained = (await rows.find({ owner: 'x', listKey: { $lt: '2026-01-01T00:00:010|r10' } }).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+    expect(JSON.stringify(explained.queryPlanner)).toMatch(/SEARCH \S+ USING INDEX \S+_owner_1_listKey_-1 \(<expr>=\? AND <expr>>\? AND <expr><\?\)/);
+    expect(JSON.stringify(explained.queryPlanner)).not.toMatch(/TEMP B-TREE/);
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+  });
+
+  it('When a collection is sorted by a number field with a limit and no bound, then it is ordered by number (the highest version is 10, not 9)', async () => {
+    const rows = db.collection<{ _id: string; version: number }>('numbers_sorted');
+    await rows.createIndex({ version: 1 }, { unique: true });
+    await rows.insertMany(Array.from({ length: 12 }, (_, i) => ({ _id: `v${i + 1}`, version: i + 1 })));
+
+    expect((await rows.find().sort({ version: -1 }).limit(1).toArray()).map((r) => r.version)).toEqual([12]);
+    expect((await rows.find({}).sort({ version: 1 }).limit(3).toArray()).map((r) => r.version)).toEqual([1, 2, 3]);
+  });
+
+  it('When a first page has no cursor, then the paging helper still bounds the key to strings, so the page is pushed into SQLite', async () => {
+    const rows = await pages('keyset_first');
+    const explained = (await rows.find({ owner: 'x', listKey: { $gte: '' } }).sort({ listKey: -1 }).limit(51).explain()) as Record<string, unknown>;
+    expect([explained.sortPushdown, explained.limitPushdown]).toEqual([true, true]);
+    const first = await rows.find({ owner: 'x', listKey: { $gte: '' } }).sort({ listKey: -1 }).limit(2).toArray();
+    expect(first.map((r) => r._id)).toEqual(['r297', 'r294']);
+  });
+});

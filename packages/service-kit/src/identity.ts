@@ -30,8 +30,8 @@ export function verifyIdentity(token: string, secret: string): Identity | null {
   try {
     const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || !payload.sub || !payload.role) return null;
-    const { sub, role, email, username, firstName, lastName, emailVerified } = payload as Identity;
-    return { sub, role, email, username, firstName, lastName, emailVerified: emailVerified === true };
+    const { sub, role, email, username, firstName, lastName, emailVerified, clinician } = payload as Identity;
+    return { sub, role, email, username, firstName, lastName, emailVerified: emailVerified === true, ...(clinician === true ? { clinician: true } : {}) };
   } catch {
     return null;
   }

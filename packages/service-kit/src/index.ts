@@ -17,3 +17,4 @@ export * from './turnstile';
 export * from './validate';
 export * from './data-access';
 export * from './read-cache';
+export * from './paging';

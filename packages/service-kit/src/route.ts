@@ -82,9 +82,11 @@ function send(res: Response, contract: RouteContract, result: unknown) {
   } else res.json(result);
 }
 
-/** Admin writes on the dashboards' routes (staff or admin contracts) are audited; reads and public forms are not. */
+/** Admin writes on the dashboards' routes (staff or admin contracts) are audited, staff's too where the contract says; reads and public forms are not. */
 const isAuditedWrite = (contract: RouteContract, req: Request) =>
-  contract.method !== 'get' && (contract.auth === 'staff' || contract.auth === 'admin') && req.identity?.role === 'admin';
+  contract.method !== 'get' &&
+  (contract.auth === 'staff' || contract.auth === 'admin') &&
+  (req.identity?.role === 'admin' || (contract.auditStaff === true && req.identity?.role === 'staff'));
 
 const statusOf = (err: unknown) => (err instanceof AppError ? err.status : ((err as { status?: number }).status ?? 500));
 
@@ -103,7 +105,7 @@ async function runAudited<C extends RouteContract>(contract: C, req: Request, in
     method: contract.method.toUpperCase(),
     path: req.originalUrl.split('?')[0] ?? req.path,
     target: auditTarget(input.params, undefined),
-    changes: auditChanges(req.body),
+    changes: auditChanges(req.body, { valuesPrivate: contract.privateBody === true }),
   });
   const finish = (status: number, result?: unknown) =>
     trail

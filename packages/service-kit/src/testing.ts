@@ -91,3 +91,4 @@ export async function startTurnstileStandIn() {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+export { nextLinkOf, walkPages, type WalkedPages } from './testing/walk-pages';

@@ -10,6 +10,7 @@ export { Input, Select, Textarea } from './components/controls';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Spinner, Loading } from './components/spinner';
 export { LoadError, type LoadErrorProps } from './components/load-error';
+export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { AreaHeader, type AreaHeaderProps } from './components/area-header';
 export { Container, Section, Grid, VisuallyHidden } from './components/layout';
 export {
@@ -25,6 +26,7 @@ export {
   type ToastVariant,
 } from '@wsms/ui/toast';
 export { RemoteRoutes, type RemoteRoutesProps } from './routing/remote-routes';
+export { useUrlFilter } from './routing/use-url-filter';
 export { useDocumentTitle, SITE_NAME } from './hooks/use-document-title';
 export { useMetaDescription } from './hooks/use-meta-description';
 export { useNow } from './hooks/use-now';

@@ -75,6 +75,8 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
         deps.verifications.ensureIndexes(),
         deps.passwords.warmUp(),
       ]);
+      // Accounts stored before the list was paged get their list keys (once).
+      await deps.users.backfillListKeys();
       if (config.SEED_DEMO_USERS) {
         const created = await seedDemoUsers(deps);
         if (created > 0) logger.info({ created }, 'demo users created');

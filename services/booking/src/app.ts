@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
+import { cancellationPolicyText } from '@wsms/contracts';
 import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpContentReportClient } from './adapters/content-report-client';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
+import { httpConsentDirectory } from './adapters/consent-client';
 import type { Mailer } from './adapters/email/mailer';
 import { outboxMailer } from './adapters/email/outbox-mailer';
 import { smtpMailer } from './adapters/email/smtp-mailer';
@@ -15,6 +17,9 @@ import { availabilityRepository } from './data-access/availability-repository';
 import { bookingRepository } from './data-access/booking-repository';
 import { calendarFeedRepository } from './data-access/calendar-feed-repository';
 import { changeRepository } from './data-access/change-repository';
+import { creditRepository } from './data-access/credit-repository';
+import { packageRepository } from './data-access/package-repository';
+import { purchaseRepository } from './data-access/purchase-repository';
 import { decisionRepository } from './data-access/decision-repository';
 import { emailQueueRepository } from './data-access/email-queue-repository';
 import { holdSlotRepository } from './data-access/hold-slot-repository';
@@ -26,22 +31,32 @@ import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
 import { templateRepository } from './data-access/template-repository';
+import { waitlistRepository } from './data-access/waitlist-repository';
 import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
+import type { TestStop } from './domain/credits/credit-deps';
+import { sendCreditExpiryReminders } from './domain/credits/expiry-reminders';
+import { finishPurchases } from './domain/credits/purchase.use-case';
+import { finishRedemptions } from './domain/credits/spend-credit';
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
 import { reportingBookings } from './domain/reports/reporting-bookings';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
+import { seatFreed, seatsAdded } from './domain/waitlist/offer-seat';
+import type { WaitlistDeps } from './domain/waitlist/waitlist-deps';
+import { sweepWaitlist } from './domain/waitlist/waitlist-sweep';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { creditRoutes, type CreditRoutesDeps } from './entry-points/api/credits.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { reportRoutes, type ReportRoutesDeps } from './entry-points/api/reports.routes';
 import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
+import { waitlistRoutes } from './entry-points/api/waitlist.routes';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
 export interface BookingOverrides {
@@ -54,7 +69,7 @@ export interface BookingOverrides {
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & ReportRoutesDeps;
+export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps & ReportRoutesDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -65,7 +80,7 @@ export function buildBookingDeps(
   wakeOutbox: () => void = () => undefined,
 ): BookingPorts {
   const reports = reportRepository(db);
-  return {
+  const ports: BookingPorts = {
     // Every change of a booking also moves its report figures (domain/reports).
     bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
     reports,
@@ -83,7 +98,12 @@ export function buildBookingDeps(
     notes: noteRepository(db),
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
+    credits: creditRepository(db),
+    packages: packageRepository(db),
+    purchases: purchaseRepository(db),
+    testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
+    consent: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
     botCheck: config.TURNSTILE_SECRET
@@ -107,9 +127,29 @@ export function buildBookingDeps(
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
     changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
+    cancellationPolicy: config.CANCELLATION_POLICY_TEXT ?? cancellationPolicyText(config.BOOKING_CHANGE_CUTOFF_HOURS),
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
+    waitlist: waitlistRepository(db),
+    waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
+    waitlistMinNoticeHours: config.WAITLIST_MIN_NOTICE_HOURS,
+    // Every sub-domain that frees a seat announces it here; the waitlist offers it to the next in line.
+    freedSeats: {
+      seatFreed: (seat) => seatFreed(ports, seat),
+      seatsAdded: (instructorId) => seatsAdded(ports, instructorId),
+    },
+  };
+  return ports;
+}
+
+/** The crash tests' hook: at the named step the request hangs for good (logged), so the test can kill -9 the process there. */
+function testStopAt(step: Config['BOOKING_TEST_STOP_AT'], logger: Logger): TestStop {
+  if (!step) return null;
+  return async (reached) => {
+    if (reached !== step) return;
+    logger.warn({ step }, 'BOOKING_TEST_STOP_AT reached: waiting to be killed');
+    await new Promise<never>(() => undefined);
   };
 }
 
@@ -160,33 +200,47 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
     routes: async (ctx) => {
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();
+      // Rows stored before the lists were paged get their list keys (once per collection).
+      await Promise.all([d.bookings.backfillListKeys(), d.messages.backfillListKeys(), d.outbox.backfillListKeys()]);
       wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));
       const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
         await sweepHolds(d);
+        await finishRedemptions(d);
+        await finishPurchases(d);
         await finishChanges(d);
         // Two sweeps' worth, so a seat a crash left without its pointer is covered by one of them.
         await repairSeatKeys(d, 2 * config.BOOKING_SWEEP_SECONDS * 1000 + 60_000);
       });
-      const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, () => sendDueReminders(d));
+      const waitlistSweep = background(ctx.db, ctx.logger, 'waitlist sweep', config.WAITLIST_SWEEP_SECONDS, () => sweepWaitlist(d));
+      const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
+        await sendDueReminders(d);
+        await sendCreditExpiryReminders(d);
+      });
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
+      await finishRedemptions(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted credit redemptions'));
+      await finishPurchases(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted package purchases'));
       await finishChanges(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted booking changes'));
       // Seats written before their pointers existed (or by an instance that crashed in between).
       await d.seats.repairAllKeysOnce().catch((err: unknown) => ctx.logger.error({ err }, 'could not repair seat pointers'));
       if (config.BOOKING_SWEEP_SECONDS > 0) setTimeout(sweep, 1000).unref();
       if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
+      if (config.WAITLIST_SWEEP_SECONDS > 0) setTimeout(waitlistSweep, 3000).unref();
       setTimeout(wake, 500).unref();
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
       const changeCutoffHours = config.BOOKING_CHANGE_CUTOFF_HOURS;
+      const { cancellationPolicy } = d;
       const router = Router();
       router.use(
         availabilityRoutes(d),
-        bookingRoutes(d, { turnstileSiteKey, changeCutoffHours }),
+        bookingRoutes(d, { turnstileSiteKey, changeCutoffHours, cancellationPolicy }),
         checkoutRoutes(d),
+        creditRoutes(d),
         instructorRoutes(d),
         outboxRoutes(d),
         sessionRoutes(d),
+        waitlistRoutes(d),
         reportRoutes(d),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));

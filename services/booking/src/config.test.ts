@@ -17,7 +17,14 @@ describe('PUBLIC_URL, the origin of every link the service sends out', () => {
   });
 
   it('When PUBLIC_URL is set, then it is used without its trailing slash; in development it defaults to what npm start serves', () => {
-    expect(loadConfig({ ...required, NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com/' }).PUBLIC_URL).toBe('https://book.example.com');
+    expect(loadConfig({ ...required, NODE_ENV: 'production', CONTENT_URL: 'http://127.0.0.1:4004', PUBLIC_URL: 'https://book.example.com/' }).PUBLIC_URL).toBe('https://book.example.com');
     expect(loadConfig({ ...required, NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+});
+
+describe('CONTENT_URL, where booking asks whether the consent form is signed', () => {
+  it('When NODE_ENV is production without CONTENT_URL, then the service refuses to start; in tests it may be left out', () => {
+    expect(() => loadConfig({ ...required, NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' })).toThrow(/CONTENT_URL/);
+    expect(loadConfig({ ...required, NODE_ENV: 'test' }).CONTENT_URL).toBeUndefined();
   });
 });

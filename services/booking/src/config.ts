@@ -12,10 +12,15 @@ export const configSchema = baseServiceConfig
     SEED_DEMO_DATA: envBoolean(false),
     /** Where instructors live (GET /internal/instructors/...); services never read each other's databases. */
     CATALOG_URL: origin,
+    /**
+     * The clinical record (GET /internal/consent-status): every confirmation asks whether the client
+     * signed the consent form in force; also the reports' digital sales and program compliance
+     * (GET /internal/reports/content). Required in production; unset (tests of booking alone), no form
+     * is in force and those report figures are zero.
+     */
+    CONTENT_URL: optional(origin),
     /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 404 (not connected). */
     AUTH_URL: optional(origin),
-    /** Digital sales and program compliance for reports (GET /internal/reports/content); unset, they are zero. */
-    CONTENT_URL: optional(origin),
     /**
      * The site's public origin: every e-mailed link, the payment provider's return pages and calendar
      * feed URLs start with it, never with a host a request named. Required in production.
@@ -31,6 +36,12 @@ export const configSchema = baseServiceConfig
     BOOKING_REMINDER_SECONDS: integer(60, 0, 3600),
     /** Messages one person may write per 10 minutes (each one e-mails the other side). */
     MESSAGES_MAX_PER_10_MIN: integer(20, 1, 10_000),
+    /** How long a freed seat offered to the first in line on the waitlist is held for them. */
+    WAITLIST_OFFER_MINUTES: integer(30, 1, 24 * 60),
+    /** No waitlist offer for a session starting sooner than this many hours: the seat is simply free. */
+    WAITLIST_MIN_NOTICE_HOURS: integer(2, 0, 24 * 14),
+    /** How often each instance passes run-out offers on and looks at every hour still waited for (0 = off). */
+    WAITLIST_SWEEP_SECONDS: integer(30, 0, 3600),
     /** Background sweep of expired holds, in seconds (0 = off); holds also expire on every read and checkout. */
     BOOKING_SWEEP_SECONDS: integer(60, 0, 3600),
     /** Checkouts per client address per 10 minutes (429 with Retry-After beyond). */
@@ -54,10 +65,20 @@ export const configSchema = baseServiceConfig
     TURNSTILE_SECRET: optional(z.string().trim().min(1)),
     TURNSTILE_SITE_KEY: optional(z.string().trim().min(1)),
     TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    /** Replaces the cancellation policy text shown on the booking form, the cancel dialog and in e-mails. */
+    CANCELLATION_POLICY_TEXT: optional(z.string().trim().min(1).max(2000)),
+    /** Crash tests only: the service stops for good at this step (e.g. credit-spent) so a test can kill -9 it there. */
+    BOOKING_TEST_STOP_AT: optional(z.enum(['credit-spent', 'credit-confirmed'])),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.NODE_ENV === 'production' && !env.CONTENT_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CONTENT_URL'], message: 'is required when NODE_ENV=production: every confirmation asks the content service whether the consent form is signed' });
+    }
+    if (env.NODE_ENV === 'production' && env.BOOKING_TEST_STOP_AT) {
+      ctx.addIssue({ code: 'custom', path: ['BOOKING_TEST_STOP_AT'], message: 'is a crash-test hook and must not be set in production' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({

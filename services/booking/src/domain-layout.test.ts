@@ -13,12 +13,16 @@ const mayImport: Record<string, readonly string[]> = {
   notifications: ['shared'],
   seats: ['shared', 'notifications'],
   availability: ['shared', 'seats'],
-  checkout: ['shared', 'notifications', 'seats', 'availability'],
-  changes: ['shared', 'notifications', 'seats', 'availability'],
+  consent: ['shared'],
+  policy: ['shared'],
+  credits: ['shared', 'notifications', 'seats'],
+  checkout: ['shared', 'notifications', 'seats', 'availability', 'consent', 'credits'],
+  changes: ['shared', 'notifications', 'seats', 'availability', 'policy', 'credits'],
   conversation: ['shared', 'notifications'],
   listing: ['shared'],
   demo: ['shared', 'seats', 'checkout'],
   reports: ['shared'],
+  waitlist: ['shared', 'notifications', 'seats', 'availability', 'checkout', 'credits', 'consent'],
 };
 
 /** Outside the domain, product code reaches only repositories and adapters (never routes, app.ts or test kits). */

@@ -21,6 +21,7 @@ import { submitContact } from './domain/submit-contact.use-case';
 import { turnstileBotCheck } from './domain/turnstile';
 import { contactRoutes } from './entry-points/api/contact.routes';
 import { digitalProductRoutes } from './entry-points/api/digital-product.routes';
+import { clinicalArea } from './clinical';
 import { trainingArea } from './training';
 import { uploadRoutes } from './entry-points/api/upload.routes';
 
@@ -39,8 +40,9 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const uploads = uploadRepository(db);
       const pdfFiles = pdfFileRepository(db);
       const purchases = digitalPurchaseRepository(db);
-      await db.syncIndexes();
       await uploads.ensureIndexes();
+      // Messages stored before the inbox was paged get their list keys (once).
+      await submissions.backfillListKeys();
       if (cfg.SEED_DEMO_DATA) logger.info({ created: await seedDemoPortraits(uploads) }, 'demo portraits checked');
       const botCheck = cfg.TURNSTILE_SECRET
         ? turnstileBotCheck({ secret: cfg.TURNSTILE_SECRET, verifyUrl: cfg.TURNSTILE_VERIFY_URL, logger })
@@ -59,6 +61,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         }),
       );
       router.use(trainingArea(db, cfg, logger));
+      router.use(clinicalArea(db, cfg));
       router.use(
         contentReportRoutes({ products, purchases, programs: workoutProgramRepository(db), progress: workoutProgressRepository(db), now: () => new Date() }),
       );
@@ -76,6 +79,9 @@ export function contentService(config: Config): ServiceDefinition<Config> {
           staffUploads: createRateLimiter(db, { name: 'upload-staff', points: cfg.UPLOAD_STAFF_MAX_PER_HOUR, durationSeconds: 3600 }),
         }),
       );
+      // Every area's models are registered by now: their unique indexes exist before the first request
+      // (an index built lazily could lose a race of two first writes, e.g. two consent forms of one version).
+      await db.syncIndexes();
       return router;
     },
   };

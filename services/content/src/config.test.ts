@@ -21,8 +21,29 @@ describe('content configuration', () => {
 describe('content configuration for the training area', () => {
   it('When NODE_ENV is production, then BOOKING_URL and AUTH_URL are required; in tests they may be left out', () => {
     expect(() => loadConfig({ ...baseTestEnv('cfg'), NODE_ENV: 'production' })).toThrow(/BOOKING_URL[\s\S]*AUTH_URL|AUTH_URL[\s\S]*BOOKING_URL/);
-    const config = loadConfig({ ...baseTestEnv('cfg'), NODE_ENV: 'production', BOOKING_URL: 'http://127.0.0.1:4003/', AUTH_URL: 'http://127.0.0.1:4001' });
+    const config = loadConfig({
+      ...baseTestEnv('cfg'),
+      NODE_ENV: 'production',
+      BOOKING_URL: 'http://127.0.0.1:4003/',
+      AUTH_URL: 'http://127.0.0.1:4001',
+      CLINICAL_DATA_KEY: 'b2'.repeat(32),
+    });
     expect([config.BOOKING_URL, config.AUTH_URL]).toEqual(['http://127.0.0.1:4003', 'http://127.0.0.1:4001']);
     expect(loadConfig(baseTestEnv('cfg')).BOOKING_URL).toBeUndefined();
+  });
+});
+
+describe('content configuration for the clinical record', () => {
+  const production = { NODE_ENV: 'production', BOOKING_URL: 'http://127.0.0.1:4003', AUTH_URL: 'http://127.0.0.1:4001' };
+
+  it('When NODE_ENV is production without CLINICAL_DATA_KEY, then the service refuses to start', () => {
+    expect(() => loadConfig({ ...baseTestEnv('cfg'), ...production })).toThrow(/CLINICAL_DATA_KEY/);
+  });
+
+  it('When a key is not 32 bytes, then start-up fails naming the setting; earlier keys are a comma-separated list', () => {
+    expect(() => loadConfig({ ...baseTestEnv('cfg'), CLINICAL_DATA_KEY: 'too-short' })).toThrow(/CLINICAL_DATA_KEY/);
+    expect(() => loadConfig({ ...baseTestEnv('cfg'), CLINICAL_DATA_KEY: 'b2'.repeat(32), CLINICAL_DATA_KEYS: 'nope' })).toThrow(/CLINICAL_DATA_KEYS/);
+    const config = loadConfig({ ...baseTestEnv('cfg'), CLINICAL_DATA_KEY: 'b2'.repeat(32), CLINICAL_DATA_KEYS: ` ${'a1'.repeat(32)} , ${'c3'.repeat(32)}` });
+    expect(config.CLINICAL_DATA_KEYS).toEqual(['a1'.repeat(32), 'c3'.repeat(32)]);
   });
 });

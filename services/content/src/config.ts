@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
+import { parseClinicalKey } from './adapters/clinical-cipher';
 
 // docker-compose passes unset variables as empty strings: treat those as absent.
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
@@ -25,7 +26,29 @@ export const configSchema = baseServiceConfig.extend({
   CATALOG_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
   /** Verifies Shopify's orders/paid webhook (X-Shopify-Hmac-Sha256); unset: the webhook answers 404 (Shopify is not connected). */
   SHOPIFY_WEBHOOK_SECRET: optionalString,
+  /**
+   * The clinical record's key (32 bytes: 64 hex digits or base64): intake, notes, addenda and injuries
+   * are sealed with it (AES-256-GCM). Required in production; unset elsewhere, the record answers 503.
+   */
+  CLINICAL_DATA_KEY: optionalString,
+  /** Earlier keys, comma-separated, still read after a roll-over (each value names the key that sealed it). */
+  CLINICAL_DATA_KEYS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((key) => key.trim()).filter(Boolean) : []),
+    z.array(z.string()),
+  ),
 }).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.CLINICAL_DATA_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CLINICAL_DATA_KEY'], message: 'is required in production: the clinical record is encrypted with it' });
+  }
+  for (const [name, keys] of [['CLINICAL_DATA_KEY', env.CLINICAL_DATA_KEY ? [env.CLINICAL_DATA_KEY] : []], ['CLINICAL_DATA_KEYS', env.CLINICAL_DATA_KEYS]] as const) {
+    for (const key of keys) {
+      try {
+        parseClinicalKey(key);
+      } catch {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be 32 bytes written as 64 hex digits or base64' });
+      }
+    }
+  }
   // Tests may leave them out (assignment then answers 404: not connected); a production process must know both.
   for (const name of ['BOOKING_URL', 'AUTH_URL'] as const) {
     if (env.NODE_ENV === 'production' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });

@@ -1,6 +1,6 @@
-import { useCancelBooking } from '@wsms/api-client/booking';
-import { bookingCancelSchema, type Booking } from '@wsms/contracts';
-import { Button, Dialog, toast } from '@wsms/ui';
+import { useCancelBooking, useCheckoutConfig } from '@wsms/api-client/booking';
+import { bookingCancelSchema, lateCancelMessage, type Booking, type LateCancelCost } from '@wsms/contracts';
+import { Button, Dialog, toast, useNow } from '@wsms/ui';
 import { applyServerErrors, TextAreaField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 
@@ -16,14 +16,37 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-/** A client cancels (until the cut-off; the service says so after it). A pending booking is released. */
+const Policy = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+`;
+
+const Late = styled.p`
+  margin: 0;
+  padding: 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: #fff5f5;
+  font-weight: 600;
+`;
+
+const costOf = (b: Booking): LateCancelCost => (b.paymentMethod === 'credit' ? 'credit' : b.paymentMethod === 'stripe' && b.paymentStatus === 'paid' ? 'payment' : 'nothing');
+
+/**
+ * A client cancels, having read the cancellation policy. After the cut-off it is a late cancellation:
+ * the dialog names what it costs (the credit, or the payment) and the client confirms it as such.
+ * A pending booking is released.
+ */
 export function CancelSessionDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const cancel = useCancelBooking();
+  const config = useCheckoutConfig();
+  const now = useNow();
   const pending = booking.status === 'pending';
+  const cutoffHours = config.data?.changeCutoffHours;
+  const late = !pending && cutoffHours !== undefined && booking.startsAt !== null && new Date(booking.startsAt).getTime() - now.getTime() < cutoffHours * 3_600_000;
   const form = useZodForm(bookingCancelSchema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(
-      { bookingId: booking.id, reason },
+      { bookingId: booking.id, reason, acceptLateCancel: late },
       {
         onSuccess: () => {
           toast({ title: pending ? 'Booking released' : 'Session cancelled', description: pending ? 'The time is free again.' : 'Your instructor has been told.' });
@@ -36,19 +59,22 @@ export function CancelSessionDialog({ booking, onClose }: { booking: Booking; on
       },
     ),
   );
+  const submitLabel = pending ? 'Abandon Booking' : late ? 'Confirm Late Cancellation' : 'Cancel Session';
   return (
     <Dialog
       open
       onClose={onClose}
       title={pending ? 'Abandon Booking' : 'Cancel Session'}
-      description={pending ? 'The held time is released for others.' : 'Your instructor is e-mailed. A card payment is refunded.'}
+      description={pending ? 'The held time is released for others.' : 'Your instructor is e-mailed.'}
     >
       <Form noValidate aria-label={pending ? 'Abandon booking' : 'Cancel session'} onSubmit={submit}>
+        {!pending && config.data && <Policy>{config.data.cancellationPolicy}</Policy>}
+        {late && <Late>{lateCancelMessage(cutoffHours, costOf(booking))}</Late>}
         {!pending && <TextAreaField form={form} name="reason" label="Reason (optional)" rows={2} />}
         <Actions>
           <Button type="button" variant="outline" onClick={onClose}>Keep Session</Button>
           <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Working...' : pending ? 'Abandon Booking' : 'Cancel Session'}
+            {cancel.isPending ? 'Working...' : submitLabel}
           </Button>
         </Actions>
       </Form>

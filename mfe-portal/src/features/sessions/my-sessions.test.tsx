@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
-import { changeCutoffMessage, type Booking } from '@wsms/contracts';
+import { cancellationPolicyText, lateCancelMessage, type Booking } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { addDays, businessToday, dayOfWeek, formatCalendarDate } from '@wsms/contracts/dates';
 import { renderRoute } from '../../testing/render-route';
@@ -55,8 +55,31 @@ describe('My Sessions', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings?clientEmail=jamie%40example.com').length).toBeGreaterThan(1);
   });
 
-  test('When the session is inside the cut-off, then the service\'s message to contact the gym is shown', async () => {
-    const message = changeCutoffMessage(24);
+  test('When the client opens the cancel dialog, then the cancellation policy is shown before they confirm', async () => {
+    const { user } = setup([buildBooking()], { 'GET /api/bookings/checkout/config': { body: { turnstileSiteKey: null, changeCutoffHours: 24, cancellationPolicy: cancellationPolicyText(24) } } });
+    await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
+    expect(await within(dialog).findByText(cancellationPolicyText(24))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Session' })).toBeInTheDocument();
+  });
+
+  test('When a credit session is inside the cut-off, then the dialog names the forfeit and the client confirms a late cancellation', async () => {
+    const startsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const credit = buildBooking({ startsAt, paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'spent' });
+    const { fetchMock, user } = setup([credit], {
+      'GET /api/bookings/checkout/config': { body: { turnstileSiteKey: null, changeCutoffHours: 24, cancellationPolicy: cancellationPolicyText(24) } },
+      'POST /api/bookings/b1/cancel': { body: { ...credit, status: 'cancelled', lateCancellation: true, creditStatus: 'forfeited' } },
+    });
+    await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
+    expect(await within(dialog).findByText(lateCancelMessage(24, 'credit'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Late Cancellation' }));
+    expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toEqual({ reason: '', acceptLateCancel: true });
+  });
+
+  test('When the service refuses the cancellation, then its message is shown', async () => {
+    const message = lateCancelMessage(24, 'payment');
     const { user } = setup([buildBooking()], { 'POST /api/bookings/b1/cancel': { status: 409, body: { message } } });
     await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Session' })).getByRole('button', { name: 'Cancel Session' }));

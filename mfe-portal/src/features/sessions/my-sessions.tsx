@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@wsms/api-client';
-import { useBookings, useUnreadMessages } from '@wsms/api-client/booking';
+import { useBookingPages, useUnreadMessages } from '@wsms/api-client/booking';
 import { hasEnded, type Booking } from '@wsms/contracts';
-import { Button, Card, CardDescription, CardTitle, LoadError, Loading, useNow } from '@wsms/ui';
+import { Button, Card, CardDescription, CardTitle, LoadError, LoadMore, Loading, useNow } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
@@ -22,16 +22,17 @@ const at = (b: Booking) => `${b.date ?? b.sessionDate} ${b.time}`;
 /**
  * The signed-in client's bookings (spec 7: GET /api/bookings?clientEmail=), upcoming and past apart:
  * past once the session's end time has passed, whatever its status (each card shows the status).
+ * Paged by the service, newest session first (upcoming ones come on the first page): Load more for older ones.
  */
 export function MySessions() {
   const { data: user } = useCurrentUser();
-  const bookings = useBookings({ clientEmail: user?.email }, { enabled: Boolean(user?.email) });
+  const bookings = useBookingPages({ clientEmail: user?.email }, { enabled: Boolean(user?.email) });
   const unread = useUnreadMessages(undefined, { enabled: Boolean(user?.email) });
   const now = useNow();
 
   if (bookings.isPending) return <Loading text="Loading sessions..." />;
-  if (bookings.isError) return <LoadError message={bookings.error.message} onRetry={bookings.refetch} />;
-  if (bookings.data.length === 0) {
+  if (bookings.isError) return <LoadError message={bookings.error?.message ?? 'Failed to fetch bookings'} onRetry={bookings.refetch} />;
+  if (bookings.items.length === 0) {
     return (
       <Card>
         <CardTitle as="h2">No sessions booked yet</CardTitle>
@@ -42,8 +43,8 @@ export function MySessions() {
       </Card>
     );
   }
-  const upcoming = bookings.data.filter((b) => !hasEnded(b, now)).sort((a, b) => at(a).localeCompare(at(b)));
-  const past = bookings.data.filter((b) => !upcoming.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
+  const upcoming = bookings.items.filter((b) => !hasEnded(b, now)).sort((a, b) => at(a).localeCompare(at(b)));
+  const past = bookings.items.filter((b) => !upcoming.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
   const group = (title: string, items: Booking[], isUpcoming: boolean) => (
     <Group aria-labelledby={`${title}-sessions`.toLowerCase()}>
       <h2 id={`${title}-sessions`.toLowerCase()}>{title}</h2>
@@ -64,6 +65,7 @@ export function MySessions() {
     <>
       {group('Upcoming', upcoming, true)}
       {group('Past', past, false)}
+      <LoadMore shown={bookings.items.length} noun="sessions" hasMore={bookings.hasMore} loadMore={bookings.loadMore} isLoadingMore={bookings.isLoadingMore} error={bookings.loadMoreError} />
     </>
   );
 }

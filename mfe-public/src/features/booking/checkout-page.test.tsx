@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
@@ -25,6 +25,32 @@ afterEach(() => {
 });
 
 describe('Embedded checkout page (payment at the gym)', () => {
+  test('When the client has not signed the consent form in force, then the page asks for the signature first and Confirm waits for it', async () => {
+    const form = { id: 'f1', version: 1, title: 'Waiver', body: 'I accept the risks of training.', publishedAt: '2026-03-01T00:00:00.000Z' };
+    let signed = false;
+    const { user, fetchMock } = setup({
+      'GET /api/checkout/b1': { body: buildSummary({ canConfirm: true, confirmationSentTo: null }) },
+      'GET /api/checkout/b1/consent': () => ({ body: { required: true, signed, form } }),
+      'POST /api/checkout/b1/consent': () => {
+        signed = true;
+        return { status: 201, body: { id: 's1', formId: 'f1', version: 1, title: 'Waiver', body: form.body, signedName: 'Jamie Rivera', signedAt: NOW.toISOString(), textHash: 'h', current: true } };
+      },
+      'POST /api/checkout/b1/confirm': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null }) },
+    });
+    const consent = await screen.findByRole('form', { name: 'Sign the consent form' });
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    expect(screen.getByText('I accept the risks of training.')).toBeInTheDocument();
+
+    await user.type(within(consent).getByLabelText('Type the name the booking was made in'), 'Jamie Rivera');
+    await user.click(within(consent).getByRole('checkbox', { name: 'I have read and agree to this consent form' }));
+    await user.click(within(consent).getByRole('button', { name: 'Sign consent' }));
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/checkout/b1/consent', expect.objectContaining({ method: 'POST', headers: expect.objectContaining(keyed.headers) }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
+  });
+
   test('When a held booking opens from the checkout link, then it shows the session, that payment is at the session, the time left and where the link went', async () => {
     const summary = buildSummary({ holdExpiresAt: new Date(NOW.getTime() + 14 * 60_000 + 30_000).toISOString() });
     const { fetchMock } = setup({ 'GET /api/checkout/b1': () => new Promise((resolve) => setTimeout(() => resolve({ body: summary }), 100)) });

@@ -1,4 +1,4 @@
-import { useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/booking';
+import { useCheckoutConsent, useCheckoutSummary, useSettleCheckout } from '@wsms/api-client/booking';
 import { bookingMessages } from '@wsms/contracts';
 import { Button, Loading, toast, useDocumentTitle } from '@wsms/ui';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { BookingDetails } from './components/booking-details';
 import { BackLink, ClosedCheckout } from './components/closed-checkout';
+import { ConsentStep } from './components/consent-step';
 import { PanelActions, ResultPanel } from './components/result-panel';
 import { formatRemaining, useHoldCountdown } from './hooks/use-hold-countdown';
 import { bookingResultUrl } from './lib/result-url';
@@ -41,6 +42,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const summary = useCheckoutSummary(bookingId, key, { enabled: Boolean(key) });
   const settle = useSettleCheckout(bookingId, key);
+  // Only who may confirm is asked to sign; the service refuses the confirmation (409) until it is signed.
+  const consent = useCheckoutConsent(bookingId, key, { enabled: Boolean(key && summary.data?.canConfirm && summary.data.status === 'pending') });
   const remaining = useHoldCountdown(summary.data?.holdExpiresAt);
   const runOut = remaining === 0;
   const { refetch } = summary;
@@ -74,13 +77,14 @@ export default function CheckoutPage() {
       onError: (error) => {
         const status = (error as { status?: number }).status;
         // The hold ran out or changed meanwhile: show its state now rather than a bare error.
-        if (status === 409 || status === 403) void summary.refetch();
+        if (status === 409 || status === 403) void Promise.all([summary.refetch(), consent.refetch()]);
         // Spec section 8's booking failure text for Confirm; a failed Cancel says what the service said.
         else toast({ title: bookingMessages.bookingFailedTitle, description: action === 'confirm' ? bookingMessages.bookingFailed : error.message || bookingMessages.bookingFailed, variant: 'destructive' });
       },
     });
 
   const atGym = data.paymentMethod === 'at_gym';
+  const mustSign = Boolean(consent.data?.required && !consent.data.signed);
   return (
     <ResultPanel>
       <h1>Checkout</h1>
@@ -100,9 +104,10 @@ export default function CheckoutPage() {
       {atGym && !data.canConfirm && !data.confirmationSentTo && (
         <p role="status">Sign in with the account you made this booking with to confirm it.</p>
       )}
+      {data.canConfirm && mustSign && consent.data && <ConsentStep bookingId={bookingId} bookingKey={key} consent={consent.data} />}
       <PanelActions>
         {data.canConfirm && (
-          <Button size="lg" onClick={() => act('confirm')} disabled={settle.isPending}>
+          <Button size="lg" onClick={() => act('confirm')} disabled={settle.isPending || mustSign}>
             {settle.isPending && settle.variables === 'confirm' ? 'Confirming...' : 'Confirm Booking'}
           </Button>
         )}

@@ -19,6 +19,7 @@ const everywhere = bookingLocationValues;
 function setup(path = '/private-classes', routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
     'GET /api/instructors': { body: [marcus, elena] },
+    'GET /api/packages': { body: [] },
     [slotsUrl]: { body: { availableTimes: ['09:00', '10:00', '14:00'], slots: ['09:00', '10:00', '14:00'].map((time) => ({ time, locations: everywhere })), date: '2026-03-09', timeZone: 'America/New_York' } },
     ...routes,
   });
@@ -353,5 +354,70 @@ describe('Coming back from the checkout', () => {
     );
     await user.click(within(note).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Booking Cancelled')).not.toBeInTheDocument();
+  });
+});
+
+describe('Session packages and credits on the private classes page', () => {
+  const pack = { id: 'p1', name: 'Five pack', description: 'Save on five sessions', sessions: 5, priceCents: 40000, validDays: 90, sessionTypes: ['technique', 'conditioning'], isActive: true };
+  const verified = { id: 'u1', username: 'jo', email: 'jo@example.com', role: 'user', firstName: 'Jo', lastName: 'Client', emailVerified: true };
+  const config = { turnstileSiteKey: null, changeCutoffHours: 24, cancellationPolicy: 'Cancellation policy: cancel at least 24 hours before.' };
+
+  test('When packages are on sale, then each shows its price per session beside the single price, and a verified client buys one to pay at the gym', async () => {
+    const { fetchMock, user } = setup('/private-classes', {
+      'GET /api/packages': { body: [pack] },
+      'GET /api/auth/me': { body: verified },
+      'GET /api/user/credits': { body: { balance: 0, credits: [], history: [] } },
+      'POST /api/packages/p1/purchase': { status: 201, body: { purchaseId: 'u9', status: 'pending' } },
+    });
+    const list = await screen.findByRole('list', { name: 'Session packages' });
+    expect(list).toHaveTextContent('$400.00 for 5 sessions');
+    expect(list).toHaveTextContent('$80.00 per session (single sessions from $85.00)');
+    await user.click(within(list).getByRole('button', { name: 'Buy Package: Five pack' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Five pack is reserved for you: pay at the gym');
+    expect(fetchMock).toHaveBeenCalledWith('/api/packages/p1/purchase', expect.objectContaining({ method: 'POST' }));
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  test('When a visitor is signed out, then a package offers Sign in to Buy', async () => {
+    setup('/private-classes', { 'GET /api/packages': { body: [pack] } });
+    const list = await screen.findByRole('list', { name: 'Session packages' });
+    expect(within(list).getByRole('link', { name: 'Sign in to Buy' })).toHaveAttribute('href', '/login');
+  });
+
+  test('When a verified client has credits for the session type, then the form offers "Use a credit (N left)", shows the policy and books with the credit', async () => {
+    const credits = {
+      balance: 2,
+      credits: [
+        { id: 'c1', packageName: 'Five pack', sessionTypes: ['conditioning'], expiresAt: '2026-06-01T03:59:59.999Z', status: 'available' },
+        { id: 'c2', packageName: 'Five pack', sessionTypes: ['conditioning'], expiresAt: '2026-06-01T03:59:59.999Z', status: 'available' },
+        { id: 'c3', packageName: 'Old pack', sessionTypes: ['technique'], expiresAt: '2026-06-01T03:59:59.999Z', status: 'available' },
+      ],
+      history: [],
+    };
+    const { fetchMock, user } = setup('/private-classes', {
+      'GET /api/auth/me': { body: verified },
+      'GET /api/user/credits': { body: credits },
+      'GET /api/bookings/checkout/config': { body: config },
+      'POST /api/bookings/checkout': { status: 201, body: { bookingId: 'b1', status: 'confirmed', checkoutUrl: '/private-classes?booking=success&bookingId=b1&key=k' } },
+    });
+    await pickSlot(user);
+    await user.selectOptions(screen.getByLabelText('Session Type *'), 'Conditioning (1 Hour)');
+    await user.selectOptions(screen.getByLabelText('Preferred Location *'), 'West Boylston');
+    expect(screen.getByText(config.cancellationPolicy)).toBeInTheDocument();
+    await user.click(await screen.findByLabelText('Use a credit (2 left)'));
+    await user.click(screen.getByRole('button', { name: 'Book with a Credit' }));
+
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/private-classes?booking=success&bookingId=b1&key=k'));
+    const sent = fetchMock.mock.calls.find(([url, init]) => url === '/api/bookings/checkout' && (init as RequestInit).method === 'POST')!;
+    expect(JSON.parse(String((sent[1] as RequestInit).body))).toMatchObject({ instructorId: 'i1', paymentMethod: 'credit', bookingData: { sessionType: 'conditioning', clientEmail: 'jo@example.com' } });
+  });
+
+  test('When a credit booking comes back to the success page, then it says a package credit paid for it', async () => {
+    setup('/private-classes?booking=success&bookingId=b1&key=k1', {
+      'GET /api/checkout/b1': { body: buildSummary({ status: 'confirmed', holdExpiresAt: null, paymentMethod: 'credit' }) },
+    });
+    const details = await screen.findByLabelText('Your session');
+    expect(details).toHaveTextContent('Paid with one package credit');
+    expect(screen.queryByText('Payment is taken at your session.')).not.toBeInTheDocument();
   });
 });

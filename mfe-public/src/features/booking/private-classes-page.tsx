@@ -8,6 +8,7 @@ import { BookingCancelledNote } from './components/booking-cancelled-note';
 import { BookingFlow } from './components/booking-flow';
 import { BookingSuccess } from './components/booking-success';
 import { ResultPanel } from './components/result-panel';
+import { SessionPackages } from './components/session-packages';
 import { WhyPrivateTraining } from './components/why-private-training';
 
 const description =
@@ -63,7 +64,10 @@ export default function PrivateClassesPage() {
           <Loading text="Loading instructors..." />
         </LoadingArea>
       ) : (
-        <BookingFlow instructors={list} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
+        <>
+          <BookingFlow instructors={list} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
+          <SessionPackages instructors={list} />
+        </>
       )}
       <WhyPrivateTraining />
     </>

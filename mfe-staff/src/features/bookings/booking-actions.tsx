@@ -4,7 +4,7 @@ import { Button, toast } from '@wsms/ui';
 import { useId } from 'react';
 import { Actions } from '../../components/layout';
 
-export type BookingDialog = 'cancel' | 'notes' | 'messages' | 'completed' | 'no_show';
+export type BookingDialog = 'cancel' | 'notes' | 'messages' | 'completed' | 'no_show' | 'waive';
 
 interface Props {
   booking: Booking;
@@ -37,6 +37,9 @@ export function BookingActions({ booking, upcoming, now, onOpen }: Props) {
       )}
       {paymentDue && (
         <Button size="sm" variant="secondary" onClick={markPaid} disabled={paid.isPending} aria-describedby={who}>Mark Paid</Button>
+      )}
+      {booking.creditStatus === 'forfeited' && (
+        <Button size="sm" variant="secondary" onClick={() => onOpen('waive')} aria-describedby={who}>Waive Forfeit</Button>
       )}
       {settled && (
         <Button size="sm" variant="outline" onClick={() => onOpen('notes')} aria-describedby={who}>Session Notes</Button>

@@ -6,6 +6,7 @@ import { bookingWhen } from './booking-summary';
 import { CancelBookingDialog } from './cancel-dialog';
 import { NotesDialog } from './notes-dialog';
 import { OutcomeDialog } from './outcome-dialog';
+import { WaiveDialog } from './waive-dialog';
 
 export type OpenDialog = { booking: Booking; dialog: BookingDialog } | null;
 
@@ -14,6 +15,7 @@ export function BookingDialogs({ open, onClose }: { open: OpenDialog; onClose: (
   if (!open) return null;
   const { booking, dialog } = open;
   if (dialog === 'cancel') return <CancelBookingDialog booking={booking} onClose={onClose} />;
+  if (dialog === 'waive') return <WaiveDialog booking={booking} onClose={onClose} />;
   if (dialog === 'notes') return <NotesDialog booking={booking} onClose={onClose} />;
   if (dialog === 'completed' || dialog === 'no_show') return <OutcomeDialog booking={booking} outcome={dialog} onClose={onClose} />;
   return (

@@ -3,6 +3,7 @@ import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge } from '@wsms/ui';
 import styled from 'styled-components';
+import { RecordStatusFact } from '../clinical/record-status';
 
 const Facts = styled.dl`
   margin: 0;
@@ -25,8 +26,14 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
   return status === 'confirmed' ? <Badge $variant="success">confirmed</Badge> : <PlainStatus>{bookingStatusLabel(status)}</PlainStatus>;
 }
 
+const creditText: Record<NonNullable<Booking['creditStatus']>, string> = { spent: 'used', forfeited: 'forfeited', returned: 'returned' };
+
 export const paymentText = (b: Booking) =>
-  b.paymentMethod === 'at_gym' ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}` : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
+  b.paymentMethod === 'credit'
+    ? `Package credit${b.creditStatus ? `, ${creditText[b.creditStatus]}` : ''}${b.lateCancellation ? ' (late cancellation)' : ''}`
+    : b.paymentMethod === 'at_gym'
+      ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}`
+      : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
 
 /** The facts of one booking, as the Bookings tab and the calendar show them. */
 export function BookingFacts({ booking }: { booking: Booking }) {
@@ -44,6 +51,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       <dd>${booking.totalAmount}, {paymentText(booking)}</dd>
       {booking.notes ? (<><dt>Requests</dt><dd>{booking.notes}</dd></>) : null}
       {booking.cancelReason ? (<><dt>Cancelled</dt><dd>{booking.cancelReason}</dd></>) : null}
+      <RecordStatusFact booking={booking} />
     </Facts>
   );
 }

@@ -1,13 +1,15 @@
-import { useBookings, useInstructorBookings } from '@wsms/api-client/booking';
+import { useBookingPages, useInstructorBookingPages, type BookingListFilters } from '@wsms/api-client/booking';
 import { bookingStatuses, hasEnded, type Booking } from '@wsms/contracts';
+import { addDays, businessToday } from '@wsms/contracts/dates';
 import { bookingStatusLabel } from '@wsms/contracts/vocabulary';
-import { Card, Field, LoadError, Loading, Select, useNow } from '@wsms/ui';
+import { Card, Field, LoadError, LoadMore, Loading, Select, useNow, useUrlFilter } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardList, Muted, TabHead } from '../../components/layout';
 import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
 import { BookingFacts, StatusBadge } from './booking-summary';
+import { PendingPurchases } from './pending-purchases';
 
 const BookingCard = styled(Card)`
   display: grid;
@@ -43,26 +45,37 @@ const AllToggle = styled.label`
 
 const when = (b: Booking) => `${b.date} ${b.time}`;
 
+/** The list of one part (upcoming or past): the instructor's, or every instructor's for an admin who asks. */
+function useBookingList(instructorId: string, everyone: boolean, filters: BookingListFilters) {
+  const own = useInstructorBookingPages(instructorId, filters, { enabled: !everyone });
+  const all = useBookingPages(filters, { enabled: everyone });
+  return everyone ? all : own;
+}
+
 /**
  * Bookings, upcoming (soonest first) and past (latest first: its end time has passed), filtered by status: staff see their
  * instructor's; an admin sees every instructor's (spec section 6, GET /api/bookings answers all to
- * admins) and may narrow it to the acting instructor's.
+ * admins) and may narrow it to the acting instructor's. Each part is paged (newest session first
+ * from the service; Load more for the next page), and the filters are kept in the URL.
  */
 export function BookingsTab({ instructorId, allowAll = false }: { instructorId: string; allowAll?: boolean }) {
-  const [everyone, setEveryone] = useState(allowAll);
-  const showAll = allowAll && everyone;
-  const own = useInstructorBookings(instructorId);
-  const all = useBookings({}, { enabled: showAll });
-  const bookings = showAll ? all : own;
-  const [status, setStatus] = useState('');
+  const [mine, setMine] = useUrlFilter('mine');
+  const everyone = allowAll && mine !== '1';
+  const showAll = everyone;
+  const [asked, setStatus] = useUrlFilter('status');
+  const status = (bookingStatuses as readonly string[]).includes(asked) ? asked : '';
   const [open, setOpen] = useState<OpenDialog>(null);
   const now = useNow();
+  const today = businessToday(now);
+  // Sessions from today on (ended ones of today move to Past), and those before today, paged apart.
+  const soon = useBookingList(instructorId, everyone, { status, from: today, limit: 200 });
+  const before = useBookingList(instructorId, everyone, { status, to: addDays(today, -1) });
+  const bookings = soon.isError ? soon : before;
 
-  const list = (bookings.data ?? []).filter((b) => !status || b.status === status);
-  const upcoming = list.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
-  const past = list.filter((b) => hasEnded(b, now)).sort((a, b) => when(b).localeCompare(when(a)));
+  const upcoming = soon.items.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
+  const past = [...soon.items.filter((b) => hasEnded(b, now)).sort((a, b) => when(b).localeCompare(when(a))), ...before.items];
 
-  const group = (title: string, items: Booking[], isUpcoming: boolean) => (
+  const group = (title: string, items: Booking[], isUpcoming: boolean, list: ReturnType<typeof useBookingList>) => (
     <Group aria-label={title}>
       <h3>{title}</h3>
       {items.length === 0 ? (
@@ -83,6 +96,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
           ))}
         </CardList>
       )}
+      <LoadMore shown={items.length} noun={`${title.toLowerCase()} bookings`} hasMore={list.hasMore} loadMore={list.loadMore} isLoadingMore={list.isLoadingMore} error={list.loadMoreError} />
     </Group>
   );
 
@@ -93,7 +107,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
         <Filters>
         {allowAll && (
           <AllToggle>
-            <input type="checkbox" checked={everyone} onChange={(e) => setEveryone(e.target.checked)} />
+            <input type="checkbox" checked={everyone} onChange={(e) => setMine(e.target.checked ? '' : '1')} />
             All instructors
           </AllToggle>
         )}
@@ -109,16 +123,17 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
         </FilterBox>
         </Filters>
       </TabHead>
-      {bookings.isPending ? (
+      {soon.isPending || before.isPending ? (
         <Loading text="Loading bookings..." />
-      ) : bookings.isError ? (
-        <LoadError message={bookings.error.message} onRetry={bookings.refetch} />
+      ) : soon.isError || before.isError ? (
+        <LoadError message={bookings.error?.message ?? 'Failed to fetch bookings'} onRetry={() => void Promise.all([soon.refetch(), before.refetch()])} />
       ) : (
         <>
-          {group('Upcoming', upcoming, true)}
-          {group('Past', past, false)}
+          {group('Upcoming', upcoming, true, soon)}
+          {group('Past', past, false, before)}
         </>
       )}
+      <PendingPurchases />
       <BookingDialogs open={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -25,17 +25,19 @@ const short = (date: string) => formatCalendarDate(date, 'medium');
 /** The instructor's week (a day on small screens) in America/New_York: slots, bookings, today marked. */
 export function CalendarTab({ instructorId }: { instructorId: string }) {
   const slots = useInstructorSlots(instructorId);
-  const bookings = useInstructorBookings(instructorId);
   const narrow = useMediaQuery('(max-width: 700px)');
   const today = businessToday();
   const now = useNow();
   const [focus, setFocus] = useState(today);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [open, setOpen] = useState<OpenDialog>(null);
+  const shownDays = narrow ? [focus] : weekOf(weekStart(focus));
+  // Only the days on screen: a week holds far fewer sessions than a page's 200.
+  const bookings = useInstructorBookings(instructorId, { range: { from: shownDays[0], to: shownDays[shownDays.length - 1], limit: 200 } });
 
   // Read from the list each time, so an action taken in the dialog shows at once.
   const details = bookings.data?.find((b) => b.id === detailsId) ?? null;
-  const days = narrow ? [focus] : weekOf(weekStart(focus));
+  const days = shownDays;
   const step = narrow ? 1 : 7;
   const unit = narrow ? 'day' : 'week';
   const title = narrow ? formatCalendarDate(focus) : `Week of ${short(days[0]!)} – ${short(days[6]!)}`;

@@ -1,4 +1,4 @@
-import { useInstructorBookings, useUnreadMessages } from '@wsms/api-client/booking';
+import { useInstructorBookingPages, useUnreadMessages } from '@wsms/api-client/booking';
 import type { Booking } from '@wsms/contracts';
 import { Badge, Button, Card, CardDescription, CardTitle, Dialog, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
@@ -21,15 +21,20 @@ const Row = styled(Card)`
 
 /** Spec 2: confirmed bookings, newest 5 first (then more on demand), each opening its thread. */
 export function MessagesTab({ instructorId }: { instructorId: string }) {
-  const bookings = useInstructorBookings(instructorId);
+  const bookings = useInstructorBookingPages(instructorId);
   const unread = useUnreadMessages(instructorId);
   const [shown, setShown] = useState(PAGE);
   const [open, setOpen] = useState<Booking | null>(null);
 
-  const confirmed = (bookings.data ?? [])
+  const confirmed = bookings.items
     .filter((b) => b.status === 'confirmed' || b.status === 'completed')
     .sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`));
   const total = unread.data?.total ?? 0;
+  // The list is paged by the service (newest session first): the next page is loaded when the shown ones run out.
+  const showMore = () => {
+    setShown((n) => n + PAGE);
+    if (confirmed.length < shown + PAGE && bookings.hasMore) void bookings.loadMore();
+  };
 
   return (
     <section aria-labelledby="messages-heading">
@@ -40,7 +45,7 @@ export function MessagesTab({ instructorId }: { instructorId: string }) {
       {bookings.isPending ? (
         <Loading text="Loading bookings..." />
       ) : bookings.isError ? (
-        <LoadError message={bookings.error.message} onRetry={bookings.refetch} />
+        <LoadError message={bookings.error?.message ?? 'Failed to fetch bookings'} onRetry={bookings.refetch} />
       ) : confirmed.length === 0 ? (
         <Card>
           <CardTitle as="h3">No confirmed bookings yet</CardTitle>
@@ -67,9 +72,10 @@ export function MessagesTab({ instructorId }: { instructorId: string }) {
               );
             })}
           </CardList>
-          {confirmed.length > shown && (
-            <p><Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>Show More</Button></p>
+          {(confirmed.length > shown || bookings.hasMore) && (
+            <p><Button variant="outline" disabled={bookings.isLoadingMore} onClick={showMore}>Show More</Button></p>
           )}
+          {bookings.loadMoreError && <LoadError message={bookings.loadMoreError.message} onRetry={bookings.loadMore} />}
         </>
       )}
       {open && (

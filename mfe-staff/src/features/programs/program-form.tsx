@@ -1,6 +1,7 @@
 import { difficulties, exerciseDefaults, programDefaults, programInputSchema, type InstructorClient, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
 import { Button } from '@wsms/ui';
-import { applyServerErrors, NumberField, SelectField, TextAreaField, TextField, useFieldArray, useZodForm } from '@wsms/ui/form';
+import { applyServerErrors, NumberField, SelectField, TextAreaField, TextField, useFieldArray, useWatch, useZodForm } from '@wsms/ui/form';
+import { InjuryWarning } from '../clinical/injury-warning';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -61,6 +62,7 @@ interface Props {
 export function ProgramForm({ program, clients, pending, onSubmit, onCancel }: Props) {
   const form = useZodForm(programInputSchema, { defaultValues: valuesOf(program) });
   const exercises = useFieldArray({ control: form.control, name: 'exercises' });
+  const assignedTo = String(useWatch({ control: form.control, name: 'userId' }) ?? '');
   const clientOptions = clients.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName} (${c.email})` }));
   // A client assigned elsewhere (by an admin) stays selectable, so editing keeps the assignment.
   if (program?.userId && !clients.some((c) => c.id === program.userId)) clientOptions.push({ value: program.userId, label: 'Current client' });
@@ -78,6 +80,7 @@ export function ProgramForm({ program, clients, pending, onSubmit, onCancel }: P
         <SelectField form={form} name="difficulty" label="Difficulty" options={difficulties.map((d) => ({ value: d, label: d }))} />
       </Row>
       <SelectField form={form} name="userId" label="Assign to client" placeholder="Not assigned" options={clientOptions} hint="Clients who booked a session with you and verified their e-mail." />
+      <InjuryWarning userId={assignedTo} />
       <Legend id="exercises-heading">Exercises</Legend>
       <ExerciseList aria-labelledby="exercises-heading">
         {exercises.fields.map((field, index) => (

@@ -188,4 +188,23 @@ describe('Staff Programs tab', () => {
     expect(within(dialog).getByLabelText('Exercise 1 name')).toHaveAccessibleDescription('Exercise name is required');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
+  test('When a program is assigned to a client with an open injury, then the stage and restrictions show as a warning (and none for a client without)', async () => {
+    const { user } = setup({
+      'GET /api/clients/c1/injuries': {
+        body: [
+          { id: 'j1', clientId: 'c1', bodyPart: 'Left knee', occurredOn: '2026-02-01', stage: 'rehab', restrictions: 'No deep squats', open: true, history: [], recordedBy: { id: 's1', name: 'Alex Trainer' }, createdAt: '2026-02-02T00:00:00.000Z' },
+          { id: 'j2', clientId: 'c1', bodyPart: 'Wrist', occurredOn: '2025-02-01', stage: 'full-return', restrictions: '', open: false, history: [], recordedBy: { id: 's1', name: 'Alex Trainer' }, createdAt: '2025-02-02T00:00:00.000Z' },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    expect(within(dialog).queryByRole('alert', { name: 'Injury warning' })).toBeNull();
+
+    await user.selectOptions(within(dialog).getByLabelText('Assign to client'), 'Casey Client (casey@example.com)');
+
+    const warning = await within(dialog).findByRole('alert', { name: 'Injury warning' });
+    expect(warning).toHaveTextContent('Left knee, stage Rehab. Restrictions: No deep squats');
+    expect(warning).not.toHaveTextContent('Wrist');
+  });
 });

@@ -1,7 +1,8 @@
 import { accountKeys } from './accounts';
 import { authKeys } from './auth';
-import { availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys } from './booking';
+import { availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys } from './booking';
 import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
+import { clinicalKeys } from './clinical';
 import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
 import { reportKeys } from './reports';
@@ -9,8 +10,8 @@ import { orderKeys, productKeys } from './store';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
-  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, instructorAreaKeys, outboxKeys, instructorKeys, staffKeys,
-  testimonialKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys,
+  accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys, instructorKeys, staffKeys,
+  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys,
 };
 
 /** Every key a factory makes, with sample arguments. */

@@ -14,4 +14,5 @@ export const resendVerification: ApiRoute<Api['resendVerification']> = { method:
 export const logoutAll: ApiRoute<Api['logoutAll']> = { method: 'POST', path: '/api/auth/logout-all' };
 export const listUsers: ApiRoute<Api['listUsers']> = { method: 'GET', path: '/api/auth/users' };
 export const changeRole: ApiRoute<Api['changeRole']> = { method: 'PUT', path: '/api/auth/users/:id/role' };
+export const changeClinician: ApiRoute<Api['changeClinician']> = { method: 'PUT', path: '/api/auth/users/:id/clinician' };
 export const auditLog: ApiRoute<Api['auditLog']> = { method: 'GET', path: '/api/auth/audit-log' };

@@ -42,6 +42,10 @@ function failed(res: Response, text: string, { failure, fallback }: CallOptions)
  * empty answer is undefined. Every failure, a lost connection included (status 0), is an ApiError.
  */
 export async function callApi<C extends RouteContract>(route: ApiRoute<C>, ...[input, options = {}]: CallArgs<C>): Promise<RouteReply<C>> {
+  return (await send(route, apiPath(route, input as Pick<RouteInput<C>, 'params' | 'query'>), input, options)).reply;
+}
+
+async function send<C extends RouteContract>(route: ApiRoute<C>, url: string, input: RouteInput<C> | undefined, options: CallOptions) {
   const body = input?.body as unknown;
   const json = body !== undefined && !(body instanceof FormData);
   const init: RequestInit =
@@ -55,16 +59,50 @@ export async function callApi<C extends RouteContract>(route: ApiRoute<C>, ...[i
         };
   let res: Response;
   try {
-    res = await fetch(apiPath(route, input as Pick<RouteInput<C>, 'params' | 'query'>), init);
+    res = await fetch(url, init);
   } catch (error) {
     throw new ApiError(0, options.failure ?? options.fallback ?? (error as Error).message);
   }
   const text = await res.text();
   if (!res.ok) throw failed(res, text, options);
   try {
-    return (text ? JSON.parse(text) : undefined) as RouteReply<C>;
+    return { reply: (text ? JSON.parse(text) : undefined) as RouteReply<C>, res };
   } catch {
     // A success whose answer is no JSON (a proxy's page) is as unusable as a failure.
     throw failed(res, text, options);
   }
+}
+
+/** One page of a paged list: its items, and the URL of the next page (null on the last). */
+export interface ApiPage<C extends RouteContract> {
+  items: RouteReply<C>;
+  next: string | null;
+}
+
+/** The target of the answer's `Link: <…>; rel="next"` (RFC 8288), or null. */
+export function nextLinkOf(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match && /(?:^|;)\s*rel="?next"?\s*(?:;|$)/.test(match[2]!)) return match[1]!;
+  }
+  return null;
+}
+
+/**
+ * A page of a paged list route: the first (`next` null) from the route and its input, a later one
+ * from the previous page's `next`, which is followed only when it names the same route's path (the
+ * service keeps every filter in it). The reply's array is the page; `next` is null on the last one.
+ */
+export async function callApiPage<C extends RouteContract>(
+  route: ApiRoute<C>,
+  input: Pick<RouteInput<C>, 'params' | 'query'> | undefined,
+  next: string | null,
+  options: CallOptions = {},
+): Promise<ApiPage<C>> {
+  const first = apiPath(route, input);
+  const path = first.split('?')[0]!;
+  if (next !== null && !next.startsWith(`${path}?`)) throw new ApiError(0, options.failure ?? `Not a next page of ${path}: ${next}`);
+  const { reply, res } = await send(route, next ?? first, undefined, options);
+  return { items: reply, next: nextLinkOf(res.headers.get('link')) };
 }

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { roleChangeResponseSchema, roleChangeSchema, roleMessages } from '../admin.schema';
 import { auditLogQuerySchema, auditLogResponseSchema } from '../audit.schema';
 import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
+import { clinicianChangeSchema, clinicianMessages } from '../clinical.schema';
 import { identitySchema } from '../identity';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
+import { pageQueryShape } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { userLookupApi } from './user-lookup.routes';
 
 export const resendVerificationResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
 
-export const usersQuerySchema = z.object({ role: roleSchema.optional() });
+export const usersQuerySchema = z.object({ role: roleSchema.optional(), ...pageQueryShape });
 
 /** services/auth. The session cookie is the identity here: the gateway sends no x-identity to auth. */
 export const authApi = {
@@ -85,6 +88,7 @@ export const authApi = {
     path: '/api/auth/users',
     auth: 'admin',
     summary: 'Every account, newest first',
+    description: pagedNote('newest first'),
     request: { query: usersQuerySchema },
     responses: { 200: z.array(publicUserSchema) },
   }),
@@ -101,6 +105,14 @@ export const authApi = {
       409: `${roleMessages.adminRole}, or ${roleMessages.ownRole}, or ${roleMessages.emailNotVerified}`,
       503: 'The instructor directory is unavailable (the role was not changed)',
     },
+  }),
+  changeClinician: defineRoute({
+    method: 'put',
+    path: '/api/auth/users/:id/clinician',
+    auth: 'admin',
+    summary: 'Mark a staff or admin account as a clinician (athletic trainer, physio, sports-medicine provider), or no longer',
+    request: { params: idParamsSchema, body: clinicianChangeSchema },
+    responses: { 200: publicUserSchema, 404: roleMessages.userNotFound, 409: clinicianMessages.staffOnly },
   }),
   auditLog: defineRoute({
     method: 'get',

@@ -25,6 +25,9 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
+import { pageQueryShape, pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
+import { creditMessages } from '../credits.schema';
 import {
   bookingCalendarQuerySchema,
   bookingCancelSchema,
@@ -42,8 +45,12 @@ import {
   sessionNoteViewSchema,
   unreadMessagesSchema,
 } from '../session.schema';
+import { clinicalMessages } from '../clinical.schema';
+import { consentGateApi } from './consent-gate.routes';
+import { creditsApi } from './credits.routes';
 import { instructorClientsApi } from './instructor-clients.routes';
 import { reportsApi } from './reports.routes';
+import { waitlistApi } from './waitlist.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 
@@ -57,6 +64,7 @@ export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({
   /** Sessions on or after / on or before these dates (yyyy-MM-dd, America/New_York). */
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  ...pageQueryShape,
 });
 
 /** Only the event fields the booking service reads; Stripe sends many more. */
@@ -85,6 +93,7 @@ const bookingRoutes = {
     path: '/api/bookings',
     auth: 'user',
     summary: "Bookings the caller may see: a client's own, a staff member's instructor's, all for admins",
+    description: pagedNote('newest session first'),
     request: { query: bookingListQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'You can only view your own bookings' },
   }),
@@ -100,13 +109,15 @@ const bookingRoutes = {
     method: 'post',
     path: '/api/bookings/checkout',
     auth: 'public',
-    summary: 'Hold the seats as a pending booking and answer the payment page URL',
-    description: 'Without Stripe the URL is the site\'s own checkout page (pay at the gym), relative unless PUBLIC_URL is set; it carries the checkout key.',
+    summary: 'Hold the seats as a pending booking and answer the payment page URL (with a credit: confirmed at once)',
+    description: 'Without Stripe the URL is the site\'s own checkout page (pay at the gym), relative unless PUBLIC_URL is set; it carries the checkout key. `paymentMethod: \'credit\'` (a signed-in client with a verified e-mail booking for that e-mail) spends the credit that expires first among those valid for the session type on that date and answers the success page\'s URL, status confirmed.',
     request: { body: bookingCheckoutSchema },
     responses: {
       201: bookingCheckoutResponseSchema,
       404: bookingMessages.instructorNotFound,
-      409: bookingMessages.slotTaken,
+      401: creditMessages.creditNeedsAccount,
+      403: creditMessages.creditOwnEmail,
+      409: `${bookingMessages.slotTaken}, or (a credit) ${creditMessages.noCredit}`,
       429: 'Too many checkouts from this address, or too many unconfirmed holds for this e-mail or address (see Retry-After)',
       502: bookingMessages.checkoutFailed,
       503: 'The instructor directory is unavailable',
@@ -148,7 +159,13 @@ const bookingRoutes = {
     summary: 'Confirm a held booking paid at the gym (absent when Stripe is configured)',
     description: `${keyNote} A signed-in client whose verified e-mail matches the booking confirms with the checkout key too.`,
     request: { params: bookingIdParamsSchema },
-    responses: { 200: checkoutSummarySchema, 403: bookingMessages.confirmByEmail, ...checkoutErrors },
+    responses: {
+      200: checkoutSummarySchema,
+      403: bookingMessages.confirmByEmail,
+      ...checkoutErrors,
+      409: `${checkoutErrors[409]}; or ${clinicalMessages.consentRequired}`,
+      503: clinicalMessages.consentUnavailable,
+    },
   }),
   cancelCheckout: defineRoute({
     method: 'post',
@@ -164,7 +181,8 @@ const bookingRoutes = {
     path: '/api/outbox',
     auth: 'admin',
     summary: 'Every e-mail of the durable outbox, newest first (sentAt null while waiting or retrying)',
-    request: {},
+    description: pagedNote('newest first'),
+    request: { query: pageQuerySchema },
     responses: { 200: z.array(outboxEmailSchema) },
   }),
   queueEmail: defineRoute({
@@ -200,6 +218,7 @@ const instructorRoutes = {
     path: '/api/instructor/bookings',
     auth: 'staff',
     summary: "The acting instructor's bookings",
+    description: pagedNote('newest session first'),
     request: { query: instructorBookingsQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
   }),
@@ -278,10 +297,10 @@ const sessionRoutes = {
     method: 'post',
     path: '/api/bookings/:id/cancel',
     auth: 'user',
-    summary: 'Cancel a booking: its client until the cut-off, its instructor or an admin at any time (with a reason)',
-    description: 'Frees its seats, e-mails the other side and refunds a Stripe payment through the payment adapter. A pending booking is released instead.',
+    summary: 'Cancel a booking: its client (after the cut-off only with acceptLateCancel), its instructor or an admin at any time (with a reason)',
+    description: 'Frees its seats and e-mails the other side. The cancellation policy decides the rest: before the cut-off (and whenever staff or an admin cancel) a credit is returned and a Stripe payment refunded; a client\'s late cancellation forfeits the credit and keeps the payment. A pending booking is released instead.',
     request: { params: bookingParamsSchema, body: bookingCancelSchema },
-    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off: "This session starts in less than N hours…"; or ${sessionMessages.changedMeanwhile}` },
+    responses: { 200: bookingSchema, ...bookingOr403, 409: `${sessionMessages.notUpcoming}; inside the cut-off without acceptLateCancel: "This session starts in less than N hours, so cancelling now is a late cancellation: …" naming the consequence; or ${sessionMessages.changedMeanwhile}` },
   }),
   rescheduleBooking: defineRoute({
     method: 'post',
@@ -298,7 +317,12 @@ const sessionRoutes = {
     auth: 'user',
     summary: "Finish a pending booking: confirmed at once when paid at the gym, else the payment page's URL",
     request: { params: bookingParamsSchema },
-    responses: { 200: bookingCompleteResponseSchema, ...bookingOr403, 409: `${sessionMessages.notCompletable}, or ${bookingMessages.holdExpired}` },
+    responses: {
+      200: bookingCompleteResponseSchema,
+      ...bookingOr403,
+      409: `${sessionMessages.notCompletable}, ${bookingMessages.holdExpired}, or ${clinicalMessages.consentRequired}`,
+      503: clinicalMessages.consentUnavailable,
+    },
   }),
   setBookingStatus: defineRoute({
     method: 'post',
@@ -329,7 +353,8 @@ const sessionRoutes = {
     path: '/api/bookings/:id/messages',
     auth: 'user',
     summary: 'The message thread of a booking, oldest first',
-    request: { params: bookingParamsSchema },
+    description: pagedNote('oldest first'),
+    request: { params: bookingParamsSchema, query: pageQuerySchema },
     responses: { 200: z.array(sessionMessageSchema), ...bookingOr403 },
   }),
   sendMessage: defineRoute({
@@ -400,4 +425,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...reportsApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...consentGateApi, ...creditsApi, ...waitlistApi, ...reportsApi };

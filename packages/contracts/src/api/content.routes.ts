@@ -19,9 +19,12 @@ import { uploadFileParamsSchema, uploadMessages, uploadResponseSchema } from '..
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
 import { contentReportsApi } from './reports.routes';
+import { clinicalApi } from './clinical.routes';
 import { trainingApi } from './training.routes';
+import { pageQuerySchema } from '../page.schema';
+import { pagedNote } from './paged-note';
 
-export const contactListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
+export const contactListQuerySchema = pageQuerySchema;
 
 /** services/content: contact messages and digital content. */
 export const contentApi = {
@@ -137,11 +140,13 @@ export const contentApi = {
     path: '/api/contact',
     auth: 'admin',
     summary: 'Contact messages, newest first',
+    description: pagedNote('newest first'),
     request: { query: contactListQuerySchema },
     responses: { 200: z.array(contactSubmissionSchema) },
   }),
   ...trainingApi,
   ...contentReportsApi,
+  ...clinicalApi,
   markContactRead: defineRoute({
     method: 'patch',
     path: '/api/contact/:id',

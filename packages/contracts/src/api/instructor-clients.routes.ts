@@ -10,6 +10,11 @@ export const instructorClientsQuerySchema = z
   .strictObject({
     email: z.string().trim().toLowerCase().min(3).max(254).optional(),
     instructorId: z.string().min(1).max(64).optional(),
+    /**
+     * `clients` (default): confirmed, completed or missed sessions (whom a program may be assigned to);
+     * `care-team`: any booking but a cancelled one (whose clinical record the instructor's staff may read).
+     */
+    scope: z.enum(['clients', 'care-team']).default('clients'),
   })
   .refine((q) => Boolean(q.email) !== Boolean(q.instructorId), 'Name either email or instructorId');
 
@@ -18,6 +23,19 @@ export const instructorWithClientsSchema = z.object({
   clients: z.array(instructorClientSchema),
 });
 export type InstructorWithClients = z.infer<typeof instructorWithClientsSchema>;
+
+/** A booking's two sides, for content's chart notes (the client is an account only once its e-mail is verified). */
+export const bookingPartiesSchema = z.object({
+  id: z.string(),
+  instructor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  clientEmail: z.string(),
+  clientName: z.string(),
+  client: instructorClientSchema.nullable(),
+  status: z.string(),
+  date: z.string(),
+  time: z.string(),
+});
+export type BookingParties = z.infer<typeof bookingPartiesSchema>;
 
 /** services/booking: who booked with an instructor (accounts with a verified e-mail only). */
 export const instructorClientsApi = {
@@ -41,5 +59,13 @@ export const instructorClientsApi = {
     summary: "An instructor (by e-mail or id) and the verified accounts that booked with them (asked by content)",
     request: { query: instructorClientsQuerySchema },
     responses: { 200: instructorWithClientsSchema, 404: `${m.instructorNotFound}; or ${m.directoryNotConfigured} (AUTH_URL unset)`, 503: m.directoryUnavailable },
+  }),
+  internalBookingParties: defineRoute({
+    method: 'get',
+    path: '/internal/bookings/:id/parties',
+    auth: 'internal',
+    summary: "A booking's instructor and client (asked by content before a chart note is written)",
+    request: { params: z.object({ id: z.string().min(1).max(64) }) },
+    responses: { 200: bookingPartiesSchema, 404: `Booking not found; or ${m.directoryNotConfigured} (AUTH_URL unset)`, 503: m.directoryUnavailable },
   }),
 };

@@ -41,10 +41,14 @@ export interface RouteContract {
   /** Express syntax: `/api/instructors/:id`. */
   path: string;
   auth: RouteAuth;
+  /** Staff members' writes are audited too (admins' always are): e.g. waiving a forfeited credit. */
+  auditStaff?: boolean;
   summary: string;
   description?: string;
   request: RouteRequest;
   responses: RouteResponses;
+  /** The body holds private text (the clinical record): an audit entry names the fields sent, never their values. */
+  privateBody?: true;
 }
 
 export const successStatuses: readonly SuccessStatus[] = [200, 201, 202, 204];

@@ -51,7 +51,9 @@ describe('the start script as the build emits it', () => {
     try {
       runOnPage();
       expect(document.head.querySelector('script')).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A frame, then a task: on a loaded machine a fixed sleep can end before jsdom's frame timer has run, so wait for the task.
+      const started = Date.now();
+      while (!document.head.querySelector('script') && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
 
       expect(document.head.querySelector('script')?.getAttribute('src')).toBe('http://localhost/main.1a.js');
     } finally {

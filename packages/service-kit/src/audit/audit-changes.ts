@@ -13,11 +13,11 @@ function scalar(value: unknown): AuditEntry['changes'][string] {
   return cut(JSON.stringify(value) ?? '');
 }
 
-/** What the admin sent, one bounded text per field; secrets are never kept. */
-export function auditChanges(body: unknown): AuditEntry['changes'] {
+/** What the admin sent, one bounded text per field; secrets, and every value of a private body (clinical text), are never kept. */
+export function auditChanges(body: unknown, { valuesPrivate = false }: { valuesPrivate?: boolean } = {}): AuditEntry['changes'] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const entries = Object.entries(body as Record<string, unknown>).slice(0, MAX_KEYS);
-  return Object.fromEntries(entries.map(([key, value]) => [key, SECRET_KEY.test(key) ? '[redacted]' : scalar(value)]));
+  return Object.fromEntries(entries.map(([key, value]) => [key, valuesPrivate || SECRET_KEY.test(key) ? '[redacted]' : scalar(value)]));
 }
 
 /** The record a write touched: its path id, else the id (or URL) the answer names. */

@@ -14,11 +14,17 @@ const userSchema = new Schema(
     isActive: { type: Boolean, default: true, required: true },
     // Accounts made before verification existed have no value: read as not verified.
     emailVerified: { type: Boolean, default: false },
+    // Issue 31: a staff or admin account marked by an admin as a clinician (writes chart notes).
+    clinician: { type: Boolean, default: false },
     lastLogin: { type: Date, default: null },
+    /** `<created ISO>|<id>`: the accounts list's order, newest first, and its page position. */
+    listKey: { type: String },
   },
   { timestamps: true, collection: 'users' },
 );
 userSchema.index({ createdAt: -1 });
+userSchema.index({ listKey: -1 });
+userSchema.index({ role: 1, listKey: -1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema>;
 

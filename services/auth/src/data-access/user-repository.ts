@@ -1,6 +1,18 @@
 import type { Connection } from 'mongoose';
 import { normalizeEmail, type Role } from '@wsms/contracts';
-import { isObjectIdString, leanMany, leanOne, objectIdOf, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  isObjectIdString,
+  keysetFilter,
+  keysetSort,
+  leanOne,
+  leanPage,
+  newObjectId,
+  objectIdOf,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import { userModel, type UserDocument } from './user-model';
 import { toDuplicateKeyError } from './duplicate-key-error';
 
@@ -13,6 +25,7 @@ export interface UserRecord {
   lastName: string;
   isActive: boolean;
   emailVerified: boolean;
+  clinician: boolean;
   lastLogin: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -26,6 +39,7 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   emailVerified: boolean;
+  clinician?: boolean;
 }
 
 const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
@@ -37,6 +51,7 @@ const toRecord = (doc: Lean<UserDocument>): UserRecord => ({
   lastName: doc.lastName,
   isActive: doc.isActive,
   emailVerified: doc.emailVerified === true,
+  clinician: doc.clinician === true,
   lastLogin: doc.lastLogin ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -53,7 +68,16 @@ export function createUserRepository(db: Connection) {
 
     async insert(user: NewUser): Promise<UserRecord> {
       try {
-        const created = await User.create({ ...user, email: normalizeEmail(user.email), usernameKey: usernameKey(user.username) });
+        const _id = newObjectId();
+        const createdAt = new Date();
+        const created = await User.create({
+          ...user,
+          _id,
+          createdAt,
+          email: normalizeEmail(user.email),
+          usernameKey: usernameKey(user.username),
+          listKey: createdListKey(createdAt, String(_id)),
+        });
         return toRecord(created.toObject());
       } catch (err) {
         throw toDuplicateKeyError(err, ['usernameKey', 'email']) ?? err;
@@ -87,15 +111,27 @@ export function createUserRepository(db: Connection) {
       return result.matchedCount === 1;
     },
 
-    async list(filter: { role?: Role } = {}): Promise<UserRecord[]> {
-      const query = filter.role ? { role: filter.role } : {};
-      return leanMany(User.find(query).select(withoutHash).sort({ createdAt: -1, _id: -1 }), toRecord);
+    /** One page of the accounts, newest first, optionally of one role (`listKey` < the cursor). */
+    async listPage(filter: { role?: Role }, page: PageRequestOf) {
+      const query = { ...(filter.role ? { role: filter.role } : {}), ...keysetFilter(page, 'newest-first') };
+      return leanPage(User.find(query).select(withoutHash).sort(keysetSort('newest-first')), page, toRecord, (doc) =>
+        doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
+      );
     },
+    /** Accounts stored before the list was paged get their list key (once). */
+    backfillListKeys: () => backfillListKeys(db, User, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
 
     async setRole(id: string, role: Role): Promise<UserRecord | null> {
       const _id = objectIdOf(id);
       if (!_id) return null;
       await User.updateOne({ _id }, { $set: { role } });
+      return this.findById(id);
+    },
+
+    async setClinician(id: string, clinician: boolean): Promise<UserRecord | null> {
+      const _id = objectIdOf(id);
+      if (!_id) return null;
+      await User.updateOne({ _id }, { $set: { clinician } });
       return this.findById(id);
     },
 

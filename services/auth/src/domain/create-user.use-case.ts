@@ -14,6 +14,8 @@ export interface NewAccount {
   role: Role;
   /** Self-registration: false until the mailed link is opened. Demo and create-user accounts: true. */
   emailVerified?: boolean;
+  /** Staff and admins: marked as a clinician (the demo staff account is). */
+  clinician?: boolean;
 }
 
 const passwordTooLong = 'Password must be at most 72 bytes';

@@ -28,7 +28,7 @@ export async function requireSessionUser(deps: SessionDeps, sessionJwt: string |
   return user;
 }
 
-export const identityOf = ({ id, role, email, username, firstName, lastName, emailVerified }: UserRecord): Identity => ({
+export const identityOf = ({ id, role, email, username, firstName, lastName, emailVerified, clinician }: UserRecord): Identity => ({
   sub: id,
   role,
   email,
@@ -36,6 +36,8 @@ export const identityOf = ({ id, role, email, username, firstName, lastName, ema
   firstName,
   lastName,
   emailVerified,
+  // Only staff and admins are clinicians: a demoted account keeps its flag but not its meaning.
+  ...(clinician === true && role !== 'user' ? { clinician: true } : {}),
 });
 
 export async function getSessionIdentity(deps: SessionDeps, sessionJwt: string | undefined): Promise<Identity> {

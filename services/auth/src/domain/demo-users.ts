@@ -17,6 +17,8 @@ export const demoUsers: readonly NewAccount[] = [
     firstName: 'Marcus',
     lastName: 'Silva',
     email: 'marcus.silva@sciencemeetssport.com',
+    // Issue 31: the demo coach is also the demo athletic trainer.
+    clinician: true,
   },
   {
     role: 'user',

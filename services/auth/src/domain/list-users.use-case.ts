@@ -1,8 +1,10 @@
 import type { PublicUser, Role } from '@wsms/contracts';
+import type { Page, PageRequestOf } from '@wsms/service-kit';
 import type { AuthDeps } from './auth-deps';
 import { toPublicUser } from './public-user';
 
-/** Callers check the admin role first (see users.routes.ts). Newest first. */
-export async function listUsers(deps: Pick<AuthDeps, 'users'>, filter: { role?: Role }): Promise<PublicUser[]> {
-  return (await deps.users.list(filter)).map(toPublicUser);
+/** Callers check the admin role first (see users.routes.ts). One page, newest first. */
+export async function listUsers(deps: Pick<AuthDeps, 'users'>, filter: { role?: Role }, page: PageRequestOf): Promise<Page<PublicUser>> {
+  const found = await deps.users.listPage(filter, page);
+  return { ...found, items: found.items.map(toPublicUser) };
 }

@@ -10,6 +10,8 @@ export const toPublicUser = (user: UserRecord): PublicUser => ({
   lastName: user.lastName,
   isActive: user.isActive,
   emailVerified: user.emailVerified,
+  // Only staff and admins can be clinicians: a client's record carries no such field.
+  ...(user.role !== 'user' ? { clinician: user.clinician === true } : {}),
   lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),

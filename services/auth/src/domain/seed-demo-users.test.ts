@@ -24,6 +24,8 @@ describe('demo users', () => {
         ['client', 'user'],
         ['staff', 'staff'],
       ]);
+      // Issue 31: the demo coach is the demo clinician, and nobody else is.
+      expect(users.filter((u) => u.clinician).map((u) => u.username)).toEqual(['staff']);
       for (const demo of demoUsers) {
         expect((await client.login({ username: demo.username, password: demo.password })).status).toBe(200);
       }

@@ -25,7 +25,7 @@ export interface BookingRecord {
   totalAmountCents: number;
   status: BookingStatus;
   holdExpiresAt?: Date | null;
-  paymentProvider?: 'embedded' | 'stripe' | 'admin' | 'seed';
+  paymentProvider?: 'embedded' | 'stripe' | 'admin' | 'seed' | 'credit';
   paymentMethod?: PaymentMethod;
   paymentStatus?: PaymentStatus;
   paidAt?: Date;
@@ -56,8 +56,15 @@ export interface BookingRecord {
   refundReference?: string;
   /** When the refund went through (revenue counts it on that business day). */
   refundedAt?: Date;
+  /** Paid with a package credit: the credit, and whether it is spent on it, forfeited or returned (the redemptions decide). */
+  creditId?: string;
+  creditStatus?: 'spent' | 'forfeited' | 'returned';
+  /** Cancelled by its client after the cut-off (the policy's late cancellation). */
+  lateCancellation?: boolean;
   /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
   reminderRevision?: number;
+  /** `<date>T<time>|<id>`: the bookings lists' order, newest session first, and their page position. */
+  listKey?: string;
 }
 
 const bookingSchema = new Schema<BookingRecord & Timestamps>(
@@ -102,9 +109,22 @@ const bookingSchema = new Schema<BookingRecord & Timestamps>(
     refundReference: String,
     refundedAt: Date,
     reminderRevision: Number,
+    listKey: String,
+    creditId: String,
+    creditStatus: String,
+    lateCancellation: Boolean,
   },
   { collection: 'bookings', timestamps: true },
 );
 bookingSchema.index({ instructorId: 1, date: 1 });
+// One index per filter the lists offer, each ending in the list key, so a page is one index walk.
+bookingSchema.index({ listKey: -1 });
+bookingSchema.index({ status: 1, listKey: -1 });
+bookingSchema.index({ instructorId: 1, listKey: -1 });
+bookingSchema.index({ instructorId: 1, status: 1, listKey: -1 });
+bookingSchema.index({ instructorEmail: 1, listKey: -1 });
+bookingSchema.index({ instructorEmail: 1, status: 1, listKey: -1 });
+bookingSchema.index({ clientEmail: 1, listKey: -1 });
+bookingSchema.index({ location: 1, listKey: -1 });
 
 export const bookingModel = (db: Connection) => db.model('Booking', bookingSchema);

@@ -29,6 +29,11 @@ export interface ChangeRecord {
   location?: string;
   /** status */
   status?: 'completed' | 'no_show';
+  /** cancel, no-show: what the cancellation policy decided for the credit and the payment (recorded so a recovery applies the same). */
+  credit?: 'return' | 'forfeit' | 'none';
+  payment?: 'refund' | 'keep' | 'none';
+  /** cancel: the client's late cancellation (after the cut-off, accepted). */
+  late?: boolean;
 }
 
 const changeSchema = new Schema<ChangeRecord>(
@@ -50,6 +55,9 @@ const changeSchema = new Schema<ChangeRecord>(
     previousTime: String,
     location: String,
     status: String,
+    credit: String,
+    payment: String,
+    late: Boolean,
   },
   { collection: 'booking_changes', versionKey: false },
 );

@@ -17,6 +17,11 @@ export function clientEmailRepository(db: Connection) {
       const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $in: bookedStatuses }) });
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
+    /** The addresses an instructor is the care team of (issue 31): any booking but a cancelled one. */
+    async inCareOf(instructorId: string): Promise<string[]> {
+      const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $ne: 'cancelled' as const }) });
+      return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+    },
   };
 }
 export type ClientEmailRepository = ReturnType<typeof clientEmailRepository>;

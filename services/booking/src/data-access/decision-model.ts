@@ -8,7 +8,7 @@ import { Schema, type Connection } from 'mongoose';
 export interface DecisionRecord {
   _id: string;
   outcome: 'confirmed' | 'released';
-  reason: 'paid' | 'client' | 'admin' | 'seed' | 'expired' | 'cancelled' | 'failed';
+  reason: 'paid' | 'client' | 'admin' | 'seed' | 'credit' | 'expired' | 'cancelled' | 'failed';
   paymentReference?: string;
   at: Date;
 }

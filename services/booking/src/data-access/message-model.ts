@@ -9,6 +9,8 @@ export interface MessageRecord {
   message: string;
   isFromInstructor: boolean;
   isRead: boolean;
+  /** `<created ISO>|<id>`: the thread's order, oldest first, and its page position. */
+  listKey?: string;
 }
 
 const messageSchema = new Schema<MessageRecord & CreatedAt>(
@@ -19,8 +21,11 @@ const messageSchema = new Schema<MessageRecord & CreatedAt>(
     message: { type: String, required: true },
     isFromInstructor: { type: Boolean, required: true },
     isRead: { type: Boolean, default: false },
+    listKey: String,
   },
   { collection: 'session_messages', timestamps: { createdAt: true, updatedAt: false } },
 );
+
+messageSchema.index({ bookingId: 1, listKey: 1 });
 
 export const messageModel = (db: Connection) => db.model('SessionMessage', messageSchema);

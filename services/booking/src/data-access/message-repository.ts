@@ -1,9 +1,20 @@
 import type { Connection } from 'mongoose';
 import type { SessionMessage } from '@wsms/contracts';
-import { leanMany, toPlain, type CreatedAt, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  keysetFilter,
+  keysetSort,
+  leanPage,
+  newObjectId,
+  toPlain,
+  type CreatedAt,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import { messageModel, type MessageRecord } from './message-model';
 
-const toMessage = (doc: Lean<MessageRecord & CreatedAt>): SessionMessage => toPlain(doc);
+const toMessage = ({ listKey: _key, ...doc }: Lean<MessageRecord & CreatedAt>): SessionMessage => toPlain(doc);
 
 export interface UnreadFilter {
   instructorId?: string;
@@ -15,11 +26,20 @@ export interface UnreadFilter {
 export function messageRepository(db: Connection) {
   const Message = messageModel(db);
   return {
-    async listForBooking(bookingId: string) {
-      return leanMany(Message.find({ bookingId }).sort({ createdAt: 1, _id: 1 }), toMessage);
+    /** One page of a thread, oldest first. */
+    async listForBooking(bookingId: string, page: PageRequestOf) {
+      return leanPage(
+        Message.find({ bookingId, ...keysetFilter(page, 'oldest-first') }).sort(keysetSort('oldest-first')),
+        page,
+        toMessage,
+        (doc) => doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
+      );
     },
+    backfillListKeys: () => backfillListKeys(db, Message, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
     async insert(record: MessageRecord) {
-      const doc = await Message.create(record);
+      const _id = newObjectId();
+      const createdAt = new Date();
+      const doc = await Message.create({ ...record, _id, createdAt, listKey: createdListKey(createdAt, String(_id)) });
       return toMessage(doc.toObject());
     },
     /** Marks the messages one side wrote in a thread as read by the other. */

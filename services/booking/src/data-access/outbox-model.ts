@@ -17,6 +17,8 @@ export interface OutboxRecord {
   /** Set when the retries ran out: the e-mail stays here, unsent, for an admin to see. */
   failedAt?: Date;
   createdAt?: Date;
+  /** `<created ISO>|<id>`: the outbox list's order, newest first, and its page position. */
+  listKey?: string;
 }
 
 const outboxSchema = new Schema<OutboxRecord & CreatedAt>(
@@ -32,8 +34,11 @@ const outboxSchema = new Schema<OutboxRecord & CreatedAt>(
     attempts: { type: Number, default: 0 },
     lastError: String,
     failedAt: Date,
+    listKey: String,
   },
   { collection: 'email_outbox', versionKey: false, timestamps: { createdAt: true, updatedAt: false } },
 );
+
+outboxSchema.index({ listKey: -1 });
 
 export const outboxModel = (db: Connection) => db.model('EmailOutbox', outboxSchema);

@@ -1,5 +1,16 @@
 import type { Connection } from 'mongoose';
-import { insertOnce, leanMany, leanOne, type CreatedAt, type Lean } from '@wsms/service-kit';
+import {
+  backfillListKeys,
+  createdListKey,
+  insertOnce,
+  keysetFilter,
+  keysetSort,
+  leanOne,
+  leanPage,
+  type CreatedAt,
+  type Lean,
+  type PageRequestOf,
+} from '@wsms/service-kit';
 import { outboxModel, type OutboxRecord } from './outbox-model';
 
 export type OutboxEntry = Omit<OutboxRecord, '_id' | 'createdAt'> & { id: string; createdAt: Date };
@@ -27,7 +38,10 @@ export function outboxRepository(db: Connection) {
   const Outbox = outboxModel(db);
   return {
     /** False when an e-mail with this id exists already (the same booking e-mail queued twice). */
-    add: (record: Omit<OutboxRecord, 'sentAt' | 'attempts'>) => insertOnce(() => Outbox.create({ ...record, sentAt: null, attempts: 0 })),
+    add: (record: Omit<OutboxRecord, 'sentAt' | 'attempts'>) => {
+      const createdAt = new Date();
+      return insertOnce(() => Outbox.create({ ...record, sentAt: null, attempts: 0, createdAt, listKey: createdListKey(createdAt, record._id) }));
+    },
     async find(id: string) {
       return leanOne(Outbox.findById(id), toEntry);
     },
@@ -37,9 +51,16 @@ export function outboxRepository(db: Connection) {
     async markFailedAttempt(id: string, attempts: number, error: string, givenUpAt?: Date) {
       await Outbox.updateOne({ _id: id }, { $set: { attempts, lastError: error, ...(givenUpAt ? { failedAt: givenUpAt } : {}) } });
     },
-    async listNewest(limit = 200) {
-      return leanMany(Outbox.find({}).sort({ createdAt: -1 }).limit(limit), toEntry);
+    /** One page of every e-mail, newest first. */
+    async listNewest(page: PageRequestOf) {
+      return leanPage(
+        Outbox.find(keysetFilter(page, 'newest-first')).sort(keysetSort('newest-first')),
+        page,
+        toEntry,
+        (doc) => doc.listKey ?? createdListKey(doc.createdAt, String(doc._id)),
+      );
     },
+    backfillListKeys: () => backfillListKeys(db, Outbox, (doc) => createdListKey(doc.createdAt as Date, String(doc._id))),
   };
 }
 export type OutboxRepository = ReturnType<typeof outboxRepository>;

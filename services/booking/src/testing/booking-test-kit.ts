@@ -84,6 +84,7 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
     ...baseTestEnv('booking'),
     CATALOG_URL: catalog.url,
     BOOKING_SWEEP_SECONDS: '0',
+    WAITLIST_SWEEP_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(relaxedLimits ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000', CHECKOUT_GUEST_SHARE_PERCENT: '100' } : {}),
     ...env,

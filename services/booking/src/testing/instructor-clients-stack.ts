@@ -8,15 +8,19 @@ import { asRole, insertInstructor, startBooking, startCatalog, type TestBooking,
 export { insertUser };
 
 /** Only the fields the client list reads: the rest of a booking's shape belongs to the booking flow. */
-export async function insertBookingBy(db: Connection, instructorId: string, clientEmail: string, status = 'confirmed') {
+export async function insertBookingBy(db: Connection, instructorId: string, clientEmail: string, status = 'confirmed', clientName = 'Casey Client') {
+  const id = randomBytes(24).toString('base64url');
   await db.collection('bookings').insertOne({
-    _id: randomBytes(24).toString('base64url') as never,
+    _id: id as never,
     instructorId,
+    instructorName: 'Coach',
     clientEmail: clientEmail.toLowerCase(),
+    clientName,
     status,
     date: '2030-01-08',
     time: '10:00',
   });
+  return id;
 }
 
 export interface ClientsStack {
@@ -55,7 +59,7 @@ export async function instructorWithClient(stack: ClientsStack) {
 const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
 
 /** Contract cases of the two routes, run against the stack's booking instance. */
-export function instructorClientsCases(stack: () => ClientsStack): Record<'instructorClients' | 'internalInstructorClients', ContractCase[]> {
+export function instructorClientsCases(stack: () => ClientsStack): Record<'instructorClients' | 'internalInstructorClients' | 'internalBookingParties', ContractCase[]> {
   const on = 'clients';
   return {
     instructorClients: [
@@ -83,6 +87,27 @@ export function instructorClientsCases(stack: () => ClientsStack): Record<'instr
       { when: 'content names neither e-mail nor instructor', status: 400, on, request: { headers: internal } },
       { when: 'a caller without the internal secret asks', status: 403, on, request: { query: { email: 'coach@example.com' } } },
       { when: 'content names an e-mail no instructor has', status: 404, on, request: { query: { email: 'nobody@example.com' }, headers: internal } },
+      {
+        when: "content asks for the clients a coach is the care team of (any booking but a cancelled one)",
+        status: 200,
+        on,
+        request: async () => ({ query: { email: (await instructorWithClient(stack())).instructor.email, scope: 'care-team' }, headers: internal }),
+      },
+    ],
+    internalBookingParties: [
+      {
+        when: "content asks for a booking's instructor and client before a chart note",
+        status: 200,
+        on,
+        request: async () => {
+          const instructor = await insertInstructor(stack().catalog);
+          const { user } = await insertUser(stack().auth, { firstName: 'Casey', lastName: 'Client' });
+          return { params: { id: await insertBookingBy(stack().booking.db, instructor.id, user.email) }, headers: internal };
+        },
+      },
+      { when: 'the id is too long', status: 400, on, request: { params: { id: 'x'.repeat(65) }, headers: internal } },
+      { when: 'a caller without the internal secret asks', status: 403, on, request: { params: { id: 'AAAAAAAAAAAAAAAAAAAA' } } },
+      { when: 'content names a booking that does not exist', status: 404, on, request: { params: { id: 'AAAAAAAAAAAAAAAAAAAA' }, headers: internal } },
     ],
   };
 }

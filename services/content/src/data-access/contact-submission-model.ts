@@ -8,6 +8,8 @@ export interface ContactSubmissionRecord {
   interest?: ContactInterest;
   message: string;
   read?: boolean;
+  /** `<created ISO>|<id>`: the inbox's order, newest first, and its page position. */
+  listKey?: string;
 }
 
 const contactSubmissionSchema = new Schema<ContactSubmissionRecord & CreatedAt>(
@@ -17,9 +19,11 @@ const contactSubmissionSchema = new Schema<ContactSubmissionRecord & CreatedAt>(
     interest: { type: String },
     message: { type: String, required: true },
     read: { type: Boolean, default: false },
+    listKey: String,
   },
   { collection: 'contact_submissions', timestamps: { createdAt: true, updatedAt: false } },
 );
 contactSubmissionSchema.index({ createdAt: -1 });
+contactSubmissionSchema.index({ listKey: -1 });
 
 export const contactSubmissionModel = (db: Connection) => db.model('ContactSubmission', contactSubmissionSchema);

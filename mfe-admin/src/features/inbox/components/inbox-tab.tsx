@@ -1,11 +1,13 @@
-import { LoadError, Loading } from '@wsms/ui';
+import { LoadError, LoadMore, Loading } from '@wsms/ui';
 import { useContactMessages } from '@wsms/api-client/contact';
 import { TabHeading } from '../../../components/tab-heading';
 import { MessageItem } from './message-item';
 import { OutboxList } from './outbox-list';
 
 export function InboxTab() {
-  const { data, isPending, isError, refetch } = useContactMessages();
+  const inbox = useContactMessages();
+  const { isPending, isError, refetch } = inbox;
+  const data = isPending || isError ? undefined : inbox.items;
   const unread = data?.filter((m) => !m.read).length ?? 0;
   return (
     <>
@@ -19,6 +21,7 @@ export function InboxTab() {
             {data.map((message) => <MessageItem key={message.id} message={message} />)}
           </ul>
         )}
+        {data && <LoadMore shown={data.length} noun="messages" hasMore={inbox.hasMore} loadMore={inbox.loadMore} isLoadingMore={inbox.isLoadingMore} error={inbox.loadMoreError} />}
       </section>
       <section aria-labelledby="outbox-heading" style={{ marginTop: 40 }}>
         <TabHeading id="outbox-heading" title="E-mail outbox" />

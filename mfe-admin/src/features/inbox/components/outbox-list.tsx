@@ -1,6 +1,7 @@
 import { formatLocalInstant } from '@wsms/contracts/dates';
-import { Badge, Card, LoadError, Loading } from '@wsms/ui';
-import { useOutbox } from '@wsms/api-client/booking';
+import { Badge, Card, LoadError, LoadMore, Loading } from '@wsms/ui';
+import { ApiError } from '@wsms/api-client/session';
+import { useOutboxPages } from '@wsms/api-client/booking';
 import type { OutboxEmail } from '@wsms/contracts';
 
 const stateOf = (email: OutboxEmail) =>
@@ -8,12 +9,14 @@ const stateOf = (email: OutboxEmail) =>
 
 /** The e-mails the site has sent or is sending (readable here when no SMTP server takes them). */
 export function OutboxList() {
-  const { data, isPending, isError, refetch } = useOutbox();
+  const outbox = useOutboxPages();
+  const { isPending, isError, error, refetch, items: data } = outbox;
   if (isPending) return <Loading text="Loading e-mails..." />;
+  if (isError && error instanceof ApiError && error.status === 404) return <p>The e-mail outbox is not available in this deployment.</p>;
   if (isError) return <LoadError message="Failed to fetch e-mails" onRetry={refetch} />;
-  if (data === null) return <p>The e-mail outbox is not available in this deployment.</p>;
   if (data.length === 0) return <p>No e-mails yet.</p>;
   return (
+    <>
     <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
       {data.map((email) => {
         const state = stateOf(email);
@@ -34,5 +37,7 @@ export function OutboxList() {
         );
       })}
     </ul>
+    <LoadMore shown={data.length} noun="e-mails" hasMore={outbox.hasMore} loadMore={outbox.loadMore} isLoadingMore={outbox.isLoadingMore} error={outbox.loadMoreError} />
+    </>
   );
 }

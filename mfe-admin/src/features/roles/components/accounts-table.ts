@@ -30,7 +30,7 @@ export const AccountsTable = styled.table`
   & td { display: block; min-width: 0; overflow-wrap: anywhere; color: ${({ theme }) => theme.colors.muted}; }
   & td[data-column='name'] { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
   & td[data-column='role'] { grid-column: 2; grid-row: 1; }
-  & td[data-column='username'], & td[data-column='email'], & td[data-column='change'] { grid-column: 1 / -1; }
+  & td[data-column='username'], & td[data-column='email'], & td[data-column='change'], & td[data-column='clinician'] { grid-column: 1 / -1; }
   & td[data-column='change'] { margin-top: 6px; }
   & [data-role-badge] { white-space: nowrap; }
 

@@ -34,6 +34,7 @@ describe('the Roles tab', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin, nina, tom] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
       [`PUT /api/auth/users/${nina.id}/role`]: { body: { user: { ...nina, role: 'staff' }, instructor: { id: 'i9', name: 'Nina Lopez', created: true, isActive: false } } },
@@ -50,10 +51,54 @@ describe('the Roles tab', () => {
     expect(within(screen.getByRole('cell', { name: 'Jane Doe' }).closest('tr')!).queryByRole('button')).toBeNull();
   });
 
+  test('When an admin ticks Clinician for a staff account, then the flag is sent and a client has no such box', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
+      'GET /api/auth/users': { body: [admin, nina, tom] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      [`PUT /api/auth/users/${tom.id}/clinician`]: { body: { ...tom, clinician: true } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const row = (await screen.findByRole('cell', { name: 'Tom Staff' })).closest('tr')!;
+    await user.click(within(row).getByRole('checkbox', { name: 'Clinician', description: 'Tom Staff' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, `PUT /api/auth/users/${tom.id}/clinician`)).toEqual({ clinician: true }));
+    expect(await screen.findByText('Tom Staff is now a clinician')).toBeInTheDocument();
+    expect(within(screen.getByRole('cell', { name: 'Nina Lopez' }).closest('tr')!).queryByRole('checkbox')).toBeNull();
+  });
+
+  test('When an admin publishes a consent form, then it asks first (everyone signs again) and sends title and text', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      'POST /api/consent-forms': { status: 201, body: { id: 'f1', version: 1 } },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const form = await screen.findByRole('form', { name: 'Publish a consent form' });
+    expect(screen.getByText('No consent form has been published yet.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Title'), 'Training Waiver');
+    await user.type(within(form).getByLabelText('Text'), 'I accept the risks.');
+    await user.click(within(form).getByRole('button', { name: 'Publish new version' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Publishing asks every client to sign again');
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/consent-forms' && init?.method === 'POST')).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Yes, publish' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/consent-forms')).toEqual({ title: 'Training Waiver', body: 'I accept the risks.' }));
+    expect(await screen.findByText('Consent form version 1 published')).toBeInTheDocument();
+  });
+
   test('When the audit log loads, then each entry reads as what was done to what, by whom and when, with the call itself only under Details', async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin] },
       'GET /api/auth/audit-log?limit=25': {
         body: {
@@ -87,6 +132,7 @@ describe('the Roles tab', () => {
     const unverified = buildUser({ firstName: 'Uma', lastName: 'Unverified', emailVerified: false });
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin, unverified, nina, tom] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
     });
@@ -106,6 +152,7 @@ describe('the Roles tab', () => {
     const oldest = page.at(-1)!.at;
     mockFetch({
       'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': { body: null },
       'GET /api/auth/users': { body: [admin] },
       'GET /api/auth/audit-log?limit=25': { body: { entries: page, unavailable: [] } },
       [`GET /api/auth/audit-log?limit=25&before=${encodeURIComponent(oldest)}`]: { body: { entries: [entry({ id: 'o1', action: 'Older change' })], unavailable: [] } },

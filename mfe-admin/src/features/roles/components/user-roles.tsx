@@ -1,7 +1,7 @@
 import type { PublicUser } from '@wsms/contracts';
 import { useCurrentUser } from '@wsms/api-client';
-import { Badge, Button, LoadError, Loading, toast } from '@wsms/ui';
-import { useChangeRole, useUsers } from '@wsms/api-client/accounts';
+import { Badge, Button, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
+import { useChangeClinician, useChangeRole, useUserPages } from '@wsms/api-client/accounts';
 import { failureText } from '../../../lib/failure-text';
 import { AccountsTable } from './accounts-table';
 
@@ -35,12 +35,36 @@ function RoleAction({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   );
 }
 
+/** Staff and admins only: a clinician writes chart notes and records injuries (the change is audited). */
+function ClinicianToggle({ user }: { user: PublicUser }) {
+  const change = useChangeClinician();
+  if (user.role === 'user') return <span>Staff and admins only</span>;
+  const name = `${user.firstName} ${user.lastName}`;
+  const checked = change.isPending ? Boolean(change.variables?.clinician) : Boolean(user.clinician);
+  const toggle = () =>
+    change.mutate(
+      { userId: user.id, clinician: !checked },
+      {
+        onSuccess: () => toast({ title: !checked ? `${name} is now a clinician` : `${name} is no longer a clinician` }),
+        onError: (error) => toast({ title: 'Error', description: failureText(error), variant: 'destructive' }),
+      },
+    );
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <input type="checkbox" checked={checked} onChange={toggle} disabled={change.isPending} aria-describedby={`user-${user.id}`} />
+      Clinician
+    </label>
+  );
+}
+
 export function UserRoles() {
-  const { data, isPending, isError, refetch } = useUsers();
+  const users = useUserPages();
+  const { items: data, isPending, isError, refetch } = users;
   const { data: me } = useCurrentUser();
   if (isPending) return <Loading text="Loading users..." />;
   if (isError) return <LoadError message="Failed to fetch users" onRetry={refetch} />;
   return (
+    <>
     <AccountsTable aria-label="Accounts">
       <thead>
         <tr>
@@ -49,6 +73,7 @@ export function UserRoles() {
           <th scope="col">E-mail</th>
           <th scope="col">Role</th>
           <th scope="col">Change</th>
+          <th scope="col">Clinician</th>
         </tr>
       </thead>
       <tbody>
@@ -62,9 +87,12 @@ export function UserRoles() {
             </td>
             <td data-column="role"><Badge data-role-badge $variant={user.role === 'user' ? 'muted' : 'default'}>{user.role}</Badge></td>
             <td data-column="change"><RoleAction user={user} isSelf={user.id === me?.id} /></td>
+            <td data-column="clinician"><ClinicianToggle user={user} /></td>
           </tr>
         ))}
       </tbody>
     </AccountsTable>
+    <LoadMore shown={data.length} noun="accounts" hasMore={users.hasMore} loadMore={users.loadMore} isLoadingMore={users.isLoadingMore} error={users.loadMoreError} />
+    </>
   );
 }

@@ -20,6 +20,9 @@ function routes(extra: Record<string, unknown> = {}) {
   return {
     'GET /api/auth/me': { body: admin },
     'GET /api/auth/users': { body: users },
+    // The overview reads the team by role (the service filters; here, the same users by role).
+    'GET /api/auth/users?role=staff&limit=200': { body: users.filter((u) => u.role === 'staff') },
+    'GET /api/auth/users?role=admin&limit=200': { body: users.filter((u) => u.role === 'admin') },
     'GET /api/instructors?scope=all': { body: [coach] },
     'GET /api/workout-programs': { status: 404, body: { message: 'Not found' } },
     'GET /api/instructor/bookings?instructorId=i-marcus': { body: Array.from({ length: 7 }, (_, i) => buildBooking({ clientEmail: `c${i}@example.com`, status: i === 0 ? 'confirmed' : 'pending' })) },

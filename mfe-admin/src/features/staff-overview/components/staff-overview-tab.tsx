@@ -21,17 +21,20 @@ const Top = styled.div`
 const byEmail = (instructors: Instructor[] | undefined) => new Map((instructors ?? []).map((i) => [i.email.toLowerCase(), i]));
 
 export function StaffOverviewTab() {
-  const users = useUsers();
+  // The team only: staff and admins, read by role (the client accounts may be thousands).
+  const staff = useUsers('staff');
+  const admins = useUsers('admin');
+  const users = staff.isError ? staff : admins.isError ? admins : staff.isPending ? staff : admins;
   const instructors = useAllInstructors();
   const [open, setOpen] = useState<PublicUser | null>(null);
   const linked = byEmail(instructors.data);
-  const team = (users.data ?? []).filter((u) => u.role === 'staff' || u.role === 'admin');
+  const team = staff.data && admins.data ? [...staff.data, ...admins.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : [];
   return (
     <section aria-labelledby="overview-heading">
       <TabHeading id="overview-heading" title="Staff Overview" />
       {users.isPending && <Loading text="Loading staff..." />}
-      {users.isError && <LoadError message="Failed to fetch users" onRetry={users.refetch} />}
-      {users.data && team.length === 0 && <p>No staff or admin users yet.</p>}
+      {users.isError && <LoadError message="Failed to fetch users" onRetry={() => Promise.all([staff.refetch(), admins.refetch()])} />}
+      {staff.data && admins.data && team.length === 0 && <p>No staff or admin users yet.</p>}
       {team.length > 0 && (
         <Grid as="ul" $min="260px" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {team.map((user) => {

@@ -29,7 +29,13 @@ export function BookingDetails({ summary, label = 'Booking details' }: { summary
       <dt>Session</dt>
       <dd>{summary.sessionTypeLabel}</dd>
       <dt>Amount</dt>
-      <dd>{summary.paymentMethod === 'at_gym' ? `${formatMoney(summary.totalAmount)}, paid at the session` : formatMoney(summary.totalAmount)}</dd>
+      <dd>
+        {summary.paymentMethod === 'credit'
+          ? 'Paid with one package credit'
+          : summary.paymentMethod === 'at_gym'
+            ? `${formatMoney(summary.totalAmount)}, paid at the session`
+            : formatMoney(summary.totalAmount)}
+      </dd>
     </List>
   );
 }

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@wsms/api-client';
-import { useCheckoutConfig, useCreateBookingCheckout } from '@wsms/api-client/booking';
-import type { Instructor } from '@wsms/contracts';
+import { useCheckoutConfig, useCreateBookingCheckout, useMyCredits } from '@wsms/api-client/booking';
+import type { Instructor, MyCredits } from '@wsms/contracts';
 import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingLocations, sessionTypes } from '@wsms/contracts/vocabulary';
 import { Button, toast } from '@wsms/ui';
@@ -31,6 +31,27 @@ const Summary = styled.dl`
   & dd { margin: 0; }
 `;
 
+const Policy = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const CreditChoice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  & input { width: 20px; height: 20px; margin: 0; }
+`;
+
+/** Credits that can pay for this session type on this date (any type while none is chosen). */
+const usableCredits = (credits: MyCredits | undefined, sessionType: string, date: string | null) =>
+  (credits?.credits ?? []).filter(
+    (c) => c.status === 'available' && (!sessionType || c.sessionTypes.includes(sessionType)) && (!date || c.expiresAt >= `${date}T00:00:00`),
+  ).length;
+
 const empty: BookingDetails = { clientName: '', clientEmail: '', sessionType: '', location: '', notes: '' };
 // zod comes when someone starts filling the form in (or sends it), not with the page.
 const loadDetailsSchema = () => import('../lib/validate-booking').then((m) => m.bookingDetailsSchema);
@@ -53,10 +74,17 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
   const checkout = useCreateBookingCheckout();
   const form = useDeferredZodForm(loadDetailsSchema, { defaultValues: empty });
   // The bot check shows only when the service has Turnstile configured; a token is good for one try.
-  const siteKey = useCheckoutConfig().data?.turnstileSiteKey ?? null;
+  const config = useCheckoutConfig().data;
+  const siteKey = config?.turnstileSiteKey ?? null;
   const [turnstileToken, setTurnstileToken] = useState('');
   const [round, setRound] = useState(0);
   const { data: user } = useCurrentUser();
+  // A signed-in client with a verified e-mail may pay with a package credit.
+  const credits = useMyCredits({ enabled: user?.emailVerified === true });
+  const [sessionType, setSessionType] = useState('');
+  const [useCredit, setUseCredit] = useState(false);
+  const creditsLeft = user?.emailVerified ? usableCredits(credits.data, sessionType, date) : 0;
+  const payWithCredit = useCredit && creditsLeft > 0;
   const options = offeredLocations ? locationOptions.filter((o) => offeredLocations.includes(o.value)) : locationOptions;
   const offeredKey = offeredLocations?.join('|') ?? '';
 
@@ -76,9 +104,10 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
   }, [offeredKey, form]);
 
   useEffect(() => {
-    if (!onSessionTypeChange) return undefined;
     const subscription = form.watch((values, { name }) => {
-      if (name === 'sessionType') onSessionTypeChange(values.sessionType ?? '');
+      if (name !== 'sessionType') return;
+      setSessionType(values.sessionType ?? '');
+      onSessionTypeChange?.(values.sessionType ?? '');
     });
     return () => subscription.unsubscribe();
   }, [form, onSessionTypeChange]);
@@ -91,6 +120,7 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
         instructorId,
         bookingData: { ...details, location: details.location.toLowerCase(), sessionDate, time: chosenTime },
         ...(siteKey ? { turnstileToken } : {}),
+        ...(payWithCredit ? { paymentMethod: 'credit' as const } : {}),
       },
       {
         onSuccess: ({ checkoutUrl }) => {
@@ -102,7 +132,7 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
             setTurnstileToken('');
             setRound((n) => n + 1);
           }
-          if ((error as { status?: number }).status === 409) onTimeTaken();
+          if ((error as { status?: number }).status === 409 && !payWithCredit) onTimeTaken();
           applyServerErrors(form, error, { prefix: 'bookingData.' });
           toast({ title: 'Payment Setup Failed', description: error.message || 'Unable to process payment. Please try again.', variant: 'destructive' });
         },
@@ -139,9 +169,16 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
       <SelectField form={form} name="sessionType" label="Session Type *" placeholder="Select a session type" options={sessionTypes} required />
       <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={options} required />
       <TextAreaField form={form} name="notes" label="Special Requests" placeholder="Goals, injuries or anything your instructor should know" />
+      {creditsLeft > 0 && (
+        <CreditChoice>
+          <input type="checkbox" checked={useCredit} onChange={(event) => setUseCredit(event.target.checked)} />
+          Use a credit ({creditsLeft} left)
+        </CreditChoice>
+      )}
+      {config?.cancellationPolicy && <Policy>{config.cancellationPolicy}</Policy>}
       {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setTurnstileToken} />}
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>
-        {busy ? 'Redirecting to Checkout...' : 'Proceed to Payment'}
+        {busy ? (payWithCredit ? 'Booking...' : 'Redirecting to Checkout...') : payWithCredit ? 'Book with a Credit' : 'Proceed to Payment'}
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import { sessionMinutes } from '@wsms/contracts/vocabulary';
 import { LoadError } from '@wsms/ui';
 import { TimeSlotPicker } from '@wsms/ui/calendar';
 import { useEffect } from 'react';
+import { WaitlistJoin } from './waitlist-join';
 import styled from 'styled-components';
 
 const Note = styled.p`
@@ -37,8 +38,21 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
   if (freeTimes.isPending) return <Note role="status">Loading available times...</Note>;
   if (freeTimes.isError) return <LoadError message={freeTimes.error.message} onRetry={freeTimes.refetch} />;
   const times = freeTimes.data.availableTimes;
-  if (times.length === 0) return <Note role="status">No available time slots for this date</Note>;
-  return <TimeSlotPicker times={times} value={value} onChange={onChange} />;
+  const waitlist = <WaitlistJoin key={`${instructorId}|${date}`} instructorId={instructorId} date={date} sessionType={sessionType} taken={freeTimes.data.taken ?? []} />;
+  if (times.length === 0) {
+    return (
+      <>
+        <Note role="status">No available time slots for this date</Note>
+        {waitlist}
+      </>
+    );
+  }
+  return (
+    <>
+      <TimeSlotPicker times={times} value={value} onChange={onChange} />
+      {waitlist}
+    </>
+  );
 }
 
 /** Where the instructor is at the chosen time (booking location values); null until known. */

@@ -5,7 +5,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { mockFetch } from '../../testing/mock-fetch';
 import { useAllInstructors } from '../catalog';
 import { useAuditPage } from './audit-log';
-import { useChangeRole, useUsers } from './users';
+import { useChangeRole, useUserPages, useUsers } from './users';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 
@@ -17,12 +17,12 @@ describe('account operations', () => {
       'GET /api/instructors?scope=all': () => ({ body: reads > 1 ? [{ id: 'i1' }] : [] }),
       'PUT /api/auth/users/u1/role': { body: { user: { id: 'u1', role: 'staff' } } },
     });
-    const { result } = renderHook(() => ({ users: useUsers(), instructors: useAllInstructors(), change: useChangeRole() }), { wrapper });
-    await waitFor(() => expect(result.current.users.data).toEqual([{ id: 'u1', role: 'user' }]));
+    const { result } = renderHook(() => ({ users: useUserPages(), instructors: useAllInstructors(), change: useChangeRole() }), { wrapper });
+    await waitFor(() => expect(result.current.users.items).toEqual([{ id: 'u1', role: 'user' }]));
 
     await act(() => result.current.change.mutateAsync({ userId: 'u1', role: 'staff' }));
 
-    await waitFor(() => expect(result.current.users.data).toEqual([{ id: 'u1', role: 'staff' }]));
+    await waitFor(() => expect(result.current.users.items).toEqual([{ id: 'u1', role: 'staff' }]));
     await waitFor(() => expect(result.current.instructors.data).toEqual([{ id: 'i1' }]));
   });
 
@@ -34,8 +34,8 @@ describe('account operations', () => {
   });
 
   test('When the users cannot be read, then the error is spec 8\'s "Failed to fetch users"', async () => {
-    mockFetch({ 'GET /api/auth/users': { status: 500 } });
-    const { result } = renderHook(() => useUsers(), { wrapper });
+    mockFetch({ 'GET /api/auth/users?role=staff&limit=200': { status: 500 } });
+    const { result } = renderHook(() => useUsers('staff'), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 500, message: 'Failed to fetch users' }));
   });
 });

@@ -1,3 +1,3 @@
 export { accountKeys } from './account-keys';
-export { getUsers, usersQueryOptions, useUsers, useChangeRole } from './users';
+export { getUsers, usersQueryOptions, useUsers, useUserPages, useChangeRole, useChangeClinician } from './users';
 export { AUDIT_PAGE, useAuditPage } from './audit-log';

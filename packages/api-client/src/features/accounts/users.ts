@@ -1,16 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
-import type { RoleChangeInput } from '@wsms/contracts';
+import { callApi, usePagedList } from '@wsms/api-client/session';
+import type { ClinicianChangeInput, Role, RoleChangeInput } from '@wsms/contracts';
 import * as auth from '../../generated/auth-routes';
 import { instructorKeys } from '@wsms/api-client/catalog';
 import { accountKeys } from './account-keys';
 
-/** Every account, newest first (admins). */
-export const getUsers = () => callApi(auth.listUsers, undefined, { failure: 'Failed to fetch users' });
+const failure = 'Failed to fetch users';
 
-export const usersQueryOptions = () => queryOptions({ queryKey: accountKeys.lists(), queryFn: getUsers });
+/** The accounts of one role, newest first, up to 200 (admins): a team, not the whole client base. */
+export const getUsers = (role: Role) => callApi(auth.listUsers, { query: { role, limit: 200 } }, { failure });
 
-export const useUsers = () => useQuery(usersQueryOptions());
+export const usersQueryOptions = (role: Role) => queryOptions({ queryKey: accountKeys.role(role), queryFn: () => getUsers(role) });
+
+export const useUsers = (role: Role) => useQuery(usersQueryOptions(role));
+
+/** Every account as a paged list, newest first (admins): the first page at once, Load more for the next. */
+export const useUserPages = () => usePagedList({ queryKey: accountKeys.pages(), route: auth.listUsers, options: { failure } });
 
 /** Promote a client to staff (their instructor record is linked or created) or demote staff. */
 export function useChangeRole() {
@@ -20,5 +25,15 @@ export function useChangeRole() {
       callApi(auth.changeRole, { params: { id: userId }, body: { role } }, { failure: 'Failed to change role' }),
     // The accounts, the audit log and the instructors (a record may have been created) all change.
     onSettled: () => Promise.all([accountKeys.all, instructorKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Mark a staff or admin account as a clinician (writes chart notes and injuries), or unmark it. */
+export function useChangeClinician() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, clinician }: { userId: string } & ClinicianChangeInput) =>
+      callApi(auth.changeClinician, { params: { id: userId }, body: { clinician } }, { failure: 'Failed to change the clinician flag' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -2,18 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@wsms/api-client/session';
 import type { BookingCheckoutResponse, BookingFormValues } from '@wsms/contracts';
 import * as booking from '../../generated/booking-routes';
-import { availabilityKeys } from './booking-keys';
+import { availabilityKeys, bookingKeys, creditKeys } from './booking-keys';
 
 export interface CheckoutBody {
   bookingData: BookingFormValues;
   instructorId: string;
   /** The Turnstile widget's answer, when the bot check is configured. */
   turnstileToken?: string;
+  /** 'credit': a verified client's own booking, paid with a package credit and confirmed at once. */
+  paymentMethod?: 'credit';
 }
 
 const fallback = 'Unable to process payment. Please try again.';
 
-/** A held booking and the URL of its payment page. */
+/** A held booking and the URL of its payment page (paid with a credit: a confirmed booking and its success page). */
 export async function createBookingCheckout(body: CheckoutBody): Promise<BookingCheckoutResponse> {
   const reply: Partial<BookingCheckoutResponse> | undefined = await callApi(booking.startCheckout, { body }, { fallback });
   // Without a payment page to go to, the visitor is told so instead of waiting on a redirect that never comes.
@@ -26,7 +28,10 @@ export function useCreateBookingCheckout() {
   return useMutation({
     mutationFn: createBookingCheckout,
     // Taken or not, the slot list the visitor saw is out of date.
-    onSettled: (_data, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: availabilityKeys.instructor(body.instructorId) }),
+    onSettled: async (_data, _error, body) => {
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.instructor(body.instructorId) });
+      // A credit booking is confirmed at once: the balance and the client's sessions changed.
+      if (body.paymentMethod === 'credit') await Promise.all([creditKeys.all, bookingKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }

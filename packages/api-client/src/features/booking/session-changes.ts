@@ -5,9 +5,17 @@ import { useBookingWrite } from './use-booking-write';
 
 /** Both sides of one booking (client portal and staff dashboard): cancel, move, finish, its outcome and payment. */
 export const useCancelBooking = () =>
-  useBookingWrite(({ bookingId, reason }: { bookingId: string; reason?: string }) =>
-    callApi(booking.cancelBooking, { params: { id: bookingId }, body: { reason: reason ?? '' } }, { fallback: 'Failed to cancel booking' }),
+  useBookingWrite(({ bookingId, reason, acceptLateCancel }: { bookingId: string; reason?: string; acceptLateCancel?: boolean }) =>
+    callApi(
+      booking.cancelBooking,
+      { params: { id: bookingId }, body: { reason: reason ?? '', ...(acceptLateCancel ? { acceptLateCancel: true } : {}) } },
+      { fallback: 'Failed to cancel booking' },
+    ),
   );
+
+/** Staff or an admin give a forfeited credit back (once). */
+export const useWaiveForfeit = () =>
+  useBookingWrite((bookingId: string) => callApi(booking.waiveForfeit, { params: { id: bookingId } }, { fallback: 'Failed to waive the forfeit' }));
 
 export const useRescheduleBooking = () =>
   useBookingWrite(({ bookingId, ...to }: BookingRescheduleInput & { bookingId: string }) =>

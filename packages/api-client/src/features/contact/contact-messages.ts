@@ -1,15 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
-import type { ContactSubmission } from '@wsms/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { callApi, usePagedList, type ApiPage } from '@wsms/api-client/session';
 import * as content from '../../generated/content-routes';
 import { contactKeys } from './contact-keys';
 
-/** The messages sent through the contact form, newest first (admins). */
-export const getContactMessages = () => callApi(content.listContact, undefined, { failure: 'Failed to fetch messages' });
+const failure = 'Failed to fetch messages';
 
-export const contactMessagesQueryOptions = () => queryOptions({ queryKey: contactKeys.lists(), queryFn: getContactMessages });
+/** The first page of the messages sent through the contact form, newest first (admins). */
+export const getContactMessages = () => callApi(content.listContact, undefined, { failure });
 
-export const useContactMessages = () => useQuery(contactMessagesQueryOptions());
+/** The contact inbox as a paged list, newest first (admins): the first page at once, Load more for the next. */
+export const useContactMessages = () => usePagedList({ queryKey: contactKeys.lists(), route: content.listContact, options: { failure } });
 
 export function useMarkContactRead() {
   const queryClient = useQueryClient();
@@ -17,6 +17,8 @@ export function useMarkContactRead() {
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       callApi(content.markContactRead, { params: { id }, body: { read } }, { failure: 'Failed to update message' }),
     onSuccess: (updated) =>
-      queryClient.setQueryData<ContactSubmission[]>(contactKeys.lists(), (list) => list?.map((m) => (m.id === updated.id ? updated : m))),
+      queryClient.setQueryData<InfiniteData<ApiPage<(typeof content.listContact)['contract'] & object>>>(contactKeys.lists(), (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((m) => (m.id === updated.id ? updated : m)) })) },
+      ),
   });
 }

@@ -26,4 +26,14 @@ export const bookingPhrases: AuditPhrases<typeof bookingApi> = {
   deleteTemplate: () => ({ verb: 'delete', what: 'an availability template' }),
   createCalendarFeed: () => ({ verb: 'make', what: 'a new private calendar feed' }),
   revokeCalendarFeed: () => ({ verb: 'turnOff', what: 'a private calendar feed' }),
+  createPackage: ({ body }) => ({ verb: 'add', what: `package ${label(body.name)}` }),
+  updatePackage: ({ body, result }) => ({
+    verb: 'change',
+    what: `package ${label(result?.name ?? body.name, 'of sessions')}${body.isActive === false ? ' (taken off sale)' : ''}`,
+  }),
+  markPurchasePaid: ({ params, result }) => ({
+    verb: 'record',
+    what: result ? `the payment for ${label(result.packageName)} bought by ${label(result.buyerName)}` : `the payment for package purchase ${params.id}`,
+  }),
+  waiveForfeit: ({ params, result }) => ({ verb: 'waive', what: `the forfeited credit of ${session(result, params.id)}` }),
 };

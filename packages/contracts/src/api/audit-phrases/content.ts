@@ -15,4 +15,15 @@ export const contentPhrases: AuditPhrases<typeof contentApi> = {
     what: `the message from ${label(result?.name, params.id)} as ${body.read ? 'read' : 'unread'}`,
   }),
   uploadImage: () => ({ verb: 'upload', what: 'a picture' }),
+  // The clinical record's sentences name records only: never the text of a note, injury or restriction.
+  publishConsentForm: ({ result }) => ({ verb: 'publish', what: `consent form${result ? ` version ${result.version}` : ''}` }),
+  writeClinicalNote: ({ params }) => ({ verb: 'write', what: `a chart note for booking ${params.id}` }),
+  editClinicalNote: ({ params }) => ({ verb: 'change', what: `draft chart note ${params.id}` }),
+  signClinicalNote: ({ params }) => ({ verb: 'sign', what: `chart note ${params.id}` }),
+  addAddendum: ({ params }) => ({ verb: 'add', what: `an addendum to chart note ${params.id}` }),
+  recordInjury: ({ params }) => ({ verb: 'record', what: `an injury of client ${params.userId}` }),
+  updateInjury: ({ params, body }) => ({
+    verb: 'change',
+    what: body.stage ? `injury ${params.id} of client ${params.userId} to stage ${body.stage}` : `the restrictions of injury ${params.id} of client ${params.userId}`,
+  }),
 };

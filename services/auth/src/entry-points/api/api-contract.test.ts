@@ -125,6 +125,26 @@ const cases: ContractCases<typeof authApi> = {
       request: async () => ({ params: { id: (await insertUser(auth, { role: 'admin' })).user.id }, body: { role: 'user' }, headers: await signedIn('admin') }),
     },
   ],
+  changeClinician: [
+    {
+      when: 'an admin marks a staff member as a clinician',
+      status: 200,
+      request: async () => ({ params: { id: (await insertUser(auth, { role: 'staff' })).user.id }, body: { clinician: true }, headers: await signedIn('admin') }),
+    },
+    { when: 'the flag is not a boolean', status: 400, request: async () => ({ params: { id: 'x' }, body: { clinician: 'yes' }, headers: await signedIn('admin') }) },
+    { when: 'a visitor without a session marks someone', status: 401, request: { params: { id: 'x' }, body: { clinician: true } } },
+    { when: 'a staff member marks someone', status: 403, request: async () => ({ params: { id: 'x' }, body: { clinician: true }, headers: await signedIn('staff') }) },
+    {
+      when: 'the account does not exist',
+      status: 404,
+      request: async () => ({ params: { id: '0123456789abcdef01234567' }, body: { clinician: true }, headers: await signedIn('admin') }),
+    },
+    {
+      when: 'the account is a client',
+      status: 409,
+      request: async () => ({ params: { id: (await insertUser(auth, { role: 'user' })).user.id }, body: { clinician: true }, headers: await signedIn('admin') }),
+    },
+  ],
   auditLog: [
     { when: 'an admin reads the audit log', status: 200, request: async () => ({ query: { limit: '10' }, headers: await signedIn('admin') }) },
     { when: 'an admin pages with a date that is not one', status: 400, request: async () => ({ query: { before: 'soon' }, headers: await signedIn('admin') }) },

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { authApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { gatherAuditLog } from '../../domain/audit-log.use-case';
 import type { AuthDeps } from '../../domain/auth-deps';
+import { changeClinician } from '../../domain/change-clinician.use-case';
 import { changeRole } from '../../domain/change-role.use-case';
 import { listUsers } from '../../domain/list-users.use-case';
 import { sessionIdentity } from './session-identity';
@@ -10,8 +11,9 @@ import { sessionIdentity } from './session-identity';
 export function usersRoutes(deps: AuthDeps): Router {
   const router = Router();
   const signedIn = { before: [sessionIdentity(deps)] };
-  route(router, authApi.listUsers, ({ query }) => listUsers(deps, query), signedIn);
+  route(router, authApi.listUsers, async (input) => sendPage(input, await listUsers(deps, { role: input.query.role }, pageRequest(input.query))), signedIn);
   route(router, authApi.changeRole, ({ identity, params, body }) => changeRole(deps, identity, params.id, body), signedIn);
+  route(router, authApi.changeClinician, ({ params, body }) => changeClinician(deps, params.id, body), signedIn);
   route(router, authApi.auditLog, ({ query }) => gatherAuditLog(deps.auditSources, query, deps.logger), signedIn);
   return router;
 }

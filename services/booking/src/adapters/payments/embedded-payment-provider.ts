@@ -10,6 +10,9 @@ export function embeddedPaymentProvider(): PaymentProvider {
     createCheckout: async ({ bookingId, viewKey }) => ({
       url: `/checkout/${encodeURIComponent(bookingId)}?key=${encodeURIComponent(viewKey)}`,
     }),
+    createPurchaseCheckout: async () => {
+      throw new Error('No payment provider is configured: packages are paid at the gym');
+    },
     cancelCheckout: async () => undefined,
     resumeCheckout: async () => null,
     // Nothing was taken online: an at-the-gym booking is settled at the gym.

@@ -12,9 +12,20 @@ export interface CheckoutRequest {
   returnOrigin: string;
 }
 
+/** What a provider needs to sell a package of sessions (its credits are issued once it is paid). */
+export interface PurchaseCheckoutRequest {
+  purchaseId: string;
+  amountCents: number;
+  description: string;
+  clientEmail: string;
+  returnOrigin: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'embedded' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId?: string }>;
+  /** A payment page for a package purchase; the embedded provider has none (paid at the gym). */
+  createPurchaseCheckout(request: PurchaseCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /** Best effort: stop a provider session from taking money for a released hold. */
   cancelCheckout(sessionId: string): Promise<void>;
   /** The provider's page where a pending booking can still be paid, or null once that session is over. */
@@ -35,3 +46,7 @@ export interface RefundRequest {
 /** The site's page a payment provider sends the visitor back to (the key lets that page read the booking). */
 export const bookingResultPath = (outcome: 'success' | 'cancelled', bookingId: string, key: string) =>
   `/private-classes?booking=${outcome}&bookingId=${encodeURIComponent(bookingId)}&key=${encodeURIComponent(key)}`;
+
+/** Where the payment provider sends a package buyer back to: the portal's credits. */
+export const purchaseResultPath = (outcome: 'success' | 'cancelled', purchaseId: string) =>
+  `/client-portal?tab=credits&purchase=${outcome}&purchaseId=${encodeURIComponent(purchaseId)}`;

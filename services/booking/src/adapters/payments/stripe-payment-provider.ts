@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { bookingResultPath, type PaymentProvider } from './payment-provider';
+import { bookingResultPath, purchaseResultPath, type PaymentProvider } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -37,6 +37,20 @@ export function stripePaymentProvider(settings: StripeSettings) {
         success_url: `${back('success')}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: back('cancelled'),
         // Stripe's own clock and minimum (30 minutes); our hold expires earlier, in our code.
+        expires_at: Math.floor(Date.now() / 1000) + settings.expiresMinutes * 60,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { url: session.url, sessionId: session.id };
+    },
+    async createPurchaseCheckout({ purchaseId, amountCents, description, clientEmail, returnOrigin }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: description } } }],
+        metadata: { purchaseId },
+        client_reference_id: purchaseId,
+        customer_email: clientEmail,
+        success_url: `${returnOrigin}${purchaseResultPath('success', purchaseId)}`,
+        cancel_url: `${returnOrigin}${purchaseResultPath('cancelled', purchaseId)}`,
         expires_at: Math.floor(Date.now() / 1000) + settings.expiresMinutes * 60,
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');

@@ -13,8 +13,9 @@ import type { TemplateRepository } from '../../data-access/template-repository';
 import { actingInstructor, assertMayManage, type ActingInstructorDeps } from '../shared/acting-instructor';
 import { addDays, todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';
+import { announceAdded, type FreedSeatsDeps } from '../shared/freed-seats';
 
-export interface TemplateDeps extends ActingInstructorDeps {
+export interface TemplateDeps extends ActingInstructorDeps, FreedSeatsDeps {
   templates: TemplateRepository;
   availability: AvailabilityRepository;
   clock: Clock;
@@ -76,6 +77,7 @@ export async function applyTemplate(deps: TemplateDeps, identity: Identity, id: 
       recurringPattern: item.availableDate === null ? ('weekly' as const) : null,
     })),
   );
+  if (created.length > 0) await announceAdded(deps, template.instructorId);
   const skipped = wanted.length - fresh.length;
   const pastDates = candidates.length - wanted.length;
   return { created, skipped, pastDates, reason: created.length > 0 ? null : nothingAddedReason(candidates.length, skipped, pastDates) };

@@ -41,7 +41,19 @@ describe('GET /api/instructors/:id/availability', () => {
       slots: WEEKDAY_HOURS.map((time) => ({ time, locations: ['marlborough'] })),
       date: TUESDAY,
       timeZone: 'America/New_York',
+      taken: [],
     });
+  });
+
+  it('When an hour is fully booked, then it leaves the free times and is listed as taken (the waitlist can be joined for it)', async () => {
+    const instructor = await insertInstructor(catalog);
+    await insertSlot(booking.db, instructor.id, { dayOfWeek: 2, startTime: '09:00', endTime: '12:00' });
+    await booking.api.checkout(buildCheckout(instructor.id, { sessionDate: TUESDAY, time: '10:00' }));
+
+    const body = (await (await booking.api.freeTimes(instructor.id, TUESDAY)).json()) as { availableTimes: string[]; taken: unknown };
+
+    expect(body.availableTimes).toEqual(['09:00', '11:00']);
+    expect(body.taken).toEqual([{ time: '10:00', locations: ['marlborough'] }]);
   });
 
   it('When slots at two gyms overlap, then each free time names where the instructor is then, and a checkout elsewhere is refused naming the location', async () => {

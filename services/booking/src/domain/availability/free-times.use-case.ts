@@ -46,5 +46,9 @@ export async function getFreeTimes(deps: BookableDeps, instructorId: string, que
     .filter((time) => startOf(day, time) >= earliest && hoursCovered(time, minutes).every(hasRoom))
     .sort();
   const offered = availableTimes.map((time) => ({ time, locations: locationsFor(places, hoursCovered(time, minutes)) }));
-  return { availableTimes, slots: offered, date: day, timeZone };
+  const full = [...capacity.keys()]
+    .filter((time) => startOf(day, time) >= earliest && !availableTimes.includes(time) && hoursCovered(time, minutes).every((hour) => capacity.has(hour)))
+    .sort()
+    .map((time) => ({ time, locations: locationsFor(places, hoursCovered(time, minutes)) }));
+  return { availableTimes, slots: offered, date: day, timeZone, taken: full };
 }

@@ -11,8 +11,9 @@ import type { AvailabilityRepository } from '../../data-access/availability-repo
 import { actingInstructor, assertMayManage, type ActingInstructorDeps } from '../shared/acting-instructor';
 import { todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';
+import { announceAdded, type FreedSeatsDeps } from '../shared/freed-seats';
 
-export interface SlotDeps extends ActingInstructorDeps {
+export interface SlotDeps extends ActingInstructorDeps, FreedSeatsDeps {
   availability: AvailabilityRepository;
   clock: Clock;
 }
@@ -32,7 +33,9 @@ function assertNotPast(deps: Pick<SlotDeps, 'clock'>, availableDate: string | nu
 export async function createSlot(deps: SlotDeps, identity: Identity, input: AvailabilitySlotInput) {
   const instructor = await actingInstructor(deps, identity, 'write', input.instructorId);
   assertNotPast(deps, input.availableDate);
-  return deps.availability.insert(toRecord(instructor.id, input));
+  const created = await deps.availability.insert(toRecord(instructor.id, input));
+  await announceAdded(deps, instructor.id);
+  return created;
 }
 
 export async function listSlots(deps: SlotDeps, identity: Identity, instructorId?: string) {
@@ -58,6 +61,7 @@ export async function updateSlot(deps: SlotDeps, identity: Identity, id: string,
   const updated = await deps.availability.replace(id, toRecord(instructorId, slot));
   // Deleted by someone else meanwhile: answer 404 rather than a null slot.
   if (!updated) throw notFound(availabilityMessages.slotNotFound);
+  await announceAdded(deps, instructorId);
   return updated;
 }
 

@@ -3,9 +3,12 @@ import { AppError } from '@wsms/service-kit';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import type { ChangeRecord } from '../../data-access/change-model';
 import { changeId, type ChangeRepository } from '../../data-access/change-repository';
+import type { CreditRepository } from '../../data-access/credit-repository';
+import { forfeitCredit, returnCredit } from '../credits/credit-outcomes';
 import { queueCancellationEmails, queueRescheduleEmails } from '../notifications/session-emails';
 import { releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { startOf } from '../shared/business-time';
+import { announceFreed } from '../shared/freed-seats';
 
 /*
  * Every change of a decided booking (cancel, reschedule, status) first claims `<id>#<revision>` by
@@ -19,6 +22,7 @@ export const changedMeanwhile = () => new AppError('changed-meanwhile', sessionM
 /** A change frees seats, refunds, rewrites the booking and e-mails both sides, and may release a new hold. */
 export interface ChangeDeps extends HoldLifecycleDeps {
   changes: ChangeRepository;
+  credits: CreditRepository;
 }
 
 export type NewChange = Omit<ChangeRecord, '_id' | 'bookingId' | 'revision' | 'state' | 'startedAt'>;
@@ -56,14 +60,26 @@ async function refundIfPaid(deps: ChangeDeps, b: StoredBooking) {
 
 async function applyCancel(deps: ChangeDeps, change: ChangeRecord) {
   const at = deps.clock.now();
-  const result = await rewrite(deps, change, { status: 'cancelled', cancelReason: change.reason ?? '', cancelledBy: change.by, cancelledAt: at });
+  const result = await rewrite(deps, change, {
+    status: 'cancelled',
+    cancelReason: change.reason ?? '',
+    cancelledBy: change.by,
+    cancelledAt: at,
+    ...(change.late ? { lateCancellation: true } : {}),
+  });
   if (!result) return;
+  const freed = await deps.seats.listForBooking(seatKeyOf(result.before ?? result.after));
   await deps.seats.release(seatKeyOf(result.before ?? result.after));
-  if (result.after.paymentMethod === 'stripe' && result.after.paymentStatus === 'paid' && !result.after.refundStatus) {
+  if (change.credit === 'return') await returnCredit(deps, change.bookingId, change.by === 'client' ? 'cancelled' : 'cancelled-by-gym');
+  else if (change.credit === 'forfeit') await forfeitCredit(deps, change.bookingId, 'late-cancel');
+  // Changes recorded before the policy existed carry no payment decision: they refunded.
+  const refund = (change.payment ?? 'refund') === 'refund';
+  if (refund && result.after.paymentMethod === 'stripe' && result.after.paymentStatus === 'paid' && !result.after.refundStatus) {
     await deps.bookings.update(result.after.id, { refundStatus: 'pending' });
   }
-  await refundIfPaid(deps, (await deps.bookings.findById(change.bookingId))!);
+  if (refund) await refundIfPaid(deps, (await deps.bookings.findById(change.bookingId))!);
   await queueCancellationEmails(deps, (await deps.bookings.findById(change.bookingId))!, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
@@ -78,12 +94,15 @@ async function applyReschedule(deps: ChangeDeps, change: ChangeRecord) {
     ...(change.location ? { location: change.location } : {}),
   });
   if (!result) return;
+  const freed = change.previousSeatKey ? await deps.seats.listForBooking(change.previousSeatKey) : [];
   if (change.previousSeatKey) await deps.seats.release(change.previousSeatKey);
   await queueRescheduleEmails(deps, result.after, change);
+  await announceFreed(deps, freed);
 }
 
 async function applyStatus(deps: ChangeDeps, change: ChangeRecord) {
   await rewrite(deps, change, { status: change.status!, completedAt: deps.clock.now() });
+  if (change.credit === 'forfeit') await forfeitCredit(deps, change.bookingId, 'no-show');
 }
 
 /** Applies a claimed change; repeating it changes nothing more. */

@@ -1,16 +1,20 @@
 import { sessionMessages, type BookingCancelInput, type Identity } from '@wsms/contracts';
-import { badRequest } from '@wsms/service-kit';
+import { AppError, badRequest } from '@wsms/service-kit';
+import { returnCredit } from '../credits/credit-outcomes';
+import { cancellationPolicy } from '../policy/cancellation-policy';
 import { releaseBooking } from '../seats/hold-lifecycle';
 import { openBooking } from '../shared/booking-access';
+import { paymentMethodOf, paymentStatusOf } from '../shared/payment-state';
 import { applyChange, claimChange, type ChangeDeps } from './booking-changes';
-import { assertChangeable, type ChangeRuleDeps } from './change-rules';
+import { assertChangeable, startOfBooking, type ChangeRuleDeps } from './change-rules';
 
 export interface CancelBookingDeps extends ChangeDeps, ChangeRuleDeps {}
 
 /**
  * POST /api/bookings/:id/cancel. A pending booking is released through its hold's one decision; a
- * confirmed one is cancelled as a change (seats freed, refund, e-mails). The instructor's side
- * must say why: the client reads it.
+ * confirmed one is cancelled as a change (seats freed, e-mails), and the cancellation policy decides
+ * its credit and payment: returned and refunded before the cut-off, kept after it once the client
+ * has accepted a late cancellation. The instructor's side must say why: the client reads it.
  */
 export async function cancelBooking(deps: CancelBookingDeps, identity: Identity, bookingId: string, input: BookingCancelInput) {
   const opened = await openBooking(deps, identity, bookingId);
@@ -21,12 +25,21 @@ export async function cancelBooking(deps: CancelBookingDeps, identity: Identity,
     const decision = await releaseBooking(deps, booking.id, 'cancelled');
     if (decision.outcome === 'released') {
       await deps.bookings.update(booking.id, { cancelReason: input.reason, cancelledBy: side, cancelledAt: deps.clock.now() });
+      // The policy for a released hold: a credit spent on it goes back.
+      await returnCredit(deps, booking.id, side === 'client' ? 'cancelled' : 'cancelled-by-gym');
       return (await deps.bookings.findById(booking.id))!;
     }
     booking = (await deps.bookings.findById(booking.id))!;
   }
-  assertChangeable(deps, booking, side);
-  const change = await claimChange(deps, booking, { kind: 'cancel', by: side, reason: input.reason });
+  assertChangeable(deps, booking, side, { cutoff: false });
+  const policy = cancellationPolicy(
+    deps,
+    { startsAt: startOfBooking(booking), paymentMethod: paymentMethodOf(booking), paymentStatus: paymentStatusOf(booking) },
+    { kind: 'cancel', by: side, lateAccepted: input.acceptLateCancel === true },
+    deps.clock.now(),
+  );
+  if (!policy.allowed) throw new AppError('change-cutoff', policy.message, 409);
+  const change = await claimChange(deps, booking, { kind: 'cancel', by: side, reason: input.reason, credit: policy.credit, payment: policy.payment, late: policy.late });
   await applyChange(deps, change);
   return (await deps.bookings.findById(booking.id))!;
 }

@@ -14,15 +14,16 @@ export interface ChangeRuleDeps {
 export const startOfBooking = (b: StoredBooking) => b.startsAt ?? startOf(b.date, b.time);
 
 /**
- * A confirmed session may be cancelled or moved: by its client only while it is more than the
- * cut-off away; by its instructor or an admin at any time (architecture: "staff and admins at any time").
+ * A confirmed session may be cancelled or moved: by its client only before it starts, and (moved)
+ * while it is more than the cut-off away; by its instructor or an admin at any time.
  */
-export function assertChangeable(deps: ChangeRuleDeps, b: StoredBooking, side: Side) {
+export function assertChangeable(deps: ChangeRuleDeps, b: StoredBooking, side: Side, { cutoff = true }: { cutoff?: boolean } = {}) {
   if (b.status !== 'confirmed') throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
   if (side !== 'client') return;
   const now = deps.clock.now();
   if (startOfBooking(b) <= now) throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
-  if (addMinutes(now, deps.changeCutoffHours * 60) > startOfBooking(b)) {
+  // A cancellation asks the cancellation policy instead (a late one may go ahead, accepted).
+  if (cutoff && addMinutes(now, deps.changeCutoffHours * 60) > startOfBooking(b)) {
     throw new AppError('change-cutoff', changeCutoffMessage(deps.changeCutoffHours), 409);
   }
 }

@@ -1,4 +1,4 @@
-import { bookingMessages, changeCutoffMessage, sessionMessages } from '@wsms/contracts';
+import { bookingMessages, changeCutoffMessage, lateCancelMessage, sessionMessages } from '@wsms/contracts';
 import { changeId } from '../../data-access/change-repository';
 import { seatModel } from '../../data-access/seat-model';
 import { confirmHold } from '../seats/hold-lifecycle';
@@ -65,15 +65,15 @@ describe('A client cancels', () => {
     expect(mails.find((m) => m.kind === 'booking-cancelled-instructor')?.text).toContain('has cancelled this session; the time is free again');
   });
 
-  it('When the session starts within the cut-off, then 409 says to contact the gym and nothing changes', async () => {
+  it('When the session starts within the cut-off, then a cancel without accepting it is 409 naming the late cancellation, a move 409 to contact the gym, and nothing changes', async () => {
     const s = await confirmedSession(booking, catalog, { date: MONDAY, time: '16:00' });
 
     const res = await onBooking(booking, 'POST', s.bookingId, 'cancel', s.client, {});
     const moved = await onBooking(booking, 'POST', s.bookingId, 'reschedule', s.client, { sessionDate: TUESDAY, time: '10:00' });
 
-    expect(res).toEqual({ status: 409, body: { message: changeCutoffMessage(24) } });
-    expect(res.body.message).toContain('Please contact the gym');
-    expect(moved.status).toBe(409);
+    expect(res).toEqual({ status: 409, body: { message: lateCancelMessage(24, 'nothing') } });
+    expect(res.body.message).toContain('late cancellation');
+    expect(moved).toEqual({ status: 409, body: { message: changeCutoffMessage(24) } });
     expect(await findBooking(booking.db, s.bookingId)).toMatchObject({ status: 'confirmed', date: MONDAY, time: '16:00' });
     expect(await seatsOf(s.instructorId, MONDAY)).toEqual(['16:00#1']);
   });

@@ -1,3 +1,4 @@
+import { lateCancelMessage } from '@wsms/contracts';
 import Stripe from 'stripe';
 import {
   asRole,
@@ -60,5 +61,19 @@ describe('Cancelling a Stripe-paid session (stripe-mock)', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'client', refundStatus: 'refunded' });
     expect(again.status).toBe(409);
     expect(refundsFor(`pi_${s.bookingId.slice(0, 10)}`)).toHaveLength(1);
+  });
+
+  it('When the client cancels after the cut-off, then only by accepting a late cancellation, and the payment is not refunded', async () => {
+    const s = await paidSession('11:00');
+    stack.clock.set('2030-01-08T13:00:00Z'); // Tuesday 08:00 in New York: three hours before the session
+
+    const refused = await onBooking(stack.booking, 'POST', s.bookingId, 'cancel', asRole('user', s.clientEmail), {});
+    const accepted = await onBooking(stack.booking, 'POST', s.bookingId, 'cancel', asRole('user', s.clientEmail), { acceptLateCancel: true });
+
+    expect(refused).toEqual({ status: 409, body: { message: lateCancelMessage(24, 'payment') } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'cancelled', cancelledBy: 'client', lateCancellation: true, paymentStatus: 'paid' });
+    expect(accepted.body.refundStatus).toBeUndefined();
+    expect(refundsFor(`pi_${s.bookingId.slice(0, 10)}`)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '@wsms/contracts';
 import { startTurnstileStandIn } from '@wsms/service-kit/testing';
 import {
   availableTimes,
@@ -46,8 +47,8 @@ async function bookableInstructor(service: TestBooking) {
 
 describe('checkout with Turnstile configured', () => {
   it('When the booking form asks, then it gets the site key; without Turnstile configured, null', async () => {
-    expect(await (await booking.api.request('GET', '/api/bookings/checkout/config')).json()).toEqual({ turnstileSiteKey: '1x00000000000000000000AA', changeCutoffHours: 24 });
-    expect(await (await plain.api.request('GET', '/api/bookings/checkout/config')).json()).toEqual({ turnstileSiteKey: null, changeCutoffHours: 24 });
+    expect(await (await booking.api.request('GET', '/api/bookings/checkout/config')).json()).toEqual({ turnstileSiteKey: '1x00000000000000000000AA', changeCutoffHours: 24, cancellationPolicy: cancellationPolicyText(24) });
+    expect(await (await plain.api.request('GET', '/api/bookings/checkout/config')).json()).toEqual({ turnstileSiteKey: null, changeCutoffHours: 24, cancellationPolicy: cancellationPolicyText(24) });
   });
 
   it('When the token passes, then the server verified it with the client address and the time is held', async () => {

@@ -3,6 +3,8 @@ import { formatSessionWhen } from '@wsms/contracts/dates';
 import { AppError, type BotCheck } from '@wsms/service-kit';
 import { newBookingId } from '../../data-access/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
+import type { ConsentDeps } from '../consent/require-consent';
+import type { SpendDeps } from '../credits/spend-credit';
 import { releaseBooking } from '../seats/hold-lifecycle';
 import { claimHoldSlots, type HoldLimitDeps } from '../seats/hold-limits';
 import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
@@ -12,8 +14,9 @@ import { hashKey, newKey } from '../shared/capability-keys';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { isVerifiedOwner } from '../shared/verified-owner';
 import { queueConfirmLinkEmail } from './confirm-link-email';
+import { creditCheckout } from './credit-checkout.use-case';
 
-export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps {
+export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps, SpendDeps, ConsentDeps {
   /** Cloudflare Turnstile, when configured: checkouts then need a passing token. */
   botCheck: BotCheck | null;
 }
@@ -31,7 +34,7 @@ export interface CheckoutCaller {
  */
 export async function createCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, caller: CheckoutCaller): Promise<BookingCheckoutResponse> {
   try {
-    return await startCheckout(deps, input, caller);
+    return await (input.paymentMethod === 'credit' ? creditCheckout(deps, input, caller) : startCheckout(deps, input, caller));
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Anything unforeseen (a database fault) reads as spec section 8's default 'Failed to create checkout'.
@@ -81,7 +84,7 @@ async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, ca
     });
     if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
     if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey);
-    return { checkoutUrl: checkout.url, bookingId };
+    return { checkoutUrl: checkout.url, bookingId, status: 'pending' };
   } catch (err) {
     deps.logger.error({ err, bookingId }, 'checkout could not be completed');
     await releaseBooking(deps, bookingId, 'failed');

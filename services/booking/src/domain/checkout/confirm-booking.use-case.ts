@@ -1,3 +1,5 @@
+import type { Identity } from '@wsms/contracts';
+import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
 import { confirmHold, expireIfDue, type ConfirmReason, type ConfirmResult, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { bookingNotFound, confirmByEmail, holdReleased } from '../shared/booking-errors';
 import type { CheckoutAccess } from './checkout-access';
@@ -12,14 +14,16 @@ export async function confirmBooking(deps: HoldLifecycleDeps, bookingId: string,
 
 /**
  * The embedded checkout's Confirm (payment is taken at the session). A hold that has run out is
- * released here and answers 409, whether or not the sweep or anyone else reached it first.
+ * released here and answers 409, whether or not the sweep or anyone else reached it first; a client
+ * who has not signed the consent form in force is asked to first (409, the hold stays).
  */
-export async function confirmAtGym(deps: HoldLifecycleDeps, { booking, canConfirm }: CheckoutAccess) {
+export async function confirmAtGym(deps: HoldLifecycleDeps & ConsentDeps, { booking, canConfirm }: CheckoutAccess, identity?: Identity) {
   if (booking.status === 'confirmed') return 'already-confirmed';
   if (!canConfirm) throw confirmByEmail();
   const expired = await expireIfDue(deps, booking.id, booking.holdExpiresAt);
   if (expired?.outcome === 'confirmed') return 'already-confirmed';
   if (expired) throw holdReleased(expired.reason === 'cancelled' ? 'cancelled' : 'expired');
+  await requireConsentBeforeConfirmation(deps, booking, identity);
   const result = await confirmHold(deps, booking.id, 'client');
   if (result === 'too-late') throw holdReleased((await deps.bookings.findById(booking.id))?.status);
   return result;

@@ -1,5 +1,5 @@
 import { sessionMessages, type Identity, type SessionMessageInput, type UnreadMessages } from '@wsms/contracts';
-import { AppError, consumeOrThrow, type RateLimiter } from '@wsms/service-kit';
+import { AppError, consumeOrThrow, type RateLimiter, type PageRequestOf } from '@wsms/service-kit';
 import type { MessageRepository } from '../../data-access/message-repository';
 import type { QueueEmailDeps } from '../notifications/queue-email';
 import { queueMessageEmail } from '../notifications/session-emails';
@@ -16,9 +16,9 @@ export interface MessageDeps extends BookingAccessDeps, ActingInstructorDeps, Qu
 
 const open = new Set(['confirmed', 'completed', 'no_show', 'cancelled']);
 
-export async function listMessages(deps: Pick<MessageDeps, 'bookings' | 'messages'>, identity: Identity, bookingId: string) {
+export async function listMessages(deps: Pick<MessageDeps, 'bookings' | 'messages'>, identity: Identity, bookingId: string, page: PageRequestOf) {
   await openBooking(deps, identity, bookingId);
-  return deps.messages.listForBooking(bookingId);
+  return deps.messages.listForBooking(bookingId, page);
 }
 
 /** Admins write as the instructor's side. The other side is e-mailed through the outbox. */

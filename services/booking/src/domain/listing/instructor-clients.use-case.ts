@@ -1,8 +1,9 @@
-import { trainingMessages, type InstructorClient } from '@wsms/contracts';
-import type { InstructorWithClients } from '@wsms/contracts/api';
+import { bookingMessages, trainingMessages, type InstructorClient } from '@wsms/contracts';
+import type { BookingParties, InstructorWithClients } from '@wsms/contracts/api';
 import { notFound } from '@wsms/service-kit';
 import type { AccountDirectory } from '../../adapters/account-directory';
 import type { CatalogClient } from '../../adapters/catalog-client';
+import type { BookingRepository } from '../../data-access/booking-repository';
 import type { ClientEmailRepository } from '../../data-access/client-email-repository';
 
 export interface InstructorClientsDeps {
@@ -16,8 +17,13 @@ export interface InstructorClientsDeps {
  * e-mail only once that e-mail is verified (an unverified account could otherwise claim someone
  * else's bookings).
  */
-export async function listInstructorClients(deps: InstructorClientsDeps, instructorId: string): Promise<InstructorClient[]> {
-  const accounts = await deps.accounts.byEmails(await deps.clientEmails.bookedWith(instructorId));
+export async function listInstructorClients(
+  deps: InstructorClientsDeps,
+  instructorId: string,
+  scope: 'clients' | 'care-team' = 'clients',
+): Promise<InstructorClient[]> {
+  const emails = scope === 'care-team' ? await deps.clientEmails.inCareOf(instructorId) : await deps.clientEmails.bookedWith(instructorId);
+  const accounts = await deps.accounts.byEmails(emails);
   return accounts
     .filter((account) => account.emailVerified)
     .map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }))
@@ -27,12 +33,30 @@ export async function listInstructorClients(deps: InstructorClientsDeps, instruc
 /** For content's checks: the instructor named by a staff member's e-mail or by id, with their clients. */
 export async function instructorWithClients(
   deps: InstructorClientsDeps,
-  by: { email?: string; instructorId?: string },
+  by: { email?: string; instructorId?: string; scope?: 'clients' | 'care-team' },
 ): Promise<InstructorWithClients> {
   const instructor = by.instructorId ? await deps.catalog.findById(by.instructorId) : await deps.catalog.findByEmail(by.email ?? '');
   if (!instructor) throw notFound(trainingMessages.instructorNotFound);
   return {
     instructor: { id: instructor.id, name: instructor.name, email: instructor.email },
-    clients: await listInstructorClients(deps, instructor.id),
+    clients: await listInstructorClients(deps, instructor.id, by.scope),
+  };
+}
+
+/** For content's chart notes: a booking's instructor and client (an account only once its e-mail is verified). */
+export async function bookingParties(deps: InstructorClientsDeps & { bookings: BookingRepository }, bookingId: string): Promise<BookingParties> {
+  const booking = await deps.bookings.findById(bookingId);
+  if (!booking) throw notFound(bookingMessages.bookingNotFound);
+  const instructor = await deps.catalog.findById(booking.instructorId);
+  const [account] = (await deps.accounts.byEmails([booking.clientEmail])).filter((a) => a.emailVerified);
+  return {
+    id: booking.id,
+    instructor: { id: booking.instructorId, name: instructor?.name ?? booking.instructorName, email: instructor?.email ?? '' },
+    clientEmail: booking.clientEmail,
+    clientName: booking.clientName,
+    client: account ? { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName } : null,
+    status: booking.status,
+    date: booking.date,
+    time: booking.time,
   };
 }

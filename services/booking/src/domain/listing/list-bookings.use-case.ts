@@ -1,6 +1,6 @@
 import type { BookingStatus, Identity } from '@wsms/contracts';
 import { forbidden } from '@wsms/service-kit';
-import type { BookingFilter } from '../../data-access/booking-repository';
+import type { BookingFilter, BookingPageFilter } from '../../data-access/booking-repository';
 import { normaliseEmail } from '../shared/verified-owner';
 
 /**
@@ -17,4 +17,21 @@ export function bookingFilterFor(identity: Identity, requestedClientEmail?: stri
   if (identity.role === 'staff' && requested !== own) return { ...byStatus, instructorEmail: own, ...(requested ? { clientEmail: requested } : {}) };
   if (requested && requested !== own) throw forbidden('You can only view your own bookings');
   return identity.emailVerified ? { ...byStatus, clientEmail: own } : null;
+}
+
+export interface BookingListQuery {
+  clientEmail?: string;
+  status?: BookingStatus;
+  instructorId?: string;
+  location?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The list's filter: who may see what (above), then the narrowing asked for. */
+export function bookingPageFilterFor(identity: Identity, query: BookingListQuery): BookingPageFilter | null {
+  const base = bookingFilterFor(identity, query.clientEmail, query.status);
+  if (!base) return null;
+  const { instructorId, location, from, to } = query;
+  return { ...base, ...(instructorId ? { instructorId } : {}), ...(location ? { location } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

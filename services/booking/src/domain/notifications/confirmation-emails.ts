@@ -5,7 +5,10 @@ import { calendarLink, type CalendarLinkDeps } from '../shared/links';
 import { queueEmail, type QueueEmailDeps } from './queue-email';
 
 /** What every e-mail about a session needs: the queue, and the links it carries. */
-export interface SessionEmailDeps extends QueueEmailDeps, CalendarLinkDeps {}
+export interface SessionEmailDeps extends QueueEmailDeps, CalendarLinkDeps {
+  /** The cancellation policy every confirmation and reminder e-mail states (CANCELLATION_POLICY_TEXT or the default). */
+  cancellationPolicy: string;
+}
 
 /** 'Add it to your calendar: <link>' (the .ics file). */
 export const calendarLine = (deps: CalendarLinkDeps, b: StoredBooking) => `\n\nAdd it to your calendar: ${calendarLink(deps, b)}`;
@@ -17,7 +20,9 @@ export function sessionDetails(b: StoredBooking) {
     `Instructor: ${b.instructorName}`,
     `Date: ${formatSessionWhen(b.date, b.time)}`,
     `Location: ${locationLabel(b.location)}`,
-    `Amount: $${formatCents(b.totalAmountCents)}${b.paymentMethod === 'at_gym' ? ' (paid at the session)' : ''}`,
+    b.paymentMethod === 'credit'
+      ? 'Paid with: one package credit'
+      : `Amount: $${formatCents(b.totalAmountCents)}${b.paymentMethod === 'at_gym' ? ' (paid at the session)' : ''}`,
     `Booking reference: ${b.id}`,
   ].join('\n');
 }
@@ -34,7 +39,7 @@ export async function queueConfirmationEmails(deps: SessionEmailDeps, b: StoredB
     kind: 'booking-confirmed-client',
     bookingId: b.id,
     subject,
-    text: `Hi ${b.clientName},\n\nYour private session is confirmed.\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\nQuestions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`,
+    text: `Hi ${b.clientName},\n\nYour private session is confirmed.\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\n${deps.cancellationPolicy}\n\nQuestions? Call ${business.phone} or write to ${business.email}.\n\n${business.name}`,
   });
   await queueEmail(deps, {
     id: `${b.id}:booking-confirmed-instructor`,

@@ -1,3 +1,4 @@
+import { createdListKey } from '@wsms/service-kit';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import type { OutboxEmail } from '@wsms/contracts';
 import { emailQueueRepository } from '../../data-access/email-queue-repository';
@@ -168,6 +169,7 @@ describe('the outbox worker (SMTP configured)', () => {
       await queue.tryClaim(id, 1, new Date(clock.now().getTime() + 2 * 60_000)); // the crashed instance's claim
       await service.db.collection('email_outbox').insertOne({
         _id: id as never, ...verification('crash@example.com'), from: 'x@example.com', sentAt: null, attempts: 0, createdAt: clock.now(),
+        listKey: createdListKey(clock.now(), id), // as the outbox repository writes every row
       });
 
       expect(await sendDueEmails(deps)).toEqual({ sent: 0, failed: 0, skipped: 1 });

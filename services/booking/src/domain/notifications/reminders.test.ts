@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '@wsms/contracts';
 import { sendDueReminders } from './reminders';
 import {
   confirmedSession,
@@ -56,6 +57,7 @@ describe('Reminder e-mails', () => {
       const mails = await remindersTo(s.clientEmail);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toContain('2030-01-08 at 10:00');
+      expect(mails[0]!.text).toContain(cancellationPolicyText(24));
     }
     expect(await remindersTo(later.clientEmail)).toHaveLength(0);
   });

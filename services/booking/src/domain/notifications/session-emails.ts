@@ -86,6 +86,6 @@ export async function queueReminderEmail(deps: SessionEmailDeps, b: StoredBookin
     kind: 'booking-reminder',
     bookingId: b.id,
     subject: `Reminder: ${sessionTypeLabel(b.sessionType)} on ${formatSessionWhen(b.date, b.time)}`,
-    text: `Hi ${b.clientName},\n\nA reminder of your private session:\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\nNeed to change it? Please contact the gym.\n\n${signOff}`,
+    text: `Hi ${b.clientName},\n\nA reminder of your private session:\n\n${sessionDetails(b)}${calendarLine(deps, b)}\n\n${deps.cancellationPolicy}\n\nNeed to change it? Please contact the gym.\n\n${signOff}`,
   });
 }

@@ -1,6 +1,7 @@
 import { cancelCheckout } from '../checkout/cancel-checkout.use-case';
 import { openCheckout } from '../checkout/checkout-access';
 import { confirmAtGym } from '../checkout/confirm-booking.use-case';
+import type { ConsentDeps } from '../consent/require-consent';
 import { sweepHolds, type HoldLifecycleDeps } from './hold-lifecycle';
 import {
   availableTimes,
@@ -40,13 +41,13 @@ beforeEach(() => clock.set('2030-01-07T12:00:00Z'));
 class Crash extends Error {}
 
 /** The use-cases of an instance that dies (kill -9) at the first call of `step`: nothing after it runs. */
-function dyingAt(step: 'seats.makePermanent' | 'seats.release' | 'bookings.update'): HoldLifecycleDeps {
+function dyingAt(step: 'seats.makePermanent' | 'seats.release' | 'bookings.update'): HoldLifecycleDeps & ConsentDeps {
   const deps = depsOf(booking, clock);
   const [repo, method] = step.split('.') as ['seats' | 'bookings', string];
   const crash = () => {
     throw new Crash(`killed during ${step}`);
   };
-  return { ...deps, [repo]: { ...deps[repo], [method]: crash } } as HoldLifecycleDeps;
+  return { ...deps, [repo]: { ...deps[repo], [method]: crash } } as HoldLifecycleDeps & ConsentDeps;
 }
 
 async function heldWithLink(time: string, clientEmail: string) {

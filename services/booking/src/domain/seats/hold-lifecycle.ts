@@ -9,6 +9,7 @@ import type { SettlementRepository } from '../../data-access/settlement-reposito
 import { queueConfirmationEmails, type SessionEmailDeps } from '../notifications/confirmation-emails';
 import { addDays, todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';
+import { announceFreed, type FreedSeatsDeps } from '../shared/freed-seats';
 
 /*
  * A held booking ends exactly once, confirmed or released, and the winner is whoever first inserts
@@ -19,7 +20,7 @@ import type { Clock } from '../shared/clock';
  */
 
 /** What deciding a hold touches: its seats, hold-limit rows, booking, payment session and confirmation e-mails. */
-export interface HoldLifecycleDeps extends SessionEmailDeps {
+export interface HoldLifecycleDeps extends SessionEmailDeps, FreedSeatsDeps {
   bookings: BookingRepository;
   seats: SeatRepository;
   holdSlots: HoldSlotRepository;
@@ -31,23 +32,26 @@ export interface HoldLifecycleDeps extends SessionEmailDeps {
 }
 
 type ReleaseReason = 'expired' | 'cancelled' | 'failed';
-export type ConfirmReason = 'paid' | 'client' | 'admin' | 'seed';
+export type ConfirmReason = 'paid' | 'client' | 'admin' | 'seed' | 'credit';
 
 /** Makes seats, hold-limit rows, booking and e-mails match the decision; repeating it changes nothing. */
 async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
   const id = decision._id;
   if (decision.outcome === 'released') {
+    const freed = await deps.seats.listForBooking(id);
     await deps.seats.release(id);
     await deps.holdSlots.releaseForBooking(id);
     const status = decision.reason === 'expired' ? 'expired' : 'cancelled';
     await deps.bookings.update(id, { status, releasedAt: decision.at, holdExpiresAt: null }, ['pending']);
+    await announceFreed(deps, freed);
     return;
   }
   await deps.seats.makePermanent(id);
   await deps.holdSlots.releaseForBooking(id);
   const booking = await deps.bookings.findById(id);
   if (!booking) return;
-  const paidOnline = decision.reason === 'paid' && booking.paymentMethod === 'stripe';
+  // A credit spent on the booking is its payment.
+  const paid = (decision.reason === 'paid' && booking.paymentMethod === 'stripe') || decision.reason === 'credit';
   await deps.bookings.update(
     id,
     {
@@ -55,7 +59,7 @@ async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
       confirmedAt: decision.at,
       holdExpiresAt: null,
       ...(decision.paymentReference ? { paymentReference: decision.paymentReference } : {}),
-      ...(paidOnline ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
+      ...(paid ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
     },
     ['pending'],
   );
@@ -94,6 +98,11 @@ const holdRunOut = (seat: Seat, now: Date) => seat.holdExpiresAt !== null && sea
  * here until the sweep's repair: its hour may show as free and its checkout answer 409.
  */
 export async function liveSeatsWithin(deps: HoldLifecycleDeps, instructorId: string, date: string, capacity: ReadonlyMap<string, number>) {
+  const seats = await deps.seats.listForDateAt(instructorId, date, capacity);
+  const live = await withoutRunOutHolds(deps, seats);
+  if (live.length === seats.length) return live;
+  // A released hold is announced, and the waitlist may have held that seat for the next in line at
+  // once: read the positions again so that seat is not shown (or sold) as free meanwhile.
   return withoutRunOutHolds(deps, await deps.seats.listForDateAt(instructorId, date, capacity));
 }
 

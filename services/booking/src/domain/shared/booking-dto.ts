@@ -34,6 +34,8 @@ export function toBookingDto(b: StoredBooking): Booking {
     ...(b.cancelReason !== undefined && b.cancelledBy ? { cancelReason: b.cancelReason } : {}),
     ...(b.cancelledBy ? { cancelledBy: b.cancelledBy } : {}),
     ...(b.refundStatus ? { refundStatus: b.refundStatus } : {}),
+    ...(b.lateCancellation ? { lateCancellation: true } : {}),
+    ...(b.creditStatus ? { creditStatus: b.creditStatus } : {}),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
   };

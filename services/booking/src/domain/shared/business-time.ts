@@ -2,6 +2,8 @@
  * The booking domain's names for the business's wall clock. Slot dates and times are wall-clock
  * values in the business's zone; the arithmetic is @wsms/contracts/dates (luxon), as in the browser.
  */
+import { addDays, businessInstant } from '@wsms/contracts/dates';
+
 export {
   addDays,
   addMinutes,
@@ -22,3 +24,6 @@ export function hoursCovered(time: string, minutes: number): string[] {
   const start = Number(time.slice(0, 2));
   return Array.from({ length: Math.ceil(minutes / 60) }, (_, i) => `${String(start + i).padStart(2, '0')}:00`);
 }
+
+/** The last millisecond of a calendar day in the business's zone (a credit valid through that day). */
+export const endOfDayIn = (date: string) => new Date(businessInstant(addDays(date, 1), '00:00').getTime() - 1);

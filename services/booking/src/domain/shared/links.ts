@@ -34,3 +34,4 @@ export const checkoutLink = (deps: LinkDeps, bookingId: string, key: string) =>
 export const rebookLink = (deps: LinkDeps, instructorId: string) => `${deps.publicUrl}/private-classes?instructorId=${encodeURIComponent(instructorId)}`;
 export const portalSessionsLink = (deps: LinkDeps) => `${deps.publicUrl}/client-portal?tab=sessions`;
 export const staffMessagesLink = (deps: LinkDeps) => `${deps.publicUrl}/staff-dashboard?tab=messages`;
+export const portalCreditsLink = (deps: LinkDeps) => `${deps.publicUrl}/client-portal?tab=credits`;

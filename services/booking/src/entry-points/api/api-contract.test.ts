@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { bookingRepository } from '../../data-access/booking-repository';
+import { purchaseRepository } from '../../data-access/purchase-repository';
 import { bookingApi } from '@wsms/contracts/api';
 import { clientHeaders, describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import {
@@ -16,7 +17,10 @@ import {
   type TestBooking,
   type TestCatalog,
 } from '../../testing/booking-test-kit';
+import { consentGateCases, useConsentGateStack } from '../../testing/consent-gate-stack';
+import { creditClient, issueCredits } from '../../testing/credit-test-kit';
 import { instructorClientsCases, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
+import { waitlistCases } from '../../testing/waitlist-kit';
 
 const WEBHOOK_SECRET = 'whsec_contract_secret';
 const clock = testClock('2030-01-07T12:00:00Z'); // Monday 07:00 in New York
@@ -29,6 +33,7 @@ let booking: TestBooking;
 let stripeBooking: TestBooking;
 let limitedBooking: TestBooking;
 const clientsStack = useInstructorClientsStack();
+const consentStack = useConsentGateStack();
 
 // The webhook cases never call Stripe (their event names no booking), so no stripe-mock is needed:
 // the API base points at a closed port, and a call to it would fail the case.
@@ -114,8 +119,10 @@ const withoutProfile = (request: () => Promise<{ params?: Record<string, string>
 });
 const none = async () => ({});
 
-const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases> = {
+const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCases | keyof typeof creditRouteCases> = {
   ...instructorClientsCases(clientsStack.get),
+  ...consentGateCases(consentStack.get),
+  ...waitlistCases(() => ({ booking, catalog })),
   freeTimes: [
     { when: 'anyone asks for free times on a Tuesday', status: 200, request: async () => ({ params: { id: (await instructor()).id }, query: { date: TUESDAY } }) },
     { when: 'the date is not yyyy-MM-dd', status: 400, request: { params: { id: UNKNOWN_ID }, query: { date: 'tomorrow' } } },
@@ -141,6 +148,19 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
         await booking.api.checkout(body);
         return { body };
       },
+    },
+    {
+      when: 'a signed-out visitor asks to pay with a credit',
+      status: 401,
+      request: async () => ({ body: { ...buildCheckout((await instructor()).id, { sessionDate: TUESDAY }), paymentMethod: 'credit' } }),
+    },
+    {
+      when: 'a client asks to pay with a credit for another e-mail',
+      status: 403,
+      request: async () => ({
+        body: { ...buildCheckout((await instructor()).id, { sessionDate: TUESDAY, clientEmail: 'someone.else@example.com' }), paymentMethod: 'credit' },
+        headers: asRole('user', 'jamie.rivera@example.com'),
+      }),
     },
     {
       when: 'the same address checked out once with a limit of one per 10 minutes',
@@ -273,6 +293,7 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
     { when: 'an admin reads the outbox', status: 200, request: async () => (await heldBooking(), { headers: admin }) },
     { when: 'a signed-out visitor reads the outbox', status: 401 },
     { when: 'a staff member reads the outbox', status: 403, request: { headers: asRole('staff') } },
+    { when: 'the page size is over 200', status: 400, request: { query: { limit: '201' }, headers: admin } },
   ],
   queueEmail: [
     {
@@ -580,8 +601,103 @@ const sessionRouteCases: Pick<
   ],
 };
 
+/** A package on sale (or taken off sale), created by an admin through the API. */
+async function packageOf(isActive = true) {
+  const body = { name: `Five pack ${Date.now()}`, sessions: 5, priceCents: 40000, validDays: 90, sessionTypes: ['technique'], isActive };
+  const res = await booking.api.request('POST', '/api/packages', body, admin);
+  return ((await res.json()) as { id: string }).id;
+}
+/** A verified buyer's pending purchase, paid at the gym. */
+async function purchaseOf() {
+  const buyer = creditClient('buyer');
+  const res = await booking.api.request('POST', `/api/packages/${await packageOf()}/purchase`, undefined, buyer.headers);
+  return ((await res.json()) as { purchaseId: string }).purchaseId;
+}
+/** A credit booking on Monday 16:00 (inside the cut-off), cancelled late by its client: its credit is forfeited. */
+async function forfeitedBooking() {
+  const coach = await instructor();
+  const client = creditClient();
+  await issueCredits(booking.db, client);
+  const res = await booking.api.checkout({ ...buildCheckout(coach.id, { sessionDate: MONDAY, time: '16:00', clientEmail: client.email }), paymentMethod: 'credit' }, client.headers);
+  const { bookingId } = (await res.json()) as { bookingId: string };
+  await booking.api.request('POST', `/api/bookings/${bookingId}/cancel`, { acceptLateCancel: true }, client.headers);
+  return { bookingId, coach };
+}
+const validPackage = { name: 'Ten pack', sessions: 10, priceCents: 75000, validDays: 180, sessionTypes: ['technique', 'conditioning'] };
+
+const creditRouteCases: Pick<
+  ContractCases<typeof bookingApi>,
+  'listPackages' | 'packageSales' | 'createPackage' | 'updatePackage' | 'purchasePackage' | 'listPurchases' | 'markPurchasePaid' | 'myCredits' | 'waiveForfeit'
+> = {
+  listPackages: [
+    { when: 'a visitor lists the packages on sale', status: 200, request: async () => (await packageOf(), {}) },
+    { when: 'an admin lists every package', status: 200, request: async () => (await packageOf(false), { headers: admin }) },
+  ],
+  packageSales: [
+    { when: 'an admin reads what each package sold', status: 200, request: async () => (await purchaseOf(), { headers: admin }) },
+    { when: 'a signed-out visitor reads them', status: 401 },
+    { when: 'a client reads them', status: 403, request: { headers: client } },
+  ],
+  createPackage: [
+    { when: 'an admin puts a package on sale', status: 201, request: { body: validPackage, headers: admin } },
+    { when: 'the package has 51 sessions', status: 400, request: { body: { ...validPackage, sessions: 51 }, headers: admin } },
+    { when: 'a signed-out visitor creates one', status: 401, request: { body: validPackage } },
+    { when: 'a staff member creates one', status: 403, request: { body: validPackage, headers: asRole('staff') } },
+  ],
+  updatePackage: [
+    { when: 'an admin takes a package off sale', status: 200, request: async () => ({ params: { id: await packageOf() }, body: { isActive: false }, headers: admin }) },
+    { when: 'the price is zero', status: 400, request: async () => ({ params: { id: await packageOf() }, body: { priceCents: 0 }, headers: admin }) },
+    { when: 'a signed-out visitor changes one', status: 401, request: { params: { id: UNKNOWN_ID }, body: { isActive: false } } },
+    { when: 'a client changes one', status: 403, request: { params: { id: UNKNOWN_ID }, body: { isActive: false }, headers: client } },
+    { when: 'the package does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, body: { isActive: false }, headers: admin } },
+  ],
+  purchasePackage: [
+    { when: 'a verified client buys a package', status: 201, request: async () => ({ params: { id: await packageOf() }, headers: creditClient('buyer').headers }) },
+    { when: 'the package id is too long', status: 400, request: { params: { id: 'x'.repeat(65) }, headers: client } },
+    { when: 'a signed-out visitor buys one', status: 401, request: { params: { id: UNKNOWN_ID } } },
+    { when: 'a client with an unverified e-mail buys one', status: 403, request: { params: { id: UNKNOWN_ID }, headers: asRole('user', 'new@example.com', { emailVerified: false }) } },
+    { when: 'the package does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: client } },
+    { when: 'the package is off sale', status: 409, request: async () => ({ params: { id: await packageOf(false) }, headers: client }) },
+  ],
+  listPurchases: [
+    { when: 'staff list the purchases waiting for payment', status: 200, request: async () => (await purchaseOf(), { query: { status: 'pending' }, headers: asRole('staff') }) },
+    { when: 'the status filter is unknown', status: 400, request: { query: { status: 'lost' }, headers: admin } },
+    { when: 'a signed-out visitor lists them', status: 401 },
+    { when: 'a client lists them', status: 403, request: { headers: client } },
+  ],
+  markPurchasePaid: [
+    { when: 'staff record the payment taken at the gym', status: 200, request: async () => ({ params: { id: await purchaseOf() }, headers: asRole('staff') }) },
+    { when: 'the purchase id is too long', status: 400, request: { params: { id: 'x'.repeat(65) }, headers: admin } },
+    { when: 'a signed-out visitor marks one paid', status: 401, request: { params: { id: UNKNOWN_ID } } },
+    { when: 'a client marks one paid', status: 403, request: { params: { id: UNKNOWN_ID }, headers: client } },
+    { when: 'the purchase does not exist', status: 404, request: { params: { id: UNKNOWN_ID }, headers: admin } },
+    {
+      when: 'the purchase is paid online',
+      status: 409,
+      request: async () => {
+        const id = `online-${Date.now()}`;
+        await purchaseRepository(booking.db).insert({ _id: id, packageId: 'p', packageName: 'Pack', sessions: 1, priceCents: 100, validDays: 30, sessionTypes: ['technique'], buyerId: 'b', buyerEmail: 'b@example.com', buyerName: 'B', paymentMethod: 'stripe', status: 'pending', purchasedAt: new Date() });
+        return { params: { id }, headers: admin };
+      },
+    },
+  ],
+  myCredits: [
+    { when: 'a client reads their credits', status: 200, request: async () => { const c = creditClient(); await issueCredits(booking.db, c); return { headers: c.headers }; } },
+    { when: 'a signed-out visitor reads credits', status: 401 },
+  ],
+  waiveForfeit: [
+    { when: "the instructor's staff waive a forfeited credit", status: 200, request: async () => { const f = await forfeitedBooking(); return { params: { id: f.bookingId }, headers: f.coach.staff }; } },
+    { when: 'the booking id is malformed', status: 400, request: { params: { id: 'short' }, headers: admin } },
+    { when: 'a signed-out visitor waives', status: 401, request: { params: { id: UNKNOWN_BOOKING } } },
+    { when: 'a client waives', status: 403, request: { params: { id: UNKNOWN_BOOKING }, headers: client } },
+    { when: "another instructor's staff waive it", status: 403, request: async () => ({ params: { id: (await forfeitedBooking()).bookingId }, headers: (await instructor()).staff }) },
+    { when: 'the booking does not exist', status: 404, request: { params: { id: UNKNOWN_BOOKING }, headers: admin } },
+    { when: 'the forfeit was waived already', status: 409, request: async () => { const f = await forfeitedBooking(); await booking.api.request('POST', `/api/bookings/${f.bookingId}/waive`, undefined, admin); return { params: { id: f.bookingId }, headers: admin }; } },
+  ],
+};
+
 describeContract('booking API contract', {
   contracts: bookingApi,
-  cases: { ...cases, ...sessionRouteCases },
-  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target },
+  cases: { ...cases, ...sessionRouteCases, ...creditRouteCases },
+  targets: { main: () => booking, stripe: () => stripeBooking, limited: () => limitedBooking, clients: clientsStack.target, consent: consentStack.target },
 });

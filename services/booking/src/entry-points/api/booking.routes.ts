@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import type { CheckoutConfig } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
-import { clientAddress, rateLimit, route, type RateLimiter } from '@wsms/service-kit';
+import { clientAddress, pageRequest, rateLimit, route, sendPage, type RateLimiter } from '@wsms/service-kit';
 import { markPaid, type MarkPaidDeps } from '../../domain/changes/mark-paid.use-case';
 import { createCheckout, type CheckoutDeps } from '../../domain/checkout/checkout.use-case';
 import { createConfirmedBooking } from '../../domain/checkout/create-booking.use-case';
-import { bookingFilterFor } from '../../domain/listing/list-bookings.use-case';
+import { bookingPageFilterFor } from '../../domain/listing/list-bookings.use-case';
 import { toBookingDto } from '../../domain/shared/booking-dto';
 
 const checkoutLimitMessage = 'Too many checkouts from this address. Please try again later.';
@@ -17,9 +17,11 @@ export interface BookingRoutesDeps extends CheckoutDeps, MarkPaidDeps {
 
 export function bookingRoutes(deps: BookingRoutesDeps, checkoutConfig: CheckoutConfig) {
   const router = Router();
-  route(router, bookingApi.listBookings, async ({ query, identity }) => {
-    const filter = bookingFilterFor(identity, query.clientEmail, query.status);
-    return filter ? (await deps.bookings.list(filter)).map(toBookingDto) : [];
+  route(router, bookingApi.listBookings, async (input) => {
+    const filter = bookingPageFilterFor(input.identity, input.query);
+    if (!filter) return [];
+    const page = await deps.bookings.listPage(filter, pageRequest(input.query));
+    return sendPage(input, { ...page, items: page.items.map(toBookingDto) });
   });
   route(router, bookingApi.checkoutConfig, () => checkoutConfig);
   route(

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { formatCents, type Identity } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { applyTemplate, createTemplate, deleteTemplate, listTemplates, type TemplateDeps } from '../../domain/availability/availability-templates.use-case';
 import { createSlot, deleteSlot, listSlots, updateSlot, type SlotDeps } from '../../domain/availability/manage-availability.use-case';
 import { calendarFeedFile, calendarFeedStatus, createCalendarFeed, type CalendarDeps } from '../../domain/notifications/calendar-files.use-case';
@@ -19,10 +19,11 @@ export function instructorRoutes(deps: InstructorRoutesDeps) {
     const { id, name, email, hourlyRateCents, isActive, locations } = await actingInstructor(deps, identity, 'read', query.instructorId);
     return { id, name, email, hourlyRate: formatCents(hourlyRateCents), isActive, locations };
   });
-  route(router, api.instructorBookings, async ({ query: { instructorId, ...filter }, identity }) => {
-    const instructor = await actingInstructor(deps, identity, 'read', instructorId);
-    const bookings = await deps.bookings.list({ instructorId: instructor.id, ...filter });
-    return bookings.map(toBookingDto);
+  route(router, api.instructorBookings, async (input) => {
+    const { instructorId, limit: _limit, cursor: _cursor, ...filter } = input.query;
+    const instructor = await actingInstructor(deps, input.identity, 'read', instructorId);
+    const page = await deps.bookings.listPage({ instructorId: instructor.id, ...filter }, pageRequest(input.query));
+    return sendPage(input, { ...page, items: page.items.map(toBookingDto) });
   });
 
   route(router, api.listSlots, ({ query, identity }) => listSlots(deps, identity, query.instructorId));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { OutboxEmail } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import type { OutboxEntry } from '../../data-access/outbox-repository';
 import { queueEmail, type QueueEmailDeps } from '../../domain/notifications/queue-email';
 
@@ -21,9 +21,10 @@ const toOutboxEmail = (e: OutboxEntry): OutboxEmail => ({
 export function outboxRoutes(deps: QueueEmailDeps) {
   const router = Router();
   route(router, bookingApi.queueEmail, async ({ body }) => ({ id: await queueEmail(deps, body) }));
-  route(router, bookingApi.listOutbox, async ({ res }) => {
-    res.set('Cache-Control', 'no-store');
-    return (await deps.outbox.listNewest()).map(toOutboxEmail);
+  route(router, bookingApi.listOutbox, async (input) => {
+    input.res.set('Cache-Control', 'no-store');
+    const page = await deps.outbox.listNewest(pageRequest(input.query));
+    return sendPage(input, { ...page, items: page.items.map(toOutboxEmail) });
   });
   return router;
 }

@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { setBookingStatus } from '../../domain/changes/booking-status.use-case';
 import { cancelBooking, type CancelBookingDeps } from '../../domain/changes/cancel-booking.use-case';
 import { rescheduleBooking, type RescheduleBookingDeps } from '../../domain/changes/reschedule-booking.use-case';
 import { completeBooking } from '../../domain/checkout/complete-booking.use-case';
+import type { ConsentDeps } from '../../domain/consent/require-consent';
 import { listMessages, markMessagesRead, sendMessage, unreadMessages, type MessageDeps } from '../../domain/conversation/session-messages.use-case';
 import { getSessionNote, saveSessionNote, type NoteDeps } from '../../domain/conversation/session-notes.use-case';
 import { bookingCalendarFile, type CalendarDeps } from '../../domain/notifications/calendar-files.use-case';
 import { toBookingDto } from '../../domain/shared/booking-dto';
 
-export interface SessionRoutesDeps extends CancelBookingDeps, RescheduleBookingDeps, MessageDeps, NoteDeps, CalendarDeps {}
+export interface SessionRoutesDeps extends CancelBookingDeps, RescheduleBookingDeps, MessageDeps, NoteDeps, CalendarDeps, ConsentDeps {}
 
 /** Both sides of a booking after checkout, acting by identity (never by key). */
 export function sessionRoutes(deps: SessionRoutesDeps) {
@@ -26,9 +27,9 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
   route(router, api.setBookingStatus, async ({ params, body, identity }) => toBookingDto(await setBookingStatus(deps, identity, params.id, body)));
   route(router, api.getSessionNote, ({ params, identity }) => getSessionNote(deps, identity, params.id));
   route(router, api.saveSessionNote, ({ params, body, identity }) => saveSessionNote(deps, identity, params.id, body));
-  route(router, api.listMessages, ({ params, identity, res }) => {
-    res.set('Cache-Control', 'no-store');
-    return listMessages(deps, identity, params.id);
+  route(router, api.listMessages, async (input) => {
+    input.res.set('Cache-Control', 'no-store');
+    return sendPage(input, await listMessages(deps, input.identity, input.params.id, pageRequest(input.query)));
   });
   route(router, api.sendMessage, ({ params, body, identity }) => sendMessage(deps, identity, params.id, body));
   route(router, api.markMessagesRead, ({ params, identity }) => markMessagesRead(deps, identity, params.id));

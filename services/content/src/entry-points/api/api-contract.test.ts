@@ -1,6 +1,8 @@
 import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
+import { clinicalContractCases } from '../../testing/clinical-contract-cases';
+import { clinicalEnv } from '../../testing/clinical-test-kit';
 import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';
 import { digitalContractCases } from '../../testing/digital-contract-cases';
 import { shopifyCatalogEnv, startDigitalStack, type DigitalStack } from '../../testing/digital-test-kit';
@@ -12,7 +14,7 @@ let content: TestContent;
 let limited: TestContent;
 let digital: DigitalStack;
 let shopifyStore: DigitalStack;
-const training = useTrainingStack();
+const training = useTrainingStack(clinicalEnv);
 
 beforeAll(async () => {
   digital = await startDigitalStack('content_contract_digital');
@@ -56,6 +58,7 @@ const cases: ContractCases<typeof contentApi> = {
     { when: 'the range has no start', status: 400, request: { query: { to: '2030-01-31' }, headers: internal } },
     { when: 'a caller without the internal secret asks', status: 403, request: { query: { from: '2030-01-01', to: '2030-01-31' } } },
   ],
+  ...clinicalContractCases(training.get),
   ...digitalContractCases(() => digital, () => shopifyStore),
   listDigitalProducts: [
     { when: 'anyone lists digital products', status: 200 },

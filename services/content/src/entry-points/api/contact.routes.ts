@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contactMessages, type ContactConfig } from '@wsms/contracts';
 import { contentApi } from '@wsms/contracts/api';
-import { clientAddress, etagOf, notFound, rateLimit, route, setPublicCaching, type RateLimiter } from '@wsms/service-kit';
+import { clientAddress, etagOf, notFound, pageRequest, rateLimit, route, sendPage, setPublicCaching, type RateLimiter } from '@wsms/service-kit';
 import type { ContactSubmissionRepository } from '../../data-access/contact-submission-repository';
 import type { submitContact } from '../../domain/submit-contact.use-case';
 
@@ -22,9 +22,9 @@ export function contactRoutes(deps: {
   route(router, contentApi.sendContact, ({ body, req }) => deps.submit(body, clientAddress(req)), {
     before: [rateLimit(deps.limiter, contactMessages.tooMany)],
   });
-  route(router, contentApi.listContact, ({ query, res }) => {
-    res.set('Cache-Control', 'no-store');
-    return deps.submissions.listNewestFirst(query.limit);
+  route(router, contentApi.listContact, async (input) => {
+    input.res.set('Cache-Control', 'no-store');
+    return sendPage(input, await deps.submissions.listPage(pageRequest(input.query)));
   });
   route(router, contentApi.markContactRead, async ({ params, body }) => {
     const updated = await deps.submissions.setRead(params.id, body.read);

@@ -1,5 +1,5 @@
 import type { ContactSubmission, Role } from '@wsms/contracts';
-import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { buildIdentity, identityHeaders, walkPages } from '@wsms/service-kit/testing';
 import { buildContactMessage, contactApi, nextClientIp, startContent, storedCount, type TestContent } from '../../testing/content-test-kit';
 
 let content: TestContent;
@@ -126,6 +126,28 @@ describe('GET /api/contact', () => {
     expect(list[0]).toMatchObject({ email: 'newer@example.com', interest: null });
     expect(list[1]).toMatchObject({ email: 'older@example.com', interest: 'performance-coaching' });
     expect(list.map((s) => s.createdAt)).toEqual([...list.map((s) => s.createdAt)].sort().reverse());
+  });
+});
+
+describe('GET /api/contact, paged', () => {
+  const asAdmin = (path: string) => fetch(`${content.url}${path}`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
+
+  it('When an admin walks the inbox while messages arrive, then each message sent before comes once, newest first, and the next link keeps the limit', async () => {
+    const before: string[] = [];
+    for (let i = 0; i < 9; i += 1) before.push(((await (await api.send(buildContactMessage({ email: `walk${i}@example.com` }), nextClientIp())).json()) as { id: string }).id);
+    const walk = await walkPages<ContactSubmission>(asAdmin, '/api/contact?limit=4', async () => void (await api.send(buildContactMessage({ email: 'during@example.com' }), nextClientIp())));
+    const ids = walk.items.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of before) expect(ids).toContain(id);
+    expect(walk.items.map((m) => m.createdAt)).toEqual([...walk.items.map((m) => m.createdAt)].sort().reverse());
+    expect(walk.links[0]).toMatch(/^\/api\/contact\?limit=4&cursor=[\w-]+$/);
+    expect(walk.items.every((m) => !('listKey' in m))).toBe(true);
+  });
+
+  it.each(['0', '201', 'x'])('When limit is %s, then 400 naming limit', async (limit) => {
+    const res = await asAdmin(`/api/contact?limit=${limit}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).toEqual(['limit']);
   });
 });
 

@@ -1,0 +1,44 @@
+import { healthRecordPdfPath, useMyRecordAccess } from '@wsms/api-client/clinical';
+import { formatLocalInstant } from '@wsms/contracts/dates';
+import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  display: grid;
+  gap: 4px;
+`;
+
+/** "Who viewed my record": every read of the record by someone other than the client. */
+export function RecordAccess() {
+  const access = useMyRecordAccess();
+  return (
+    <Card as="section" aria-labelledby="record-access-heading">
+      <CardTitle as="h2" id="record-access-heading">Who viewed my record</CardTitle>
+      {access.isPending ? (
+        <Loading text="Loading who viewed your record..." />
+      ) : access.isError ? (
+        <LoadError message={access.error.message} onRetry={access.refetch} />
+      ) : access.data.length === 0 ? (
+        <CardDescription>Nobody has viewed your record yet.</CardDescription>
+      ) : (
+        <List aria-label="Record views">
+          {access.data.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time>: {entry.viewer.name} ({entry.viewer.role}) viewed your {entry.what}
+            </li>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+export function DownloadRecord() {
+  return (
+    <div>
+      <Button as="a" href={healthRecordPdfPath()} download="health-record.pdf" variant="outline">Download my health record (PDF)</Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { resetToasts } from '@wsms/ui';
+import { renderRoute } from '../../testing/render-route';
+import { buildBooking, instructor, profile, staffUser, withBookingLists } from '../../testing/staff-fixtures';
+
+const booking = buildBooking({ id: 'b1', clientName: 'Casey Client', clientEmail: 'casey@example.com' });
+const statusUrl = 'GET /api/clients/record-status?email=casey%40example.com';
+const intake = {
+  dateOfBirth: '1994-05-17', sports: 'BJJ', injuries: 'Left ACL 2019', medications: '', allergies: 'Penicillin', conditions: '', parq: {}, goals: 'Compete',
+  emergencyContact: { name: 'Riley Client', relation: 'Partner', phone: '+1 555 010 0200' }, version: 1, savedAt: '2030-01-02T10:00:00.000Z',
+};
+const injury = { id: 'j1', clientId: 'c1', bodyPart: 'Left knee', occurredOn: '2026-02-01', stage: 'rehab', restrictions: 'No deep squats', open: true, history: [], recordedBy: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2026-02-02T00:00:00.000Z' };
+
+function setup(me: object, routes: Record<string, FakeRoute> = {}) {
+  const fetchMock = mockFetch(withBookingLists({
+    'GET /api/auth/me': { body: me },
+    'GET /api/instructor/profile': { body: profile },
+    'GET /api/instructor/bookings?instructorId=i1': { body: [booking] },
+    'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
+    'GET /api/instructors/i1/profile': { body: instructor },
+    [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true } },
+    'GET /api/clients/c1/intake': { body: intake },
+    'GET /api/clients/c1/injuries': { body: [injury] },
+    'GET /api/clients/c1/clinical-notes': { body: [] },
+    ...routes,
+  }));
+  renderRoute('/staff-dashboard?tab=bookings');
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const sent = (fetchMock: jest.Mock, key: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === key);
+  return call ? (JSON.parse(String(call[1].body ?? 'null')) as unknown) : undefined;
+};
+
+afterEach(() => act(() => resetToasts()));
+
+describe('the health record in the staff booking details', () => {
+  test('When the client has not filled in the intake nor signed the consent, then the booking says so', async () => {
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: false, consent: false } } });
+    const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
+    expect(await within(card).findByText('Intake missing')).toBeInTheDocument();
+    expect(within(card).getByText('Consent not signed')).toBeInTheDocument();
+  });
+
+  test('When a coach who is not a clinician opens the record, then intake and injuries show and no chart notes are asked for', async () => {
+    const { fetchMock, user } = setup(staffUser);
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Health record of Casey Client' });
+
+    expect(await within(dialog).findByText('Left ACL 2019')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Restrictions: No deep squats')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Chart notes' })).toBeNull();
+    expect(within(dialog).queryByRole('form', { name: 'Record an injury' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('clinical-notes'))).toBe(false);
+  });
+
+  test('When a clinician writes a SOAP note, then it is sent for the booking', async () => {
+    const { fetchMock, user } = setup({ ...staffUser, clinician: true }, { 'POST /api/bookings/b1/clinical-notes': { status: 201, body: { id: 'n1', status: 'draft' } } });
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Health record of Casey Client' });
+    const note = await within(dialog).findByRole('form', { name: 'Write a chart note' });
+
+    await user.type(within(note).getByLabelText('Subjective'), 'Knee sore');
+    await user.type(within(note).getByLabelText('Plan'), 'Quad sets daily');
+    await user.click(within(note).getByRole('button', { name: 'Save draft note' }));
+
+    await waitFor(() => expect(sent(fetchMock, 'POST /api/bookings/b1/clinical-notes')).toEqual({ subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets daily' }));
+  });
+});

@@ -1,0 +1,9 @@
+export { clinicalKeys } from './clinical-keys';
+export {
+  getMyIntake, myIntakeQueryOptions, useMyIntake, useSaveIntake, getCurrentConsentForm, useCurrentConsentForm, getMyConsents, useMyConsents, useSignConsent,
+  getMyCarePlan, useMyCarePlan, getMyInjuries, useMyInjuries, getMyRecordAccess, useMyRecordAccess, healthRecordPdfPath,
+} from './my-record';
+export {
+  getClientIntake, useClientIntake, getClientNotes, useClientNotes, getClientInjuries, useClientInjuries, getRecordStatus, useRecordStatus,
+  useWriteClinicalNote, useEditClinicalNote, useSignClinicalNote, useAddAddendum, useRecordInjury, useUpdateInjury, usePublishConsentForm,
+} from './client-record';

@@ -1,0 +1,106 @@
+// `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b]`
+//   [--instructors N --clients N --tag T]: a smaller dataset with its own accounts (`Tcoach01`), as the e2e seeds one instructor's years.
+// Writes years of a six-gym business into the running stack's databases (MONGODB_URI, the database
+// on 127.0.0.1:N given by --port, or this checkout's embedded one, as `npm run create-user` chooses):
+// 20 instructors with weekly hours, 10,000 verified clients, ~40,000 bookings a year with messages,
+// notes and e-mails, 2,000 program assignments with 400,000 exercise logs, contact messages and audit
+// entries. One module per area (scripts/seed-scale/index.mjs). Deterministic (the seed) and
+// idempotent (fixed ids, a marker per area): a second run adds nothing. Prints what it wrote.
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { mongo } from 'mongoose';
+import { root } from './lib/build.mjs';
+import { startFerret } from './lib/ferretdb.mjs';
+import { areas } from './seed-scale/index.mjs';
+import { makePlan, SEED_PASSWORD } from './seed-scale/plan.mjs';
+
+const SERVICES = ['auth', 'catalog', 'booking', 'content'];
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+function runningDatabases(parse) {
+  try {
+    return parse(execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' }));
+  } catch {
+    return null;
+  }
+}
+
+const { values } = parseArgs({
+  options: {
+    years: { type: 'string', default: '5' },
+    seed: { type: 'string', default: 'wsms-scale-1' },
+    // A fixed Monday: the history ends here and the four weeks after it hold the upcoming sessions.
+    'as-of': { type: 'string', default: '2026-11-23' },
+    port: { type: 'string' },
+    only: { type: 'string' },
+    instructors: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '10000' },
+    tag: { type: 'string', default: '' },
+  },
+});
+const years = Number(values.years);
+if (!(years > 0 && years <= 5)) throw new Error(`--years must be a number from more than 0 to 5, got ${values.years}`);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'])) throw new Error(`--as-of must be yyyy-MM-dd, got ${values['as-of']}`);
+const only = values.only ? new Set(values.only.split(',')) : null;
+const instructorCount = Number(values.instructors);
+const clientCount = Number(values.clients);
+if (!(Number.isInteger(instructorCount) && instructorCount >= 1 && instructorCount <= 20)) throw new Error(`--instructors must be 1 to 20, got ${values.instructors}`);
+if (!(Number.isInteger(clientCount) && clientCount >= 1 && clientCount <= 10000)) throw new Error(`--clients must be 1 to 10000, got ${values.clients}`);
+if (!/^[a-z0-9]{0,20}$/.test(values.tag)) throw new Error(`--tag must be up to 20 lower-case letters and digits, got ${values.tag}`);
+
+let ferret = null;
+let client = null;
+let code = 0;
+try {
+  const { chooseDatabase, parseRunningDatabases } = await import('@wsms/auth-service/database-target');
+  const port = values.port === undefined ? undefined : Number(values.port);
+  const defaultPort = Number(process.env.FERRETDB_PORT ?? 27018);
+  const candidates = [defaultPort, ...(port === undefined ? [] : [port])];
+  const open = new Map(await Promise.all(candidates.map(async (p) => [p, await listening(p)])));
+  const target = chooseDatabase({
+    uri: process.env.MONGODB_URI || undefined,
+    port,
+    running: runningDatabases(parseRunningDatabases),
+    listening: (p) => open.get(p) ?? false,
+    defaultPort,
+    ownDataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'ferretdb'),
+  });
+  let base = target.uri;
+  if (target.kind === 'start') {
+    ferret = await startFerret({ dataDir: target.dataDir, port: target.port, quiet: true });
+    base = ferret.uri;
+  }
+  const prefix = process.env.DB_NAME_PREFIX ?? 'wsms';
+  console.log(`Database: ${prefix}_{${SERVICES.join(',')}} on ${target.description}`);
+  client = await mongo.MongoClient.connect(base);
+  const dbs = Object.fromEntries(SERVICES.map((s) => [s, client.db(`${prefix}_${s}`)]));
+  const plan = makePlan({ seed: values.seed, years, asOf: values['as-of'], instructorCount, clientCount, tag: values.tag });
+  const size = instructorCount === 20 && clientCount === 10000 ? '' : `:${instructorCount}i:${clientCount}c`;
+  const key = (part) => `${part}:${plan.seed}:${values['as-of']}:${years}y${size}`;
+  console.log(`Dataset: ${years} year(s) from ${plan.first} to ${values['as-of']} (+4 weeks upcoming), seed ${values.seed}`);
+  const started = performance.now();
+  for (const area of areas) {
+    if (only && !only.has(area.name)) continue;
+    const t = performance.now();
+    const counts = await area.seed({ plan, dbs, key });
+    const { skipped, ...written } = counts;
+    const figures = Object.entries(written).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
+    console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${skipped ? `already written (${figures})` : figures}`);
+  }
+  const last = (n) => String(n).padStart(2, '0');
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded accounts sign in with password ${SEED_PASSWORD} (${values.tag}coach01..${last(instructorCount)}, ${values.tag}client00001..${String(clientCount).padStart(5, '0')}).`);
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  code = 1;
+}
+await client?.close();
+await ferret?.stop();
+process.exit(code);

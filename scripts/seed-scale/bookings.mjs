@@ -1,0 +1,54 @@
+// Area "bookings": the sessions (bookings-plan.mjs), the seats of the upcoming confirmed ones (and
+// their pointers, as the booking service writes them, so free times see them), and a session note on
+// one completed session in five (booking service).
+import { bookingsOf, storedBooking } from './bookings-plan.mjs';
+import { stream } from './random.mjs';
+import { insertAll, once } from './write.mjs';
+
+function* seatsOf(plan) {
+  for (const b of bookingsOf(plan)) {
+    if (b.status !== 'confirmed') continue;
+    for (const [i, time] of (b.seatTimes ?? [b.time]).entries()) {
+      yield { _id: i === 0 ? b._id : `${b._id}+${i}`, bookingId: b._id, instructorId: b.instructorId, date: b.date, time, seat: 1, holdExpiresAt: null, createdAt: b.createdAt };
+    }
+  }
+}
+
+const seatKeyOf = (seat) => ({ _id: `${seat.instructorId}|${seat.date}|${seat.time}|${seat.seat}`, seatId: seat._id, date: seat.date });
+
+const NOTES = ['Good depth on squats; keep the tempo.', 'Shoulder mobility improving.', 'Conditioning ahead of plan.', 'Work on hip hinge pattern.'];
+
+function* notesOf(plan) {
+  for (const b of bookingsOf(plan)) {
+    if (b.status !== 'completed') continue;
+    const rng = stream(plan.seed, 'note', b._id);
+    if (!rng.chance(0.2)) continue;
+    yield {
+      _id: b._id,
+      instructorId: b.instructorId,
+      notes: rng.pick(NOTES),
+      sessionRating: 3 + rng.int(3),
+      clientProgress: 'On track',
+      nextSteps: 'Continue the current block.',
+      createdAt: b.completedAt,
+      updatedAt: b.completedAt,
+    };
+  }
+}
+
+export const bookings = {
+  name: 'bookings',
+  seed: ({ plan, dbs, key }) =>
+    once(dbs.booking, key('bookings'), async () => {
+      const written = await insertAll(dbs.booking.collection('bookings'), (function* () {
+        for (const b of bookingsOf(plan)) yield storedBooking(b);
+      })());
+      const seats = [...seatsOf(plan)];
+      return {
+        bookings: written,
+        seats: await insertAll(dbs.booking.collection('booking_seats'), seats),
+        seatKeys: await insertAll(dbs.booking.collection('booking_seat_keys'), seats.map(seatKeyOf)),
+        sessionNotes: await insertAll(dbs.booking.collection('session_notes'), notesOf(plan)),
+      };
+    }),
+};

@@ -1,0 +1,56 @@
+import { clinicalMessages, consentSignatureSchema, consentStatusSchema, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
+import { AppError, notFound } from '@wsms/service-kit';
+
+export interface ConsentSignatureInput {
+  formId: string;
+  signedName: string;
+  /** The name the booking was made in: the typed name must be it. */
+  expectedName: string;
+  email: string;
+  userId?: string;
+  address: string;
+  bookingId: string;
+}
+
+/** The consent record belongs to the content service: asked over its internal API, never read from its database. */
+export interface ConsentDirectory {
+  status(client: { email: string; userId?: string }): Promise<ConsentStatus>;
+  sign(input: ConsentSignatureInput): Promise<ConsentSignature>;
+}
+
+const unavailable = () => new AppError('consent-unavailable', clinicalMessages.consentUnavailable, 503);
+
+/**
+ * Without CONTENT_URL (tests of booking alone; production requires it) no consent form can be in
+ * force: nothing is asked and nothing can be signed.
+ */
+export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = 3000): ConsentDirectory {
+  const headers = { 'content-type': 'application/json', 'x-internal-secret': internalSecret };
+  async function call(path: string, init: RequestInit = {}) {
+    try {
+      return await fetch(`${contentUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw unavailable();
+    }
+  }
+  return {
+    async status({ email, userId }) {
+      if (!contentUrl) return { required: false, signed: true, form: null };
+      const query = new URLSearchParams({ email, ...(userId ? { userId } : {}) });
+      const res = await call(`/internal/consent-status?${query}`);
+      if (!res.ok) throw unavailable();
+      return consentStatusSchema.parse(await res.json());
+    },
+    async sign(input) {
+      if (!contentUrl) throw notFound(clinicalMessages.noConsentForm);
+      const res = await call('/internal/consents', { method: 'POST', body: JSON.stringify(input) });
+      if (res.status === 201) return consentSignatureSchema.parse(await res.json());
+      // Content's own refusals (a name that is not the booking's, no form, a newer form) are the caller's answer.
+      if ([400, 404, 409].includes(res.status)) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Array<{ path: string; message: string }> };
+        throw new AppError('consent-refused', body.message ?? clinicalMessages.consentUnavailable, res.status, body.errors);
+      }
+      throw unavailable();
+    },
+  };
+}

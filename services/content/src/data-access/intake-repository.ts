@@ -1,0 +1,55 @@
+import type { Connection } from 'mongoose';
+import type { Intake, IntakeValues } from '@wsms/contracts';
+import { isDuplicateKey } from '@wsms/service-kit';
+import type { ClinicalCipher } from '../adapters/clinical-cipher';
+import { intakeVersionModel, type IntakeVersionRecord } from './clinical-record-models';
+
+const textFields = ['dateOfBirth', 'sports', 'injuries', 'medications', 'allergies', 'conditions', 'goals'] as const;
+
+/** Every save is a new version (a unique insert); the current one is the highest. */
+export function intakeRepository(db: Connection, cipher: () => ClinicalCipher) {
+  const Intake = intakeVersionModel(db);
+  const open = (doc: IntakeVersionRecord): Intake => {
+    const c = cipher();
+    const text = Object.fromEntries(textFields.map((field) => [field, doc.sealed[field] ? c.open(doc.sealed[field]) : ''])) as Record<(typeof textFields)[number], string>;
+    return {
+      ...text,
+      parq: JSON.parse(c.open(doc.sealed.parq ?? c.seal('{}'))) as Intake['parq'],
+      emergencyContact: JSON.parse(c.open(doc.sealed.emergencyContact ?? '')) as Intake['emergencyContact'],
+      version: doc.version,
+      savedAt: new Date(doc.savedAt).toISOString(),
+    };
+  };
+  async function current(userId: string): Promise<Intake | null> {
+    const doc = await Intake.findOne({ userId }).sort({ version: -1 }).lean();
+    return doc ? open(doc) : null;
+  }
+  return {
+    current,
+    async exists(userId: string) {
+      return (await Intake.countDocuments({ userId })) > 0;
+    },
+    async save(userId: string, values: IntakeValues, at: Date): Promise<Intake> {
+      const c = cipher();
+      const sealed: Record<string, string> = Object.fromEntries(textFields.map((field) => [field, c.seal(values[field])]));
+      sealed.parq = c.seal(JSON.stringify(values.parq));
+      sealed.emergencyContact = c.seal(JSON.stringify(values.emergencyContact));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const latest = await Intake.findOne({ userId }).sort({ version: -1 }).lean();
+        const version = (latest?.version ?? 0) + 1;
+        try {
+          await Intake.create({ userId, version, sealed, savedAt: at });
+          return open({ userId, version, sealed, savedAt: at });
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+      throw new Error('intake version kept colliding');
+    },
+    /** Every version, oldest first (the PDF of the whole record). */
+    async versions(userId: string): Promise<Intake[]> {
+      return (await Intake.find({ userId }).sort({ version: 1 }).lean()).map(open);
+    },
+  };
+}
+export type IntakeRepository = ReturnType<typeof intakeRepository>;
