@@ -41,6 +41,7 @@ import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-ca
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
 import { reportingBookings } from './domain/reports/reporting-bookings';
+import { feedExpiredCredits, reportingCredits, reportingWaitlist } from './domain/reports/reporting-records';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { seatFreed, seatsAdded } from './domain/waitlist/offer-seat';
@@ -80,6 +81,8 @@ export function buildBookingDeps(
   wakeOutbox: () => void = () => undefined,
 ): BookingPorts {
   const reports = reportRepository(db);
+  const clock = overrides.clock ?? systemClock;
+  const feeding = { reports, clock, logger };
   const ports: BookingPorts = {
     // Every change of a booking also moves its report figures (domain/reports).
     bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
@@ -98,7 +101,8 @@ export function buildBookingDeps(
     notes: noteRepository(db),
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
-    credits: creditRepository(db),
+    // Every change of a credit or a counted waitlist offer also moves its report figures.
+    credits: reportingCredits(creditRepository(db), feeding),
     packages: packageRepository(db),
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
@@ -110,7 +114,7 @@ export function buildBookingDeps(
       ? turnstileBotCheck({ secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL, logger })
       : null,
     wakeOutbox,
-    clock: overrides.clock ?? systemClock,
+    clock,
     logger,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     minNoticeMinutes: config.BOOKING_MIN_NOTICE_MINUTES,
@@ -131,7 +135,7 @@ export function buildBookingDeps(
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
-    waitlist: waitlistRepository(db),
+    waitlist: reportingWaitlist(waitlistRepository(db), feeding),
     waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
     waitlistMinNoticeHours: config.WAITLIST_MIN_NOTICE_HOURS,
     // Every sub-domain that frees a seat announces it here; the waitlist offers it to the next in line.
@@ -215,6 +219,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
         await sendDueReminders(d);
         await sendCreditExpiryReminders(d);
+        await feedExpiredCredits(d);
       });
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));

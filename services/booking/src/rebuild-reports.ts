@@ -1,11 +1,14 @@
 // `npm run reports:rebuild -w @wsms/booking-service`: builds the report roll-ups again from the
-// bookings (and the credit and waitlist events) of the booking database named by MONGODB_URI, with
+// bookings, credits and counted waitlist offers of the booking database named by MONGODB_URI, with
 // the service's BOOKING_CHANGE_CUTOFF_HOURS (late cancellations).
 import { connectDatabase } from '@wsms/service-kit';
 import { bookingRepository } from './data-access/booking-repository';
+import { creditRepository } from './data-access/credit-repository';
 import { reportRepository } from './data-access/report-repository';
+import { waitlistRepository } from './data-access/waitlist-repository';
 import { z } from 'zod';
 import { rebuildReports } from './domain/reports/rebuild-reports.use-case';
+import { systemClock } from './domain/shared/clock';
 
 async function main() {
   const config = z
@@ -17,7 +20,14 @@ async function main() {
   const db = await connectDatabase(config.MONGODB_URI);
   try {
     const started = performance.now();
-    const result = await rebuildReports({ reports: reportRepository(db), bookings: bookingRepository(db), changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS });
+    const result = await rebuildReports({
+      reports: reportRepository(db),
+      bookings: bookingRepository(db),
+      credits: creditRepository(db),
+      waitlist: waitlistRepository(db),
+      clock: systemClock,
+      changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
+    });
     console.log(`report roll-ups rebuilt: ${result.facts} facts, ${result.rollups} roll-ups in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();

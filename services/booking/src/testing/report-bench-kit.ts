@@ -2,8 +2,11 @@ import type { Connection } from 'mongoose';
 import { addDays, bookingLocationValues, businessInstant, businessToday, isClosedDay } from '@wsms/contracts';
 import { newBookingId } from '../data-access/booking-model';
 import { bookingRepository } from '../data-access/booking-repository';
+import { creditRepository } from '../data-access/credit-repository';
 import { reportRepository } from '../data-access/report-repository';
+import { waitlistRepository } from '../data-access/waitlist-repository';
 import { rebuildReports } from '../domain/reports/rebuild-reports.use-case';
+import { systemClock } from '../domain/shared/clock';
 
 // The reports benchmark's history (scripts/bench/reports.mjs): years of bookings written in bulk,
 // deterministically (a seeded generator), then the roll-ups built by the rebuild command's own code.
@@ -108,6 +111,13 @@ export async function seedReportHistory(db: Connection, instructors: ReportBench
   await flush();
   const insertSeconds = (performance.now() - started) / 1000;
   const rebuilt = performance.now();
-  const result = await rebuildReports({ reports: reportRepository(db), bookings: bookingRepository(db), changeCutoffHours: 24 });
+  const result = await rebuildReports({
+    reports: reportRepository(db),
+    bookings: bookingRepository(db),
+    credits: creditRepository(db),
+    waitlist: waitlistRepository(db),
+    clock: systemClock,
+    changeCutoffHours: 24,
+  });
   return { bookings: total, insertSeconds, rebuildSeconds: (performance.now() - rebuilt) / 1000, firstDay: first, today, ...result };
 }

@@ -17,6 +17,8 @@ export function businessDayOf(instant: Date | string): string {
   return day;
 }
 import type { StoredBooking } from '../../data-access/booking-repository';
+import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
+import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
 import type { Figures, ReportFactRecord } from '../../data-access/report-fact-model';
 
 /*
@@ -81,7 +83,8 @@ export function sessionFact(b: StoredBooking, cutoffHours: number): ReportFactRe
 }
 
 export function paymentFact(b: StoredBooking): ReportFactRecord {
-  const paid = b.paymentStatus === 'paid' && b.paidAt;
+  // A session paid with a credit brought no money of its own: its package's price counted when it was paid.
+  const paid = b.paymentStatus === 'paid' && b.paidAt && b.paymentMethod !== 'credit';
   return fact(`booking:${b.id}:payment`, 'payment', placeOf(b, paid ? businessDayOf(b.paidAt!) : b.date), paid ? { sessionsCents: b.totalAmountCents } : {});
 }
 
@@ -130,59 +133,34 @@ const waitlistFigure = { offered: 'waitlistOffers', claimed: 'waitlistClaimed', 
 export const waitlistFact = (e: WaitlistEvent): ReportFactRecord =>
   fact(`waitlist:${e.id}`, 'waitlist', { day: businessDayOf(e.at), instructorId: e.instructorId, instructorName: e.instructorName, location: e.location }, { [waitlistFigure[e.kind]]: 1 });
 
-/*
- * The records of the packages and waitlist work (issues 29 and 30, on their own branches), as far as
- * the reports read them. Once merged, their writers call `feedCreditRecords` / `feedWaitlistOffer`
- * (rollups.ts) after each change, and the rebuild reads them the same way.
+/**
+ * A credit's history as report events, from the packages' records (`credits`, `credit_redemptions`,
+ * `credit_returns`). Each event is true for good once it happened, so feeding it live and building
+ * it again from the records agree: sold (issued, at its share of the price, on the day it was paid),
+ * used (every spending whose booking was confirmed, a forfeited one included), forfeited, returned (a
+ * spending given back; an undone spending that never became a booking is neither used nor returned),
+ * and expired (its last day is over and it is not spent).
  */
-
-/** A session's credit, issued once with its purchase (`valueCents`: its share of the price). */
-export interface IssuedCredit {
-  _id: string;
-  valueCents: number;
-  issuedAt: Date | string;
-  expiresAt: Date | string;
-}
-/** The k-th spending of a credit; 'void' when its booking never came about. */
-export interface CreditRedemption {
-  _id: string;
-  state: 'pending' | 'spent' | 'forfeited' | 'void';
-  at: Date | string;
-  forfeitedAt?: Date | string;
-}
-/** A credit given back (a cancel in time, a waived forfeit). */
-export interface CreditReturn {
-  _id: string;
-  at: Date | string;
-}
-
-/** A credit's history as report events: issued (sold, with its value), each spending, forfeit and return, and its expiry unspent. */
-export function creditEventsOf(credit: IssuedCredit, redemptions: readonly CreditRedemption[], returns: readonly CreditReturn[], now: Date): CreditEvent[] {
+export function creditEventsOf(credit: CreditRecord, redemptions: readonly RedemptionRecord[], returns: readonly CreditReturnRecord[], now: Date): CreditEvent[] {
   const events: CreditEvent[] = [{ id: `issued:${credit._id}`, kind: 'sold', at: credit.issuedAt, credits: 1, amountCents: credit.valueCents }];
   for (const r of redemptions) {
-    if (r.state === 'spent' || r.state === 'pending') events.push({ id: `used:${r._id}`, kind: 'used', at: r.at, credits: 1 });
+    if (r.state === 'spent' || r.state === 'forfeited') events.push({ id: `used:${r._id}`, kind: 'used', at: r.at, credits: 1 });
     if (r.state === 'forfeited') events.push({ id: `forfeited:${r._id}`, kind: 'forfeited', at: r.forfeitedAt ?? r.at, credits: 1 });
   }
-  for (const r of returns) events.push({ id: `returned:${r._id}`, kind: 'returned', at: r.at, credits: 1 });
-  const live = redemptions.filter((r) => r.state !== 'void').length - returns.length;
-  if (live <= 0 && new Date(credit.expiresAt) <= now) events.push({ id: `expired:${credit._id}`, kind: 'expired', at: credit.expiresAt, credits: 1 });
+  const given = returns.filter((r) => r.reason !== 'failed');
+  for (const r of given) events.push({ id: `returned:${r._id}`, kind: 'returned', at: r.at, credits: 1 });
+  const spent = redemptions.filter((r) => r.state !== 'void').length - given.length;
+  if (spent <= 0 && credit.expiresAt <= now) events.push({ id: `expired:${credit._id}`, kind: 'expired', at: credit.expiresAt, credits: 1 });
   return events;
 }
 
-/** A waitlist offer: made when it was made, then claimed (a filled seat) or run out. */
-export interface WaitlistOffer {
-  _id: string;
-  instructorId: string;
-  location: string;
-  madeAt: Date | string;
-  expiresAt: Date | string;
-  state: 'open' | 'claimed' | 'expired' | 'declined';
-}
+const waitlistKinds = { made: 'offered', claimed: 'claimed', expired: 'expired' } as const;
 
-export function waitlistEventsOf(offer: WaitlistOffer, instructorName = ''): WaitlistEvent[] {
-  const place = { instructorId: offer.instructorId, instructorName, location: offer.location.toLowerCase() };
-  const events: WaitlistEvent[] = [{ id: `offered:${offer._id}`, kind: 'offered', at: offer.madeAt, ...place }];
-  if (offer.state === 'claimed') events.push({ id: `claimed:${offer._id}`, kind: 'claimed', at: offer.madeAt, ...place });
-  if (offer.state === 'expired') events.push({ id: `expired:${offer._id}`, kind: 'expired', at: offer.expiresAt, ...place });
-  return events;
-}
+/** The waitlist's own counted row (`waitlist_events`, `<offerId>:<kind>`) as a report event of the same id. */
+export const waitlistEventOf = (record: WaitlistEventRecord): WaitlistEvent => ({
+  id: record._id,
+  kind: waitlistKinds[record.kind],
+  at: record.at,
+  instructorId: record.instructorId,
+  location: record.location.toLowerCase(),
+});

@@ -22,11 +22,11 @@ function totals(cells: readonly PlacedCell[]) {
   return sum;
 }
 
-/** Credits bought and not yet used, forfeited or expired by the end of the range (all history up to `to`). */
+/** Credits bought and not yet used (a forfeited one was used) or expired by the end of the range (all history up to `to`). */
 async function outstandingCredits(reports: ReportRepository, to: string) {
   const sum: Figures = {};
   for (const r of await reports.rollupsOfInstructor('')) for (const c of r.cells) if (c.day <= to) addFigures(sum, c.figures);
-  return figure(sum, 'creditsSold') + figure(sum, 'creditsReturned') - figure(sum, 'creditsUsed') - figure(sum, 'creditsForfeited') - figure(sum, 'creditsExpired');
+  return figure(sum, 'creditsSold') + figure(sum, 'creditsReturned') - figure(sum, 'creditsUsed') - figure(sum, 'creditsExpired');
 }
 
 /** Every active instructor by id (names), asked while the roll-ups are read. */

@@ -5,19 +5,9 @@ import { reportFigureNames, type Figures, type ReportFactRecord } from '../../da
 import type { ReportRepository } from '../../data-access/report-repository';
 import type { MonthTotalRecord } from '../../data-access/report-month-model';
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
-import {
-  bookingFacts,
-  creditEventsOf,
-  creditFact,
-  waitlistEventsOf,
-  waitlistFact,
-  type CreditEvent,
-  type CreditRedemption,
-  type CreditReturn,
-  type IssuedCredit,
-  type WaitlistEvent,
-  type WaitlistOffer,
-} from './report-facts';
+import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
+import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
+import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 
 export interface RollupDeps {
   reports: ReportRepository;
@@ -145,25 +135,19 @@ export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonl
 /** Feeds a booking's session, payment and refund after any change to it. */
 export const feedBooking = (deps: RollupDeps, booking: StoredBooking) => putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
 
-/** An event is recorded by the unique insert of its id: delivered twice, it counts once. */
-async function insertEventFact(deps: Pick<RollupDeps, 'reports'>, f: ReportFactRecord) {
-  await deps.reports.insertFact(f);
-  // Also after a lost insert: a replay after a crash between the insert and the roll-up finishes it.
-  await refreshRollup(deps, f.bucket);
+/** Events are recorded by the unique insert of their ids (delivered twice, each counts once); the roll-ups they moved are rewritten. */
+async function insertEventFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
+  const buckets = new Set<string>();
+  for (const f of facts) if (await deps.reports.insertFact(f)) buckets.add(f.bucket);
+  for (const bucket of buckets) await refreshRollup(deps, bucket);
 }
 
-export const feedCreditEvent = (deps: Pick<RollupDeps, 'reports'>, event: CreditEvent) => insertEventFact(deps, creditFact(event));
-export const feedWaitlistEvent = (deps: Pick<RollupDeps, 'reports'>, event: WaitlistEvent) => insertEventFact(deps, waitlistFact(event));
+/** After any change of a credit (issued, spent, forfeited, returned, run out): its events, each counted once. */
+export const feedCreditRecords = (deps: Pick<RollupDeps, 'reports'>, credit: CreditRecord, redemptions: readonly RedemptionRecord[], returns: readonly CreditReturnRecord[], now: Date) =>
+  insertEventFacts(deps, creditEventsOf(credit, redemptions, returns, now).map(creditFact));
 
-/** After any change of a credit (issued, spent, forfeited, returned, expired): its events, each counted once. */
-export async function feedCreditRecords(deps: Pick<RollupDeps, 'reports'>, credit: IssuedCredit, redemptions: readonly CreditRedemption[], returns: readonly CreditReturn[], now: Date) {
-  for (const event of creditEventsOf(credit, redemptions, returns, now)) await feedCreditEvent(deps, event);
-}
-
-/** After an offer is made, claimed or runs out. */
-export async function feedWaitlistOffer(deps: Pick<RollupDeps, 'reports'>, offer: WaitlistOffer, instructorName = '') {
-  for (const event of waitlistEventsOf(offer, instructorName)) await feedWaitlistEvent(deps, event);
-}
+/** After the waitlist counted an offer made, claimed or run out. */
+export const feedWaitlistRecord = (deps: Pick<RollupDeps, 'reports'>, record: WaitlistEventRecord) => insertEventFacts(deps, [waitlistFact(waitlistEventOf(record))]);
 
 export const monthsBetween = (from: string, to: string) => {
   const months: string[] = [];
