@@ -8,6 +8,7 @@
 //  2. a five-year GET /api/reports/export.csv?kind=sessions: seconds to stream it whole, its rows,
 //     and how much the service's resident memory grew meanwhile (sampled every 50 ms)  aim < 20 s, < 100 MB
 import { spawn, execFileSync } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import { freePort } from '../lib/ferretdb.mjs';
 import { SECRET, ms, percentile, startBenchCatalog } from './lib/booking-data.mjs';
@@ -24,6 +25,7 @@ const { addDays, businessToday } = await import('@wsms/contracts/dates');
 const stack = await startBenchCatalog({ label: 'reports', instructors: 20 });
 const mongoUri = `${stack.mongoUri}/bench_reports`;
 let service;
+let content;
 try {
   // --- data ---------------------------------------------------------------------------------
   const db = await mongoose.createConnection(mongoUri).asPromise();
@@ -33,10 +35,18 @@ try {
   console.log(`history: ${seeded.bookings.toLocaleString('en-US')} bookings from ${seeded.firstDay} written in ${seeded.insertSeconds.toFixed(1)} s; roll-ups rebuilt in ${seeded.rebuildSeconds.toFixed(1)} s (${seeded.facts.toLocaleString('en-US')} facts, ${seeded.rollups} roll-ups)`);
 
   // --- the service, as its own process ------------------------------------------------------
+  // Content's part (digital sales, program compliance) is another service's figure: here a stand-in
+  // answering none, so the figures measured are booking's own reads (production requires CONTENT_URL).
+  content = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ digitalByDay: [], programs: { activeAssignments: 0, averageCompliance: 0 } }));
+  });
+  await new Promise((resolve) => content.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
   service = spawn(process.execPath, ['--import', 'tsx', 'services/booking/src/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', MONGODB_URI: mongoUri, CATALOG_URL: stack.catalogUrl,
+      CONTENT_URL: `http://127.0.0.1:${content.address().port}`,
       INTERNAL_SECRET: SECRET, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', BOOKING_SWEEP_SECONDS: '0', BOOKING_REMINDER_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -106,5 +116,6 @@ try {
   process.exitCode = aims.every(([, met]) => met) ? 0 : 1;
 } finally {
   service?.kill('SIGTERM');
+  content?.close();
   await stack.stop();
 }

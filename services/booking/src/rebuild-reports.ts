@@ -2,13 +2,8 @@
 // bookings, credits and counted waitlist offers of the booking database named by MONGODB_URI, with
 // the service's BOOKING_CHANGE_CUTOFF_HOURS (late cancellations).
 import { connectDatabase } from '@wsms/service-kit';
-import { bookingRepository } from './data-access/booking-repository';
-import { creditRepository } from './data-access/credit-repository';
-import { reportRepository } from './data-access/report-repository';
-import { waitlistRepository } from './data-access/waitlist-repository';
 import { z } from 'zod';
-import { rebuildReports } from './domain/reports/rebuild-reports.use-case';
-import { systemClock } from './domain/shared/clock';
+import { rebuildDepsFor, rebuildReports } from './domain/reports/rebuild-reports.use-case';
 
 async function main() {
   const config = z
@@ -20,14 +15,7 @@ async function main() {
   const db = await connectDatabase(config.MONGODB_URI);
   try {
     const started = performance.now();
-    const result = await rebuildReports({
-      reports: reportRepository(db),
-      bookings: bookingRepository(db),
-      credits: creditRepository(db),
-      waitlist: waitlistRepository(db),
-      clock: systemClock,
-      changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS,
-    });
+    const result = await rebuildReports(rebuildDepsFor(db, config.BOOKING_CHANGE_CUTOFF_HOURS));
     console.log(`report roll-ups rebuilt: ${result.facts} facts, ${result.rollups} roll-ups in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();

@@ -33,3 +33,20 @@ const monthTotalSchema = new Schema<MonthTotalRecord>(
 );
 
 export const monthTotalModel = (db: Connection) => db.model('ReportMonthTotal', monthTotalSchema);
+
+/**
+ * Every instructor's month total of one month in one document (`_id` = `yyyy-MM`), rewritten after
+ * any of them changes: a report reads a whole month by one exact `_id` (12 lookups for a year, 36 for
+ * three, issued at once), the one read the embedded database always answers from its index.
+ */
+export interface MonthSheetRecord {
+  _id: string;
+  totals: Array<Omit<MonthTotalRecord, '_id' | 'month'>>;
+}
+
+const monthSheetSchema = new Schema<MonthSheetRecord>(
+  { _id: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
+  { collection: 'report_month_sheets', versionKey: false, minimize: false },
+);
+
+export const monthSheetModel = (db: Connection) => db.model('ReportMonthSheet', monthSheetSchema);

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, leanMany, leanOne, type Lean } from '@wsms/service-kit';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
-import { monthTotalModel, type MonthTotalRecord } from './report-month-model';
+import { monthSheetModel, monthTotalModel, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
 
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
@@ -24,6 +24,7 @@ export function reportRepository(db: Connection) {
   const Fact = reportFactModel(db);
   const Rollup = rollupModel(db);
   const MonthTotal = monthTotalModel(db);
+  const MonthSheet = monthSheetModel(db);
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -44,6 +45,9 @@ export function reportRepository(db: Connection) {
     rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), toRollup),
     putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, total, { upsert: true })),
     monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
+    putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
+    /** A whole month, every instructor's totals, by its exact `_id`. */
+    monthSheet: (month: string) => leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
     rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
@@ -54,6 +58,7 @@ export function reportRepository(db: Connection) {
       for (const kind of kinds) await Fact.deleteMany({ kind });
       await Rollup.deleteMany({});
       await MonthTotal.deleteMany({});
+      await MonthSheet.deleteMany({});
     },
   };
 }

@@ -1,12 +1,8 @@
 import type { Connection } from 'mongoose';
 import { addDays, bookingLocationValues, businessInstant, businessToday, isClosedDay } from '@wsms/contracts';
 import { newBookingId } from '../data-access/booking-model';
-import { bookingRepository } from '../data-access/booking-repository';
-import { creditRepository } from '../data-access/credit-repository';
-import { reportRepository } from '../data-access/report-repository';
-import { waitlistRepository } from '../data-access/waitlist-repository';
-import { rebuildReports } from '../domain/reports/rebuild-reports.use-case';
-import { systemClock } from '../domain/shared/clock';
+import { bookingListKey } from '../data-access/booking-repository';
+import { rebuildDepsFor, rebuildReports } from '../domain/reports/rebuild-reports.use-case';
 
 // The reports benchmark's history (scripts/bench/reports.mjs): years of bookings written in bulk,
 // deterministically (a seeded generator), then the roll-ups built by the rebuild command's own code.
@@ -84,8 +80,10 @@ export async function seedReportHistory(db: Connection, instructors: ReportBench
     const status = upcoming ? 'confirmed' : roll < 0.8 ? 'completed' : roll < 0.87 ? 'no_show' : roll < 0.97 ? 'cancelled' : 'confirmed';
     const online = random() < 0.25;
     const cents = extended ? 12_750 : 8500;
+    const _id = newBookingId();
     const record: Record<string, unknown> = {
-      _id: newBookingId(),
+      _id,
+      listKey: bookingListKey(date, time, String(_id)),
       instructorId: instructor.id, instructorName: instructor.name, instructorEmail: instructor.email,
       clientName: 'Bench Client', clientEmail: `client${Math.floor(random() * options.clients)}@bench.example`,
       date, time, seatTimes: extended ? [hourLater(time, 1)] : undefined, startsAt,
@@ -111,13 +109,6 @@ export async function seedReportHistory(db: Connection, instructors: ReportBench
   await flush();
   const insertSeconds = (performance.now() - started) / 1000;
   const rebuilt = performance.now();
-  const result = await rebuildReports({
-    reports: reportRepository(db),
-    bookings: bookingRepository(db),
-    credits: creditRepository(db),
-    waitlist: waitlistRepository(db),
-    clock: systemClock,
-    changeCutoffHours: 24,
-  });
+  const result = await rebuildReports(rebuildDepsFor(db, 24));
   return { bookings: total, insertSeconds, rebuildSeconds: (performance.now() - rebuilt) / 1000, firstDay: first, today, ...result };
 }

@@ -1,11 +1,12 @@
-import type { BookingRepository } from '../../data-access/booking-repository';
-import type { CreditRepository } from '../../data-access/credit-repository';
+import type { Connection } from 'mongoose';
+import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
+import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
-import type { ReportRepository } from '../../data-access/report-repository';
-import type { WaitlistRepository } from '../../data-access/waitlist-repository';
-import type { Clock } from '../shared/clock';
+import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
+import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
+import { systemClock, type Clock } from '../shared/clock';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
-import { buildRollup, putRollup } from './rollups';
+import { buildRollup, putRollup, refreshMonthSheet } from './rollups';
 
 export interface RebuildDeps {
   reports: ReportRepository;
@@ -15,6 +16,16 @@ export interface RebuildDeps {
   clock: Clock;
   changeCutoffHours: number;
 }
+
+/** What the rebuild command reads and writes in one booking database, at the real time. */
+export const rebuildDepsFor = (db: Connection, changeCutoffHours: number): RebuildDeps => ({
+  reports: reportRepository(db),
+  bookings: bookingRepository(db),
+  credits: creditRepository(db),
+  waitlist: waitlistRepository(db),
+  clock: systemClock,
+  changeCutoffHours,
+});
 
 const factKinds = ['session', 'payment', 'refund', 'credit', 'waitlist'] as const;
 
@@ -70,6 +81,12 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
   }
   const written = [...byBucket.values()].flat();
   for (let i = 0; i < written.length; i += 1000) await deps.reports.insertFacts(written.slice(i, i + 1000));
-  for (const [bucket, list] of byBucket) await putRollup(deps, buildRollup(bucket, list));
+  const months = new Set<string>();
+  for (const [bucket, list] of byBucket) {
+    const rollup = buildRollup(bucket, list);
+    await putRollup(deps, rollup);
+    months.add(rollup.month);
+  }
+  for (const month of months) await refreshMonthSheet(deps, month);
   return { facts, rollups: byBucket.size };
 }

@@ -49,7 +49,9 @@ export async function totalsIn(reports: ReportRepository, range: ReportRange): P
       const whole = first >= range.from && addDays(addMonths(first, 1), -1) <= range.to;
       if (!whole) return cellsIn(reports, { ...range, from: range.from > first ? range.from : first, to: range.to < addDays(addMonths(first, 1), -1) ? range.to : addDays(addMonths(first, 1), -1) });
       const cells: PlacedCell[] = [];
-      for (const total of await reports.monthTotalsOf(month)) {
+      // A month written before sheets existed (or with no figures at all) is read from its instructors' totals.
+      const totals = (await reports.monthSheet(month))?.totals ?? (await reports.monthTotalsOf(month));
+      for (const total of totals) {
         if (range.instructorId && total.instructorId !== range.instructorId) continue;
         for (const place of total.places) {
           if (range.location && place.location !== range.location) continue;

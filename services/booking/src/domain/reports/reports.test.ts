@@ -1,3 +1,4 @@
+import { bookingRepository } from '../../data-access/booking-repository';
 import { asRole, depsOf, insertInstructor, insertSlot, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';
 import { rebuildReports } from './rebuild-reports.use-case';
@@ -150,6 +151,21 @@ describe('Reports from the roll-ups', () => {
       expect(file.status).toBe(403);
       expect(file.headers.get('content-disposition')).toBeNull();
     }
+  });
+
+  it('When bookings are exported in keyset batches smaller than the range, then every booking in the range comes once, in session order, and none outside it', async () => {
+    const { a } = await coaches();
+    const ids = [];
+    for (const [date, time] of [['2030-08-05', '10:00'], ['2030-08-05', '09:00'], ['2030-08-07', '12:00'], ['2030-08-06', '11:00'], ['2030-08-09', '10:00']] as const) {
+      ids.push({ id: await kit.adminBooks(a.id, date, time, `k${ids.length}@reports.example`), key: `${date}T${time}` });
+    }
+    await kit.adminBooks(a.id, '2030-08-10', '10:00', 'outside@reports.example');
+    const bookings = bookingRepository(stack.booking.db);
+
+    const read = [];
+    for await (const b of bookings.streamForExport({ from: '2030-08-05', to: '2030-08-09', instructorId: a.id }, 2)) read.push(b.id);
+
+    expect(read).toEqual([...ids].sort((x, y) => (x.key < y.key ? -1 : 1)).map((x) => x.id));
   });
 
   it('When an admin exports sessions, revenue and utilisation, then each is a CSV attachment with a header row and one row per record', async () => {

@@ -3,7 +3,7 @@ import { monthOf } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
-import type { MonthTotalRecord } from '../../data-access/report-month-model';
+import type { MonthSheetRecord, MonthTotalRecord } from '../../data-access/report-month-model';
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
 import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
 import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
@@ -85,19 +85,41 @@ export async function putRollup(deps: Pick<RollupDeps, 'reports'>, rollup: Rollu
   await deps.reports.putMonthTotal(buildMonthTotal(rollup));
 }
 
+/** A month's sheet: every instructor's total of it, in a fixed order (the same totals give the same document). */
+export function buildMonthSheet(month: string, totals: readonly MonthTotalRecord[]): MonthSheetRecord {
+  return {
+    _id: month,
+    totals: [...totals]
+      .sort((a, b) => (a.instructorId < b.instructorId ? -1 : 1))
+      .map(({ instructorId, instructorName, places }) => ({ instructorId, instructorName, places })),
+  };
+}
+
+/** Rewrites a month's sheet from its totals until a read after the write matches it (another instance may have changed a total meanwhile). */
+export async function refreshMonthSheet(deps: Pick<RollupDeps, 'reports'>, month: string) {
+  let sheet = buildMonthSheet(month, await deps.reports.monthTotalsOf(month));
+  for (let round = 0; round < 10; round += 1) {
+    await deps.reports.putMonthSheet(sheet);
+    const again = buildMonthSheet(month, await deps.reports.monthTotalsOf(month));
+    if (JSON.stringify(again) === JSON.stringify(sheet)) return;
+    sheet = again;
+  }
+}
+
 /**
  * Rewrites a roll-up from its facts, then reads them again: if a fact changed meanwhile (another
  * instance wrote its own roll-up from an older read), it goes round again, so the last write of a
- * roll-up always matches its facts.
+ * roll-up always matches its facts. Its month's sheet follows.
  */
 export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: string) {
   let rollup = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
   for (let round = 0; round < 10; round += 1) {
     await putRollup(deps, rollup);
     const again = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
-    if (JSON.stringify(again) === JSON.stringify(rollup)) return;
+    if (JSON.stringify(again) === JSON.stringify(rollup)) break;
     rollup = again;
   }
+  await refreshMonthSheet(deps, rollup.month);
 }
 
 /** Which of a client's counted sessions is their first: marks it, unmarks any other; answers the buckets that changed. */
