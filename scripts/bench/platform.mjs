@@ -10,7 +10,9 @@
 //  - Lighthouse 12 mobile on /, /shop, /team, /private-classes, median of 3 runs     aim Perf >= 98, LCP <= 1.5 s, BP 100
 //  - five years (scripts/bench/five-years.mjs): each paged list's first and 50th page signed in, one-year vs
 //    five-year dataset, free times at 200,000 bookings, Lighthouse desktop signed in   aim p95 <= 50 ms and <= 1.5 x 1y
-// BENCH_SECONDS (10) is each load run's length; BENCH_LIGHTHOUSE=0, BENCH_FREE_TIMES=0 or BENCH_FIVE_YEARS=0 leave rows out.
+//  - reports over five years of history (scripts/bench/reports.mjs): summary p95 for one year and for three
+//    years (the widest range a summary answers), a five-year CSV export       aim <= 150 / 300 ms; < 20 s, < 100 MB
+// BENCH_SECONDS (10) is each load run's length; BENCH_LIGHTHOUSE=0, BENCH_FREE_TIMES=0, BENCH_FIVE_YEARS=0 or BENCH_REPORTS=0 leave rows out.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -92,6 +94,20 @@ try {
     const note = code === 0 ? '' : ` (scripts/bench/booking.mjs exited ${code}: see its output)`;
     row(`Free times, 50 instructors, ${bookings.toLocaleString('en-US')} bookings`, `${Number.isFinite(p95) ? `p95 ${p95.toFixed(1)} ms` : 'no figure'}${note}`, 'p95 <= 25 ms', p95 <= 25);
     if (code !== 0) console.error(out);
+  }
+
+  if (process.env.BENCH_REPORTS !== '0') {
+    // Five years of history written in bulk (scripts/bench/reports.mjs says how); its aims are its own rows.
+    const { out, code } = await runScript('scripts/bench/reports.mjs', {});
+    const figure = (re) => Number(re.exec(out)?.[1]);
+    const one = figure(/summary, one year .*p95 ([\d.]+) ms/);
+    const three = figure(/summary, three years .*p95 ([\d.]+) ms/);
+    const exportSeconds = figure(/export, five years .* in ([\d.]+) s;/);
+    const growth = figure(/service memory grew ([\d.-]+) MB/);
+    row('Reports summary, one year (five-year history)', Number.isFinite(one) ? `p95 ${one.toFixed(1)} ms` : 'no figure', 'p95 <= 150 ms', one <= 150);
+    row('Reports summary, three years (the widest range)', Number.isFinite(three) ? `p95 ${three.toFixed(1)} ms` : 'no figure', 'p95 <= 300 ms', three <= 300);
+    row('Reports five-year sessions CSV export', Number.isFinite(exportSeconds) ? `${exportSeconds.toFixed(1)} s, service memory +${growth.toFixed(1)} MB` : 'no figure', '< 20 s, < 100 MB', exportSeconds < 20 && growth < 100);
+    if (code !== 0 && !Number.isFinite(one)) console.error(out);
   }
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -21,6 +21,7 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/payments/**', service: 'booking' },
   { pattern: '/api/checkout/**', service: 'booking' },
   { pattern: '/api/outbox/**', service: 'booking' },
+  { pattern: '/api/reports/**', service: 'booking' },
   { pattern: '/api/waitlist/**', service: 'booking' },
   { pattern: '/api/user/waitlist', service: 'booking' },
   { pattern: '/api/packages/**', service: 'booking' },

@@ -17,7 +17,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Staff Dashboard' })).toHaveAttribute('href', '/staff-dashboard');
     expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Staff Overview', 'Instructors', 'Staff', 'Products', 'Testimonials', 'Packages', 'Inbox', 'Roles']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Staff Overview', 'Instructors', 'Staff', 'Products', 'Testimonials', 'Packages', 'Inbox', 'Roles', 'Reports']);
     expect(screen.getByRole('tab', { name: 'Staff Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

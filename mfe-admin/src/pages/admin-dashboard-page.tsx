@@ -5,6 +5,7 @@ import { InboxTab } from '../features/inbox/components/inbox-tab';
 import { InstructorsTab } from '../features/instructors/components/instructors-tab';
 import { PackagesTab } from '../features/packages/components/packages-tab';
 import { ProductsTab } from '../features/products/components/products-tab';
+import { ReportsTab } from '../features/reports/components/reports-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
 import { StaffOverviewTab } from '../features/staff-overview/components/staff-overview-tab';
 import { StaffTab } from '../features/staff/components/staff-tab';
@@ -19,6 +20,7 @@ const tabs = [
   { id: 'packages', label: 'Packages', content: <PackagesTab /> },
   { id: 'inbox', label: 'Inbox', content: <InboxTab /> },
   { id: 'roles', label: 'Roles', content: <RolesTab /> },
+  { id: 'reports', label: 'Reports', content: <ReportsTab /> },
 ];
 
 export default function AdminDashboardPage() {

@@ -31,6 +31,8 @@ export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(valu
 export const addDays = (date: string, days: number) => isoDate(calendarDay(date).plus({ days }));
 /** Same day of the month, clamped to the target month's last day (Jan 31 + 1 month = Feb 28). */
 export const addMonths = (date: string, months: number) => isoDate(calendarDay(date).plus({ months }));
+/** Whole days from one calendar date to another (0 for the same day; negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round(calendarDay(to).diff(calendarDay(from), 'days').days);
 export const daysInMonth = (year: number, month: number) => DateTime.fromObject({ year, month }, onCalendar).daysInMonth ?? 0;
 /** 0 Sunday .. 6 Saturday, as the stored weekly slots count. */
 export const dayOfWeek = (date: string) => calendarDay(date).weekday % 7;

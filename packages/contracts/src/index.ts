@@ -21,5 +21,6 @@ export * from './exercise-target';
 export * from './admin.schema';
 export * from './audit.schema';
 export * from './upload.schema';
+export * from './reports.schema';
 export * from './page.schema';
 export * from './waitlist.schema';

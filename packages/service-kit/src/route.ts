@@ -135,7 +135,8 @@ export function route<C extends RouteContract>(
   const run: RequestHandler = async (req, res) => {
     const input = { ...parseInput(contract.request, req), identity: req.identity, audit: {}, req, res } as RouteInput<C>;
     const result = await runAudited(contract, req, input, handler);
-    send(res, contract, result);
+    // A handler that streamed its answer (a CSV export) has sent it already.
+    if (!res.headersSent) send(res, contract, result);
   };
   // An Express app routes like a Router; one signature keeps the call simple.
   (router as Router)[contract.method](contract.path, [...(options.before ?? []), ...guards[contract.auth], run]);

@@ -40,7 +40,7 @@ export async function startBenchCatalog({ label, instructors: count }) {
     await ferret.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { instructors, startBooking, stop };
+  return { instructors, startBooking, stop, mongoUri: ferret.uri, catalogUrl };
 }
 
 /** One timed free-times call (ms): call `i` asks instructor i*13 and bookable date i*7, so calls spread evenly. */

@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { cancellationPolicyText } from '@wsms/contracts';
 import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
+import { httpContentReportClient } from './adapters/content-report-client';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
 import { httpConsentDirectory } from './adapters/consent-client';
 import type { Mailer } from './adapters/email/mailer';
@@ -25,6 +26,7 @@ import { holdSlotRepository } from './data-access/hold-slot-repository';
 import { messageRepository } from './data-access/message-repository';
 import { noteRepository } from './data-access/note-repository';
 import { outboxRepository } from './data-access/outbox-repository';
+import { reportRepository } from './data-access/report-repository';
 import { reminderRepository } from './data-access/reminder-repository';
 import { seatRepository } from './data-access/seat-repository';
 import { settlementRepository } from './data-access/settlement-repository';
@@ -38,6 +40,8 @@ import { finishRedemptions } from './domain/credits/spend-credit';
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
+import { reportingBookings } from './domain/reports/reporting-bookings';
+import { feedExpiredCredits, reportingCredits, reportingWaitlist } from './domain/reports/reporting-records';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { seatFreed, seatsAdded } from './domain/waitlist/offer-seat';
@@ -50,6 +54,7 @@ import { creditRoutes, type CreditRoutesDeps } from './entry-points/api/credits.
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
+import { reportRoutes, type ReportRoutesDeps } from './entry-points/api/reports.routes';
 import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 import { waitlistRoutes } from './entry-points/api/waitlist.routes';
@@ -65,7 +70,7 @@ export interface BookingOverrides {
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps;
+export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps & ReportRoutesDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -75,8 +80,14 @@ export function buildBookingDeps(
   overrides: BookingOverrides = {},
   wakeOutbox: () => void = () => undefined,
 ): BookingPorts {
+  const reports = reportRepository(db);
+  const clock = overrides.clock ?? systemClock;
+  const feeding = { reports, clock, logger };
   const ports: BookingPorts = {
-    bookings: bookingRepository(db),
+    // Every change of a booking also moves its report figures (domain/reports).
+    bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
+    reports,
+    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
     settlements: settlementRepository(db),
@@ -90,7 +101,8 @@ export function buildBookingDeps(
     notes: noteRepository(db),
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
-    credits: creditRepository(db),
+    // Every change of a credit or a counted waitlist offer also moves its report figures.
+    credits: reportingCredits(creditRepository(db), feeding),
     packages: packageRepository(db),
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
@@ -102,7 +114,7 @@ export function buildBookingDeps(
       ? turnstileBotCheck({ secret: config.TURNSTILE_SECRET, verifyUrl: config.TURNSTILE_VERIFY_URL, logger })
       : null,
     wakeOutbox,
-    clock: overrides.clock ?? systemClock,
+    clock,
     logger,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     minNoticeMinutes: config.BOOKING_MIN_NOTICE_MINUTES,
@@ -123,7 +135,7 @@ export function buildBookingDeps(
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
-    waitlist: waitlistRepository(db),
+    waitlist: reportingWaitlist(waitlistRepository(db), feeding),
     waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
     waitlistMinNoticeHours: config.WAITLIST_MIN_NOTICE_HOURS,
     // Every sub-domain that frees a seat announces it here; the waitlist offers it to the next in line.
@@ -207,6 +219,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
         await sendDueReminders(d);
         await sendCreditExpiryReminders(d);
+        await feedExpiredCredits(d);
       });
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
@@ -233,6 +246,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         outboxRoutes(d),
         sessionRoutes(d),
         waitlistRoutes(d),
+        reportRoutes(d),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;

@@ -14,7 +14,9 @@ export const configSchema = baseServiceConfig
     CATALOG_URL: origin,
     /**
      * The clinical record (GET /internal/consent-status): every confirmation asks whether the client
-     * signed the consent form in force. Required in production; unset (tests of booking alone), no form is in force.
+     * signed the consent form in force; also the reports' digital sales and program compliance
+     * (GET /internal/reports/content). Required in production; unset (tests of booking alone), no form
+     * is in force and those report figures are zero.
      */
     CONTENT_URL: optional(origin),
     /** Who the accounts are (POST /internal/users/lookup); unset, the coach's client list answers 404 (not connected). */

@@ -21,6 +21,7 @@ const mayImport: Record<string, readonly string[]> = {
   conversation: ['shared', 'notifications'],
   listing: ['shared'],
   demo: ['shared', 'seats', 'checkout'],
+  reports: ['shared'],
   waitlist: ['shared', 'notifications', 'seats', 'availability', 'checkout', 'credits', 'consent'],
 };
 

@@ -8,8 +8,10 @@ import { contactSubmissionRepository } from './data-access/contact-submission-re
 import { httpStoreClient } from './adapters/store-client';
 import { digitalProductRepository } from './data-access/digital-product-repository';
 import { digitalPurchaseRepository } from './data-access/digital-purchase-repository';
+import { contentReportRoutes } from './entry-points/api/reports.routes';
 import { pdfFileRepository } from './data-access/pdf-file-repository';
 import { workoutProgramRepository } from './data-access/workout-program-repository';
+import { workoutProgressRepository } from './data-access/workout-progress-repository';
 import { digitalProductUseCases } from './domain/digital/digital-products.use-case';
 import { digitalPurchaseUseCases } from './domain/digital/digital-purchases.use-case';
 import { uploadPdf } from './domain/digital/upload-pdf.use-case';
@@ -68,6 +70,9 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       );
       router.use(trainingArea(db, cfg, logger));
       router.use(clinicalArea(db, cfg));
+      router.use(
+        contentReportRoutes({ products, purchases, programs: workoutProgramRepository(db), progress: workoutProgressRepository(db), now: () => new Date() }),
+      );
       router.use(
         contactRoutes({
           submit: submitContact({ submissions, botCheck }),

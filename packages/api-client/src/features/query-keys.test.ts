@@ -5,12 +5,13 @@ import { instructorKeys, staffKeys, testimonialKeys } from './catalog';
 import { clinicalKeys } from './clinical';
 import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
+import { reportKeys } from './reports';
 import { orderKeys, productKeys } from './store';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
   accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys, instructorKeys, staffKeys,
-  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys,
+  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys,
 };
 
 /** Every key a factory makes, with sample arguments. */

@@ -58,3 +58,6 @@ export const myWaitlist: ApiRoute<Api['myWaitlist']> = { method: 'GET', path: '/
 export const leaveWaitlist: ApiRoute<Api['leaveWaitlist']> = { method: 'DELETE', path: '/api/waitlist/:id' };
 export const claimWaitlistOffer: ApiRoute<Api['claimWaitlistOffer']> = { method: 'POST', path: '/api/waitlist/:id/claim' };
 export const instructorWaitlist: ApiRoute<Api['instructorWaitlist']> = { method: 'GET', path: '/api/instructor/waitlist' };
+export const reportSummary: ApiRoute<Api['reportSummary']> = { method: 'GET', path: '/api/reports/summary' };
+export const reportSeries: ApiRoute<Api['reportSeries']> = { method: 'GET', path: '/api/reports/series' };
+export const reportExport: ApiRoute<Api['reportExport']> = { method: 'GET', path: '/api/reports/export.csv' };

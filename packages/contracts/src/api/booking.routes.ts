@@ -49,6 +49,7 @@ import { clinicalMessages } from '../clinical.schema';
 import { consentGateApi } from './consent-gate.routes';
 import { creditsApi } from './credits.routes';
 import { instructorClientsApi } from './instructor-clients.routes';
+import { reportsApi } from './reports.routes';
 import { waitlistApi } from './waitlist.routes';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
@@ -424,4 +425,4 @@ const sessionRoutes = {
 };
 
 /** services/booking: availability, holds, checkout and payments, the staff dashboard's instructor area. */
-export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...consentGateApi, ...creditsApi, ...waitlistApi };
+export const bookingApi = { ...bookingRoutes, ...instructorRoutes, ...sessionRoutes, ...instructorClientsApi, ...consentGateApi, ...creditsApi, ...waitlistApi, ...reportsApi };

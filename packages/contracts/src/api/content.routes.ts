@@ -18,6 +18,7 @@ import { trainingMessages } from '../training.schema';
 import { uploadFileParamsSchema, uploadMessages, uploadResponseSchema } from '../upload.schema';
 import { idParamsSchema } from './params.schema';
 import { defineRoute } from './route-contract';
+import { contentReportsApi } from './reports.routes';
 import { clinicalApi } from './clinical.routes';
 import { trainingApi } from './training.routes';
 import { pageQueryShape, searchQueryShape } from '../page.schema';
@@ -152,6 +153,7 @@ export const contentApi = {
     responses: { 200: contactCountsSchema },
   }),
   ...trainingApi,
+  ...contentReportsApi,
   ...clinicalApi,
   markContactRead: defineRoute({
     method: 'patch',

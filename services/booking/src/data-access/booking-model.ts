@@ -54,6 +54,8 @@ export interface BookingRecord {
   rescheduledAt?: Date;
   refundStatus?: 'pending' | 'refunded' | 'failed';
   refundReference?: string;
+  /** When the refund went through (revenue counts it on that business day). */
+  refundedAt?: Date;
   /** Paid with a package credit: the credit, and whether it is spent on it, forfeited or returned (the redemptions decide). */
   creditId?: string;
   creditStatus?: 'spent' | 'forfeited' | 'returned';
@@ -105,6 +107,7 @@ const bookingSchema = new Schema<BookingRecord & Timestamps>(
     rescheduledAt: Date,
     refundStatus: String,
     refundReference: String,
+    refundedAt: Date,
     reminderRevision: Number,
     listKey: String,
     creditId: String,

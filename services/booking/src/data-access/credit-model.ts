@@ -67,7 +67,7 @@ const creditSchema = new Schema<CreditRecord>(
 const redemptionSchema = new Schema<RedemptionRecord>(
   {
     _id: { type: String, required: true },
-    creditId: { type: String, required: true },
+    creditId: { type: String, required: true, index: true },
     ownerId: { type: String, required: true, index: true },
     bookingId: { type: String, required: true, index: true },
     state: { type: String, required: true, index: true },
@@ -81,7 +81,7 @@ const redemptionSchema = new Schema<RedemptionRecord>(
 const returnSchema = new Schema<CreditReturnRecord>(
   {
     _id: { type: String, required: true },
-    creditId: { type: String, required: true },
+    creditId: { type: String, required: true, index: true },
     ownerId: { type: String, required: true, index: true },
     bookingId: { type: String, required: true },
     reason: { type: String, required: true },

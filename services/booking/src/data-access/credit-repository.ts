@@ -48,6 +48,10 @@ export function creditRepository(db: Connection) {
     returnsForOwner: (ownerId: string) => leanMany(Return.find({ ownerId }), toReturn),
     allReturns: () => leanMany(Return.find({}), toReturn),
 
+    /** One credit's spendings and returns (equality on an indexed field): what the reports read after it changed. */
+    redemptionsOfCredit: (creditId: string) => leanMany(Redemption.find({ creditId }), toRedemption),
+    returnsOfCredit: (creditId: string) => leanMany(Return.find({ creditId }), toReturn),
+
     claimExpiryReminder: (id: string, at: Date) => insertOnce(() => Reminder.create({ _id: id, claimedAt: at })),
   };
 }

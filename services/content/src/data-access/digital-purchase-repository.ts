@@ -41,6 +41,10 @@ export function digitalPurchaseRepository(db: Connection) {
     async findGranted(userId: string, digitalProductId: string) {
       return leanOne(Purchases.findOne({ userId, digitalProductId, accessGranted: trustedOperator({ $ne: false }) }).sort({ purchaseDate: 1 }), toDto);
     },
+    /** Purchases made in [start, end): the reports' digital sales (a range read; digital orders are few). */
+    async listPurchasedBetween(start: Date, end: Date) {
+      return leanMany(Purchases.find({ purchaseDate: trustedOperator({ $gte: start, $lt: end }) }), toDto);
+    },
     async listGranted(userId: string) {
       return leanMany(Purchases.find({ userId, accessGranted: trustedOperator({ $ne: false }) }).sort({ purchaseDate: -1 }), toDto);
     },

@@ -66,6 +66,10 @@ export function workoutProgramRepository(db: Connection) {
       return this.findById(id);
     },
     count: () => Program.countDocuments(),
+    /** Programs assigned to a client (the reports' program compliance). */
+    async listAssigned(): Promise<StoredProgram[]> {
+      return leanMany(Program.find({ userId: trustedOperator({ $ne: null }) }), toStored);
+    },
   };
 }
 export type WorkoutProgramRepository = ReturnType<typeof workoutProgramRepository>;

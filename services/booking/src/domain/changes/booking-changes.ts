@@ -51,7 +51,7 @@ async function refundIfPaid(deps: ChangeDeps, b: StoredBooking) {
   if (b.paymentMethod !== 'stripe' || b.paymentStatus !== 'paid' || b.refundStatus === 'refunded' || !b.paymentReference) return;
   try {
     const refund = await deps.payments.refund({ paymentReference: b.paymentReference, idempotencyKey: `refund-${b.id}` });
-    await deps.bookings.update(b.id, { refundStatus: 'refunded', refundReference: refund.id });
+    await deps.bookings.update(b.id, { refundStatus: 'refunded', refundReference: refund.id, refundedAt: deps.clock.now() });
   } catch (err) {
     deps.logger.error({ err, bookingId: b.id }, 'refund failed: it needs doing by hand');
     await deps.bookings.update(b.id, { refundStatus: 'failed' });

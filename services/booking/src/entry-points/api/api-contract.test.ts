@@ -271,6 +271,24 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
       },
     },
   ],
+  reportSummary: [
+    { when: 'an admin asks for a month of figures', status: 200, request: async () => (await confirmed(), { query: { from: '2030-01-01', to: '2030-01-31' }, headers: admin }) },
+    { when: 'the range ends before it starts', status: 400, request: { query: { from: '2030-02-01', to: '2030-01-01' }, headers: admin } },
+    { when: 'a signed-out visitor asks', status: 401, request: { query: { from: '2030-01-01', to: '2030-01-31' } } },
+    { when: 'a staff member asks', status: 403, request: { query: { from: '2030-01-01', to: '2030-01-31' }, headers: asRole('staff') } },
+  ],
+  reportSeries: [
+    { when: 'an admin asks for sessions booked per week', status: 200, request: { query: { metric: 'booked', interval: 'week', from: '2030-01-01', to: '2030-01-31' }, headers: admin } },
+    { when: 'the metric is unknown', status: 400, request: { query: { metric: 'profit', from: '2030-01-01', to: '2030-01-31' }, headers: admin } },
+    { when: 'a signed-out visitor asks', status: 401, request: { query: { metric: 'booked', from: '2030-01-01', to: '2030-01-31' } } },
+    { when: 'a client asks', status: 403, request: { query: { metric: 'booked', from: '2030-01-01', to: '2030-01-31' }, headers: client } },
+  ],
+  reportExport: [
+    { when: 'an admin exports a month of sessions', status: 200, request: { query: { kind: 'sessions', from: '2030-01-01', to: '2030-01-31' }, headers: admin } },
+    { when: 'the export kind is unknown', status: 400, request: { query: { kind: 'everything', from: '2030-01-01', to: '2030-01-31' }, headers: admin } },
+    { when: 'a signed-out visitor exports', status: 401, request: { query: { kind: 'sessions', from: '2030-01-01', to: '2030-01-31' } } },
+    { when: 'a staff member exports', status: 403, request: { query: { kind: 'sessions', from: '2030-01-01', to: '2030-01-31' }, headers: asRole('staff') } },
+  ],
   listOutbox: [
     { when: 'an admin reads the outbox', status: 200, request: async () => (await heldBooking(), { headers: admin }) },
     { when: 'a signed-out visitor reads the outbox', status: 401 },

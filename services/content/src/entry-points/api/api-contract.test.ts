@@ -1,5 +1,5 @@
 import { contentApi } from '@wsms/contracts/api';
-import { buildIdentity, describeContract, identityHeaders, type ContractCases } from '@wsms/service-kit/testing';
+import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital-product-repository';
 import { clinicalContractCases } from '../../testing/clinical-contract-cases';
 import { clinicalEnv } from '../../testing/clinical-test-kit';
@@ -49,8 +49,15 @@ const uploadedFile = async () => {
   return ((await res.json()) as { imageUrl: string }).imageUrl.replace('/uploads/', '');
 };
 
+const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),
+  internalContentReport: [
+    { when: 'booking asks for a month of digital sales and program compliance', status: 200, request: { query: { from: '2030-01-01', to: '2030-01-31' }, headers: internal } },
+    { when: 'the range has no start', status: 400, request: { query: { to: '2030-01-31' }, headers: internal } },
+    { when: 'a caller without the internal secret asks', status: 403, request: { query: { from: '2030-01-01', to: '2030-01-31' } } },
+  ],
   ...clinicalContractCases(training.get),
   ...digitalContractCases(() => digital, () => shopifyStore),
   listDigitalProducts: [

@@ -1,0 +1,2 @@
+export { reportKeys, type ReportFilters } from './report-keys';
+export { getReportSeries, getReportSummary, reportExportUrl, reportSummaryQueryOptions, useReportSeries, useReportSummary } from './reports';

@@ -1,0 +1,50 @@
+import {
+  contentReportQuerySchema,
+  contentReportSchema,
+  reportExportQuerySchema,
+  reportSeriesQuerySchema,
+  reportSeriesSchema,
+  reportSummaryQuerySchema,
+  reportSummarySchema,
+} from '../reports.schema';
+import { defineRoute } from './route-contract';
+
+/** services/booking, sub-domain reports/: the owner's figures, answered from per-day roll-ups. */
+export const reportsApi = {
+  reportSummary: defineRoute({
+    method: 'get',
+    path: '/api/reports/summary',
+    auth: 'admin',
+    summary: 'Sessions, revenue, credits, utilisation, locations, clients, waitlist and programs over a range (dates in America/New_York, `to` inclusive, at most 3 years)',
+    request: { query: reportSummaryQuerySchema },
+    responses: { 200: reportSummarySchema },
+  }),
+  reportSeries: defineRoute({
+    method: 'get',
+    path: '/api/reports/series',
+    auth: 'admin',
+    summary: 'One metric as points per day, week (from Monday) or month, for charts',
+    request: { query: reportSeriesQuerySchema },
+    responses: { 200: reportSeriesSchema },
+  }),
+  reportExport: defineRoute({
+    method: 'get',
+    path: '/api/reports/export.csv',
+    auth: 'admin',
+    summary: 'A CSV file, streamed: one row per booking (sessions), per payment or refund (revenue), or per instructor-week (utilisation); at most 5 years',
+    request: { query: reportExportQuerySchema },
+    responses: { 200: { media: 'text/csv', description: 'A header row, then one row per record' } },
+  }),
+};
+
+/** services/content: its part of a report, asked by booking. */
+export const contentReportsApi = {
+  internalContentReport: defineRoute({
+    method: 'get',
+    path: '/internal/reports/content',
+    auth: 'internal',
+    summary: 'Digital sales per business day in a range and the current program compliance (asked by booking for reports)',
+    request: { query: contentReportQuerySchema },
+    responses: { 200: contentReportSchema },
+  }),
+};

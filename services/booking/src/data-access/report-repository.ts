@@ -1,0 +1,65 @@
+import type { Connection } from 'mongoose';
+import { insertOnce, isDuplicateKey, leanMany, leanOne, type Lean } from '@wsms/service-kit';
+import { reportFactModel, type ReportFactRecord } from './report-fact-model';
+import { monthSheetModel, monthTotalModel, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
+import { rollupModel, type RollupRecord } from './report-rollup-model';
+
+const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
+const toRollup = (doc: Lean<RollupRecord>): RollupRecord => ({ ...doc, cells: doc.cells ?? [] });
+const toMonthTotal = (doc: Lean<MonthTotalRecord>): MonthTotalRecord => ({ ...doc, places: doc.places ?? [] });
+
+/** Replaces a row by id, inserting it the first time (a racing first insert is retried as a replace). */
+async function put(replace: () => Promise<unknown>) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await replace();
+      return;
+    } catch (err) {
+      if (!isDuplicateKey(err) || attempt > 2) throw err;
+    }
+  }
+}
+
+export function reportRepository(db: Connection) {
+  const Fact = reportFactModel(db);
+  const Rollup = rollupModel(db);
+  const MonthTotal = monthTotalModel(db);
+  const MonthSheet = monthSheetModel(db);
+  return {
+    findFact: (id: string) => leanOne(Fact.findById(id), toFact),
+    /** A record's current contribution, written by its id (the same twice is the same row). */
+    putFact: (fact: ReportFactRecord) => put(() => Fact.replaceOne({ _id: fact._id }, fact, { upsert: true })),
+    /** An event's contribution: true for the one insert that recorded it, false for a replay. */
+    insertFact: (fact: ReportFactRecord) => insertOnce(() => Fact.create(fact)),
+    factsInBucket: (bucket: string) => leanMany(Fact.find({ bucket }), toFact),
+    factsOfClient: (client: string) => leanMany(Fact.find({ client }), toFact),
+    async markFirst(id: string, first: boolean) {
+      await Fact.updateOne({ _id: id }, { $set: { first } });
+    },
+    /** Facts of one kind, one at a time (an export never holds them all). */
+    async *streamFacts(kind: string): AsyncGenerator<ReportFactRecord> {
+      for await (const doc of Fact.find({ kind }).lean().cursor({ batchSize: 500 })) yield toFact(doc);
+    },
+    putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollup, { upsert: true })),
+    findRollup: (id: string) => leanOne(Rollup.findById(id), toRollup),
+    rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), toRollup),
+    putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, total, { upsert: true })),
+    monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
+    putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
+    /** A whole month, every instructor's totals, by its exact `_id`. */
+    monthSheet: (month: string) => leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
+    rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
+    /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
+    async insertFacts(facts: readonly ReportFactRecord[]) {
+      if (facts.length > 0) await Fact.insertMany(facts, { ordered: false });
+    },
+    /** The rebuild starts again from the records: the facts of these kinds and every roll-up go. */
+    async clear(kinds: readonly string[]) {
+      for (const kind of kinds) await Fact.deleteMany({ kind });
+      await Rollup.deleteMany({});
+      await MonthTotal.deleteMany({});
+      await MonthSheet.deleteMany({});
+    },
+  };
+}
+export type ReportRepository = ReturnType<typeof reportRepository>;

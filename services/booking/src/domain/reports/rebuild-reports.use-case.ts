@@ -1,0 +1,92 @@
+import type { Connection } from 'mongoose';
+import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
+import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
+import type { ReportFactRecord } from '../../data-access/report-fact-model';
+import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
+import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
+import { systemClock, type Clock } from '../shared/clock';
+import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
+import { buildRollup, putRollup, refreshMonthSheet } from './rollups';
+
+export interface RebuildDeps {
+  reports: ReportRepository;
+  bookings: Pick<BookingRepository, 'stream'>;
+  credits: Pick<CreditRepository, 'listAll' | 'allRedemptions' | 'allReturns'>;
+  waitlist: Pick<WaitlistRepository, 'listEvents'>;
+  clock: Clock;
+  changeCutoffHours: number;
+}
+
+/** What the rebuild command reads and writes in one booking database, at the real time. */
+export const rebuildDepsFor = (db: Connection, changeCutoffHours: number): RebuildDeps => ({
+  reports: reportRepository(db),
+  bookings: bookingRepository(db),
+  credits: creditRepository(db),
+  waitlist: waitlistRepository(db),
+  clock: systemClock,
+  changeCutoffHours,
+});
+
+const factKinds = ['session', 'payment', 'refund', 'credit', 'waitlist'] as const;
+
+/** Every credit's and every counted offer's events, made by the same functions as the live feed. */
+async function eventFacts(deps: RebuildDeps): Promise<ReportFactRecord[]> {
+  const [credits, redemptions, returns, offers] = await Promise.all([deps.credits.listAll(), deps.credits.allRedemptions(), deps.credits.allReturns(), deps.waitlist.listEvents()]);
+  const byCredit = <T extends { creditId: string }>(rows: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) map.set(row.creditId, [...(map.get(row.creditId) ?? []), row]);
+    return map;
+  };
+  const [spendings, givenBack] = [byCredit(redemptions), byCredit(returns)];
+  const now = deps.clock.now();
+  return [
+    ...credits.flatMap((c) => creditEventsOf(c, spendings.get(c._id) ?? [], givenBack.get(c._id) ?? [], now).map(creditFact)),
+    ...offers.map((o) => waitlistFact(waitlistEventOf(o))),
+  ];
+}
+const isEmpty = (f: ReportFactRecord) => !f.client && Object.keys(f.figures).length === 0;
+const earlier = (a: ReportFactRecord, b: ReportFactRecord) => a.day < b.day || (a.day === b.day && a._id < b._id);
+
+/**
+ * Builds every roll-up again from the records, with the same feeders and the same roll-up function
+ * as the live path (bookings, credits and their spendings and returns, the waitlist's counted
+ * offers), so it answers the same numbers. Run with the services stopped or idle
+ * (`npm run reports:rebuild -w @wsms/booking-service`).
+ */
+export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number; rollups: number }> {
+  await deps.reports.clear(factKinds);
+  const byBucket = new Map<string, ReportFactRecord[]>();
+  const firstOf = new Map<string, ReportFactRecord>();
+  const keep = (f: ReportFactRecord) => {
+    const list = byBucket.get(f.bucket);
+    if (list) list.push(f);
+    else byBucket.set(f.bucket, [f]);
+  };
+  let facts = 0;
+  for await (const booking of deps.bookings.stream({})) {
+    for (const f of bookingFacts(booking, deps.changeCutoffHours)) {
+      if (isEmpty(f)) continue;
+      keep(f);
+      facts += 1;
+      if (f.client) {
+        const first = firstOf.get(f.client);
+        if (!first || earlier(f, first)) firstOf.set(f.client, f);
+      }
+    }
+  }
+  for (const f of firstOf.values()) f.first = true;
+  for (const f of await eventFacts(deps)) {
+    keep(f);
+    facts += 1;
+  }
+  const written = [...byBucket.values()].flat();
+  for (let i = 0; i < written.length; i += 1000) await deps.reports.insertFacts(written.slice(i, i + 1000));
+  const months = new Set<string>();
+  for (const [bucket, list] of byBucket) {
+    const rollup = buildRollup(bucket, list);
+    await putRollup(deps, rollup);
+    months.add(rollup.month);
+  }
+  for (const month of months) await refreshMonthSheet(deps, month);
+  return { facts, rollups: byBucket.size };
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { bookingApi } from '@wsms/contracts/api';
+import { route } from '@wsms/service-kit';
+import { exportFileName, writeReportCsv, type ReportExportDeps } from '../../domain/reports/report-export.use-case';
+import { reportSeries } from '../../domain/reports/report-series.use-case';
+import { reportSummary } from '../../domain/reports/report-summary.use-case';
+
+export type ReportRoutesDeps = ReportExportDeps;
+
+/** The owner's reports (admins only): figures from the roll-ups, charts' series, streamed CSV files. */
+export function reportRoutes(deps: ReportRoutesDeps) {
+  const router = Router();
+  route(router, bookingApi.reportSummary, ({ query }) => reportSummary(deps, query));
+  route(router, bookingApi.reportSeries, ({ query }) => reportSeries(deps, query));
+  route(router, bookingApi.reportExport, async ({ query, res }) => {
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(query)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+    try {
+      await writeReportCsv(deps, query, res);
+    } catch (err) {
+      // Rows already went out with a 200: the only honest end left is a broken transfer.
+      if (res.headersSent) res.destroy(err as Error);
+      throw err;
+    }
+    res.end();
+    return '';
+  });
+  return router;
+}
