@@ -34,7 +34,10 @@ export function testClock(start: string | Date): TestClock {
 
 /** The real catalog service, in-process on its own fresh database. */
 export async function startCatalog() {
-  const running = await (await createService(catalogService(loadCatalogConfig(baseTestEnv('catalog'))))).listen(0);
+  // Tests write instructors straight into its database (insertInstructor), past the writes that clear its
+  // public-list cache: with the cache on, a list read in the last 5 s would hide a new instructor.
+  const env = { ...baseTestEnv('catalog'), PUBLIC_CACHE_MS: '0' };
+  const running = await (await createService(catalogService(loadCatalogConfig(env)))).listen(0);
   return { url: `http://127.0.0.1:${running.port}`, db: running.db, stop: running.stop };
 }
 export type TestCatalog = Awaited<ReturnType<typeof startCatalog>>;
