@@ -64,7 +64,11 @@ describe('A staff member with years of bookings', () => {
       await page.getByLabel('Status').selectOption('no_show');
       await page.waitForURL(/status=no_show/);
       await page.getByText(/past bookings\.$/).waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Past bookings"] article')].length > 0);
+      // The filtered page replaces the unfiltered one (with a loading state between): wait for it, not for any list.
+      await page.waitForFunction(() => {
+        const headers = [...document.querySelectorAll('[aria-label="Past bookings"] article header')].map((h) => h.textContent ?? '');
+        return headers.length > 5 && headers.every((text) => text.includes('no-show'));
+      });
       const statuses = await past.getByRole('article').evaluateAll((articles) => articles.map((a) => a.querySelector('header')?.textContent ?? ''));
       expect(statuses.length).toBeGreaterThan(5);
       expect(statuses.every((s) => s.includes('no-show'))).toBe(true);
