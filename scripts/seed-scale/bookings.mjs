@@ -3,10 +3,13 @@
 // one completed session in five (booking service). The rows that find a booking by its client's name
 // or e-mail (booking_search) are written too, exactly as the service writes them: its start-up
 // backfill runs once, before a seed into a running stack.
-import { searchEntries } from '@wsms/service-kit';
+import serviceKit from '@wsms/service-kit';
 import { bookingsOf, storedBooking } from './bookings-plan.mjs';
 import { stream } from './random.mjs';
 import { insertAll, once } from './write.mjs';
+
+// service-kit is CommonJS under tsx (its `export *` names are not seen by an ES import).
+const { searchEntries } = serviceKit;
 
 function* seatsOf(plan) {
   for (const b of bookingsOf(plan)) {
