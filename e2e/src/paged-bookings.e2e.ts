@@ -13,6 +13,8 @@ const root = path.resolve(__dirname, '../..');
 // sharing a stack must not meet. The tag keeps the seeded names apart from the demo's.
 const tag = `e2e${Date.now().toString(36)}`;
 const staff = { username: `${tag}coach01`, password: 'scale-seed-123' };
+// The scale seed's first client (scripts/seed-scale/plan.mjs names them).
+const clientEmail = `client00001@${tag}.scale.wsms.test`;
 
 let browser: Browser;
 let stack: SeparateStack;
@@ -34,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('A staff member with years of bookings', () => {
-  it('When they open Bookings, then the newest come first a page at a time, Load more brings the next page, and the status filter narrows the list and stays in the URL', async () => {
+  it('When they open Bookings, then the newest come first a page at a time, Load more brings the next page, the status filter narrows the list and stays in the URL, and a client\'s e-mail in the search box leaves only their bookings', async () => {
     const bookings = Number(/bookings ([\d,]+)/.exec(seeded)?.[1]?.replace(/,/g, ''));
     expect(bookings).toBeGreaterThan(1000);
     for (const width of [1280, 360]) {
@@ -75,7 +77,26 @@ describe('A staff member with years of bookings', () => {
       await page.reload();
       expect(await page.getByLabel('Status').inputValue()).toBe('no_show');
       expect(await axeViolations(page)).toEqual([]);
+
+      // A client's e-mail typed in the search box (any case) leaves only that client's bookings, and is kept in the URL.
+      await page.getByLabel('Status').selectOption('');
+      const box = page.getByRole('searchbox', { name: 'Search by client name or e-mail' });
+      await box.fill(clientEmail.toUpperCase());
+      await page.waitForURL(/[?&]q=/);
+      await page.waitForFunction((email) => {
+        const articles = [...document.querySelectorAll('article')];
+        return articles.length > 0 && articles.every((a) => a.textContent?.includes(email));
+      }, clientEmail);
+      const found = await page.getByRole('article').evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
+      expect(found.length).toBeGreaterThan(3);
+      expect(found.every((text) => text.includes(clientEmail))).toBe(true);
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.reload();
+      expect(await page.getByRole('searchbox', { name: 'Search by client name or e-mail' }).inputValue()).toBe(clientEmail.toUpperCase());
+      await page.getByText(/^Showing (all|the first) \d+ past bookings\.$/).waitFor();
+      expect(await page.getByRole('article').count()).toBe(found.length);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,9 +1,15 @@
 // Area "bookings": the sessions (bookings-plan.mjs), the seats of the upcoming confirmed ones (and
 // their pointers, as the booking service writes them, so free times see them), and a session note on
-// one completed session in five (booking service).
+// one completed session in five (booking service). The rows that find a booking by its client's name
+// or e-mail (booking_search) are written too, exactly as the service writes them: its start-up
+// backfill runs once, before a seed into a running stack.
+import serviceKit from '@wsms/service-kit';
 import { bookingsOf, storedBooking } from './bookings-plan.mjs';
 import { stream } from './random.mjs';
 import { insertAll, once } from './write.mjs';
+
+// service-kit is CommonJS under tsx (its `export *` names are not seen by an ES import).
+const { searchEntries } = serviceKit;
 
 function* seatsOf(plan) {
   for (const b of bookingsOf(plan)) {
@@ -15,6 +21,10 @@ function* seatsOf(plan) {
 }
 
 const seatKeyOf = (seat) => ({ _id: `${seat.instructorId}|${seat.date}|${seat.time}|${seat.seat}`, seatId: seat._id, date: seat.date });
+
+function* searchRowsOf(plan) {
+  for (const b of bookingsOf(plan)) yield* searchEntries({ itemId: b._id, listKey: b.listKey, texts: [b.clientName, b.clientEmail], scope: b.instructorId });
+}
 
 const NOTES = ['Good depth on squats; keep the tempo.', 'Shoulder mobility improving.', 'Conditioning ahead of plan.', 'Work on hip hinge pattern.'];
 
@@ -49,6 +59,7 @@ export const bookings = {
         seats: await insertAll(dbs.booking.collection('booking_seats'), seats),
         seatKeys: await insertAll(dbs.booking.collection('booking_seat_keys'), seats.map(seatKeyOf)),
         sessionNotes: await insertAll(dbs.booking.collection('session_notes'), notesOf(plan)),
+        searchRows: await insertAll(dbs.booking.collection('booking_search'), searchRowsOf(plan)),
       };
     }),
 };

@@ -150,6 +150,46 @@ describe('Bookings tab', () => {
     expect(listCalls.every((url) => url.includes('status=cancelled'))).toBe(true);
   });
 
+  test('When staff type a client\'s name in the search box, then after a pause both lists are asked for with q (not each keystroke), only that client\'s bookings show, focus stays in the box, and no match says so', async () => {
+    const { fetchMock, user } = setup(routes, '/staff-dashboard?tab=bookings');
+    await screen.findByRole('article', { name: `Cam Cancelled, ${cancelled.date} 10:00` });
+    const box = screen.getByRole('searchbox', { name: 'Search by client name or e-mail' });
+    await user.type(box, 'Pat');
+
+    expect(await screen.findByText('No upcoming bookings match “Pat”.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Past bookings' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Pat Past, ${past.date} 10:00`]);
+    expect(box).toHaveFocus();
+    const searched = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/instructor/bookings?') && url.includes('q='));
+    expect(searched.length).toBe(2);
+    expect(searched.every((url) => url.includes('q=Pat'))).toBe(true);
+
+    await user.clear(box);
+    await user.type(box, 'nobody@example.com');
+    expect(await screen.findByText('No past bookings match “nobody@example.com”.')).toBeInTheDocument();
+    expect(screen.getByText('No upcoming bookings match “nobody@example.com”.')).toBeInTheDocument();
+  });
+
+  test('When the URL carries a search and a status, then the box and the filter show them and the service is asked for both', async () => {
+    const { fetchMock } = setup(routes, '/staff-dashboard?tab=bookings&status=cancelled&q=Cam');
+    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
+    expect(screen.getByRole('searchbox', { name: 'Search by client name or e-mail' })).toHaveValue('Cam');
+    expect(screen.getByText('No past bookings match “Cam” with status cancelled.')).toBeInTheDocument();
+    const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/instructor/bookings?'));
+    expect(listCalls.length).toBe(2);
+    expect(listCalls.every((url) => url.includes('status=cancelled') && url.includes('q=Cam'))).toBe(true);
+  });
+
+  test('When an admin searches every instructor\'s bookings, then GET /api/bookings is asked with q', async () => {
+    const other = buildBooking({ id: 'b9', clientName: 'Olive Other', instructorId: 'i2', instructorName: 'Dana Reyes' });
+    const { fetchMock } = setup({ ...routes, 'GET /api/auth/me': { body: adminUser }, 'GET /api/bookings': { body: [upcoming, other] } }, '/staff-dashboard?tab=bookings&q=olive');
+    expect(await screen.findByRole('article', { name: `Olive Other, ${other.date} 10:00, with Dana Reyes` })).toBeInTheDocument();
+    expect(screen.queryByText('Casey Client', { exact: false })).not.toBeInTheDocument();
+    const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bookings?'));
+    expect(listCalls.length).toBe(2);
+    expect(listCalls.every((url) => url.includes('q=olive'))).toBe(true);
+  });
+
   test('When staff open it, then only their instructor\'s bookings show and no all-instructors switch is offered', async () => {
     setup(routes, '/staff-dashboard?tab=bookings');
     await screen.findByRole('list', { name: 'Upcoming bookings' });

@@ -3,7 +3,7 @@ import { calendarDateSchema, hourTimeSchema } from './availability.schema';
 import { isClosedDay } from './dates';
 import { bookingLocationValues, sessionTypeValues } from './vocabulary';
 import { emailField, requiredText } from './fields.schema';
-import { pageQueryShape } from './page.schema';
+import { pageQueryShape, searchQueryShape } from './page.schema';
 
 /** pending → confirmed → completed or no_show; a hold that ends unconfirmed is expired or cancelled; conflict = paid after its hold ended (refund). */
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'expired', 'conflict', 'completed', 'no_show'] as const;
@@ -133,7 +133,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * `GET /api/bookings`: paged (`limit`, `cursor`), newest session first. `instructorId` and `location`
- * narrow an admin's list; `from`/`to` bound the session dates (yyyy-MM-dd, America/New_York).
+ * narrow an admin's list; `from`/`to` bound the session dates (yyyy-MM-dd, America/New_York); `q`
+ * (staff and admins) finds the client's name or e-mail.
  */
 export const bookingListQuerySchema = z.strictObject({
   clientEmail: z.email().max(254).optional(),
@@ -145,6 +146,7 @@ export const bookingListQuerySchema = z.strictObject({
     .optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  ...searchQueryShape,
   ...pageQueryShape,
 });
 

@@ -2,7 +2,7 @@ import { useBookingPages, useInstructorBookingPages, type BookingListFilters } f
 import { bookingStatuses, hasEnded, type Booking } from '@wsms/contracts';
 import { addDays, businessToday } from '@wsms/contracts/dates';
 import { bookingStatusLabel } from '@wsms/contracts/vocabulary';
-import { Card, Field, LoadError, LoadMore, Loading, Select, useNow, useUrlFilter } from '@wsms/ui';
+import { Card, Field, LoadError, LoadMore, Loading, SearchBox, Select, useNow, useUrlFilter } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardList, Muted, TabHead } from '../../components/layout';
@@ -55,8 +55,9 @@ function useBookingList(instructorId: string, everyone: boolean, filters: Bookin
 /**
  * Bookings, upcoming (soonest first) and past (latest first: its end time has passed), filtered by status: staff see their
  * instructor's; an admin sees every instructor's (spec section 6, GET /api/bookings answers all to
- * admins) and may narrow it to the acting instructor's. Each part is paged (newest session first
- * from the service; Load more for the next page), and the filters are kept in the URL.
+ * admins) and may narrow it to the acting instructor's, and searched by the client's name or e-mail.
+ * Each part is paged (newest session first from the service; Load more for the next page), and the
+ * filters are kept in the URL.
  */
 export function BookingsTab({ instructorId, allowAll = false }: { instructorId: string; allowAll?: boolean }) {
   const [mine, setMine] = useUrlFilter('mine');
@@ -64,12 +65,14 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
   const showAll = everyone;
   const [asked, setStatus] = useUrlFilter('status');
   const status = (bookingStatuses as readonly string[]).includes(asked) ? asked : '';
+  const [q] = useUrlFilter('q');
+  const search = q ? { q } : {};
   const [open, setOpen] = useState<OpenDialog>(null);
   const now = useNow();
   const today = businessToday(now);
   // Sessions from today on (ended ones of today move to Past), and those before today, paged apart.
-  const soon = useBookingList(instructorId, everyone, { status, from: today, limit: 200 });
-  const before = useBookingList(instructorId, everyone, { status, to: addDays(today, -1) });
+  const soon = useBookingList(instructorId, everyone, { status, ...search, from: today, limit: 200 });
+  const before = useBookingList(instructorId, everyone, { status, ...search, to: addDays(today, -1) });
   const bookings = soon.isError ? soon : before;
 
   const upcoming = soon.items.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
@@ -79,7 +82,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
     <Group aria-label={title}>
       <h3>{title}</h3>
       {items.length === 0 ? (
-        <Muted>No {title.toLowerCase()} bookings{status ? ` with status ${bookingStatusLabel(status)}` : ''}.</Muted>
+        <Muted>No {title.toLowerCase()} bookings{q ? ` match “${q}”` : ''}{status ? ` with status ${bookingStatusLabel(status)}` : ''}.</Muted>
       ) : (
         <CardList aria-label={`${title} bookings`}>
           {items.map((b) => (
@@ -111,6 +114,9 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
             All instructors
           </AllToggle>
         )}
+        <FilterBox>
+          <SearchBox label="Search by client name or e-mail" hint="A first or last name, a whole name or an e-mail" />
+        </FilterBox>
         <FilterBox>
           <Field label="Status">
             {(control) => (

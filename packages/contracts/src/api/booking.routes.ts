@@ -25,7 +25,7 @@ import {
   outboxEmailSchema,
   outboxInputSchema,
 } from '../booking.schema';
-import { pageQueryShape, pageQuerySchema } from '../page.schema';
+import { pageQueryShape, pageQuerySchema, searchQueryShape } from '../page.schema';
 import { pagedNote } from './paged-note';
 import { creditMessages } from '../credits.schema';
 import {
@@ -64,6 +64,8 @@ export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({
   /** Sessions on or after / on or before these dates (yyyy-MM-dd, America/New_York). */
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  /** The client's name or e-mail (a whole word of the name, the whole name, the e-mail or its part before @). */
+  ...searchQueryShape,
   ...pageQueryShape,
 });
 

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../data-access/duplicate-key';
-import { keysetFilter, keysetSort, type Page, type PageRequestOf } from './keyset';
+import { trustedOperator } from '../data-access/trusted-operator';
+import { keysetFilter, keysetSort, type KeyBounds, type Page, type PageRequestOf } from './keyset';
 
 /**
  * Search by name or e-mail served by an index on both databases. The embedded FerretDB serves only
@@ -69,8 +70,10 @@ export interface SearchItem {
   scope?: string;
 }
 
-const entriesOf = ({ itemId, listKey, texts, scope = '' }: SearchItem): SearchEntry[] =>
+/** The rows an item is found by (a bulk writer that bypasses the service writes exactly these). */
+export const searchEntries = ({ itemId, listKey, texts, scope = '' }: SearchItem): SearchEntry[] =>
   searchTokens(...texts).map((token) => ({ _id: `${token}|${itemId}`, token, scope, listKey, itemId }));
+const entriesOf = searchEntries;
 
 async function insertIgnoringDuplicates(Entry: Model<SearchEntry>, entries: SearchEntry[]) {
   if (!entries.length) return;
@@ -87,6 +90,11 @@ async function insertIgnoringDuplicates(Entry: Model<SearchEntry>, entries: Sear
 /** The search rows of one list (`collection`, e.g. `user_search`): written beside each item, read a page at a time. */
 export function searchIndex(db: Connection, collection: string) {
   const Entry = entryModel(db, collection);
+  /** Up to `page.limit` rows matching `q` after the cursor (and of the scope when given, and within `bounds` of the list key), in list order. */
+  async function rows(q: string, scope: string | undefined, page: PageRequestOf, bounds: KeyBounds = {}): Promise<SearchEntry[]> {
+    const filter = { token: searchToken(q), ...(scope === undefined ? {} : { scope }), ...keysetFilter(page, 'newest-first', bounds) };
+    return Entry.find(filter).sort(keysetSort('newest-first')).limit(page.limit).lean();
+  }
   return {
     /** Writes the item's rows (again harmlessly). */
     add: (item: SearchItem) => insertIgnoringDuplicates(Entry, entriesOf(item)),
@@ -94,10 +102,20 @@ export function searchIndex(db: Connection, collection: string) {
     async setScope(itemId: string, scope: string) {
       await Entry.updateMany({ itemId }, { $set: { scope } });
     },
+    /**
+     * The item moved (a rescheduled session's list key), was renamed or changed scope: its rows become
+     * those of `item` (rows of tokens it lost deleted, new ones inserted, the rest moved). Repeating it is harmless.
+     */
+    async replace(item: SearchItem) {
+      const entries = entriesOf(item);
+      await Entry.deleteMany({ itemId: item.itemId, _id: trustedOperator({ $nin: entries.map((e) => e._id) }) });
+      await insertIgnoringDuplicates(Entry, entries);
+      await Entry.updateMany({ itemId: item.itemId }, { $set: { listKey: item.listKey, scope: item.scope ?? '' } });
+    },
+    rows,
     /** One page of the ids of the items matching `q` (and the scope when given), in list order. */
     async page(q: string, scope: string | undefined, page: PageRequestOf): Promise<Page<string>> {
-      const filter = { token: searchToken(q), ...(scope === undefined ? {} : { scope }), ...keysetFilter(page, 'newest-first') };
-      const docs = await Entry.find(filter).sort(keysetSort('newest-first')).limit(page.limit + 1).lean();
+      const docs = await rows(q, scope, { ...page, limit: page.limit + 1 });
       const shown = docs.slice(0, page.limit);
       return { items: shown.map((doc) => doc.itemId), next: docs.length > page.limit ? shown[shown.length - 1]?.listKey : undefined };
     },

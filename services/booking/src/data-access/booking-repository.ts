@@ -8,9 +8,12 @@ import {
   leanOne,
   leanPage,
   listKey,
+  searchIndex,
   trustedOperator,
   type Lean,
+  type Page,
   type PageRequestOf,
+  type SearchItem,
   type Timestamps,
 } from '@wsms/service-kit';
 import { bookingModel, newBookingId, type BookingRecord } from './booking-model';
@@ -54,11 +57,24 @@ const toStored = (doc: Lean<BookingRecord & Timestamps>): StoredBooking => {
   return { ...rest, id: String(_id) };
 };
 
+/** A booking is found by its client's name and e-mail; its rows carry the instructor (the staff member's scope) and the session's place. */
+const searchItemOf = (b: Pick<BookingRecord, 'clientName' | 'clientEmail' | 'instructorId' | 'date' | 'time'>, id: string): SearchItem => ({
+  itemId: id,
+  listKey: bookingListKey(b.date, b.time, id),
+  texts: [b.clientName, b.clientEmail],
+  scope: b.instructorId,
+});
+/** What moves a booking's search rows: its session (the list key), its client, its instructor. */
+const SEARCHED_FIELDS = ['date', 'time', 'clientName', 'clientEmail', 'instructorId'] as const;
+/** Token rows a search request reads at most (a page's worth at a time) looking for bookings of the other filters. */
+const SEARCH_BATCHES = 4;
+
 /** Bookings per export batch: large enough that the round trips are few, small enough to hold. */
 const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Connection) {
   const Booking = bookingModel(db);
+  const search = searchIndex(db, 'booking_search');
   /** A patch that moves the session moves its place in the lists too. */
   async function withListKey(id: string, patch: Partial<BookingRecord>) {
     if (patch.date === undefined && patch.time === undefined) return patch;
@@ -83,15 +99,51 @@ export function bookingRepository(db: Connection) {
       const { from, to, ...equal } = filter;
       return Booking.countDocuments({ ...equal, ...keysetFilter({ limit: 0 }, 'newest-first', { from, until: to ? `${to}T~` : undefined }) });
     },
-    /** Bookings stored before the lists were paged get their list key (once). */
-    backfillListKeys: () => backfillListKeys(db, Booking, (doc) => bookingListKey(String(doc.date), String(doc.time), String(doc._id))),
+    /**
+     * One page of the bookings whose client's name or e-mail is `q`, newest session first. The token
+     * rows serve the instructor (their scope) and the dates (bounds on their list key) in one index
+     * walk; the other equalities (status, location, an instructor's or a client's e-mail) are checked
+     * on the bookings read, walking on until the page is full or SEARCH_BATCHES pages of rows were
+     * read. Then the page may be short, and its cursor is the last row read, so the next page goes
+     * on from there: nothing is repeated or skipped.
+     */
+    async searchPage(q: string, { from, to, instructorId, ...equal }: BookingPageFilter, page: PageRequestOf): Promise<Page<StoredBooking>> {
+      const bounds = { from, until: to ? `${to}T~` : undefined };
+      const wanted = (b: StoredBooking) => Object.entries(equal).every(([field, value]) => value === undefined || b[field as keyof typeof equal] === value);
+      const items: StoredBooking[] = [];
+      let after = page.after;
+      for (let batch = 0; batch < SEARCH_BATCHES; batch += 1) {
+        const rows = await search.rows(q, instructorId, { limit: page.limit + 1, after }, bounds);
+        const found = await Promise.all(rows.map((row) => leanOne(Booking.findById(row.itemId), toStored)));
+        for (const [i, row] of rows.entries()) {
+          const b = found[i];
+          if (b && wanted(b)) {
+            if (items.length === page.limit) return { items, next: after };
+            items.push(b);
+          }
+          after = row.listKey;
+        }
+        if (rows.length <= page.limit) return { items };
+      }
+      return { items, next: after };
+    },
+    /** Bookings stored before the lists were paged get their list key, and before search their search rows (once each). */
+    async backfillListKeys() {
+      await backfillListKeys(db, Booking, (doc) => bookingListKey(String(doc.date), String(doc.time), String(doc._id)));
+      await search.backfill(
+        () => Booking.find({}, { clientName: 1, clientEmail: 1, instructorId: 1, date: 1, time: 1 }).lean().cursor(),
+        (doc) => searchItemOf(doc, String(doc._id)),
+      );
+    },
     async findById(id: string) {
       return leanOne(Booking.findById(id), toStored);
     },
     async insert(record: BookingRecord) {
       const _id = record._id ?? newBookingId();
       const doc = await Booking.create({ ...record, _id, listKey: bookingListKey(record.date, record.time, _id) });
-      return toStored(doc.toObject());
+      const stored = toStored(doc.toObject());
+      await search.add(searchItemOf(stored, _id));
+      return stored;
     },
     /**
      * Only the holder of a booking's decision writes its status, so the status guard is a safety
@@ -103,6 +155,10 @@ export function bookingRepository(db: Connection) {
         if (!current || !onlyIfStatus.includes(current.status)) return;
       }
       await Booking.updateOne({ _id: id }, { $set: await withListKey(id, patch) });
+      if (SEARCHED_FIELDS.some((field) => patch[field] !== undefined)) {
+        const moved = await Booking.findById(id, { clientName: 1, clientEmail: 1, instructorId: 1, date: 1, time: 1 }).lean();
+        if (moved) await search.replace(searchItemOf(moved, id));
+      }
     },
     async existsFor(filter: BookingFilter) {
       return (await Booking.countDocuments(toQuery(filter))) > 0;

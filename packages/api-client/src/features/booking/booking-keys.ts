@@ -7,6 +7,8 @@ export interface BookingListFilters {
   /** Session dates on or after / on or before (yyyy-MM-dd). */
   from?: string;
   to?: string;
+  /** The client's name or e-mail (staff and admins). */
+  q?: string;
   limit?: number;
 }
 

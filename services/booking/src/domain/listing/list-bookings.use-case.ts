@@ -26,10 +26,13 @@ export interface BookingListQuery {
   location?: string;
   from?: string;
   to?: string;
+  q?: string;
 }
 
 /** The list's filter: who may see what (above), then the narrowing asked for. */
 export function bookingPageFilterFor(identity: Identity, query: BookingListQuery): BookingPageFilter | null {
+  // Search finds other people's bookings by their name: staff and admins only.
+  if (query.q && identity.role === 'user') throw forbidden('You can only view your own bookings');
   const base = bookingFilterFor(identity, query.clientEmail, query.status);
   if (!base) return null;
   const { instructorId, location, from, to } = query;
