@@ -15,6 +15,11 @@ export const instructorClientsQuerySchema = z
      * `care-team`: any booking but a cancelled one (whose clinical record the instructor's staff may read).
      */
     scope: z.enum(['clients', 'care-team']).default('clients'),
+    /**
+     * Asks about one client only: `clients` then holds that account or nothing, read from that
+     * client's bookings (an index lookup) instead of from every booking the instructor ever had.
+     */
+    clientEmail: z.string().trim().toLowerCase().min(3).max(254).optional(),
   })
   .refine((q) => Boolean(q.email) !== Boolean(q.instructorId), 'Name either email or instructorId');
 

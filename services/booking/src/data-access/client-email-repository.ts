@@ -22,6 +22,11 @@ export function clientEmailRepository(db: Connection) {
       const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $ne: 'cancelled' as const }) });
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
+    /** Whether this address booked the instructor (`scope` as above): read from the client's own bookings. */
+    async hasBooked(instructorId: string, email: string, scope: 'clients' | 'care-team'): Promise<boolean> {
+      const status = scope === 'care-team' ? trustedOperator({ $ne: 'cancelled' as const }) : trustedOperator({ $in: bookedStatuses });
+      return (await Booking.exists({ clientEmail: email, instructorId, status })) !== null;
+    },
   };
 }
 export type ClientEmailRepository = ReturnType<typeof clientEmailRepository>;

@@ -99,6 +99,22 @@ describe('GET /internal/instructor-clients', () => {
     expect(byId).toEqual(expected);
   });
 
+  it('When content asks about one client (clientEmail, any case), then only that client comes back, and only while they are of the care team', async () => {
+    const { auth, booking } = stack.get();
+    const { instructor, client } = await instructorWithClient(stack.get());
+    const { user: cancelledOnly } = await insertUser(auth, { firstName: 'Cal', lastName: 'Cancelled' });
+    const { user: stranger } = await insertUser(auth, { firstName: 'Sam', lastName: 'Stranger' });
+    await insertBookingBy(booking.db, instructor.id, cancelledOnly.email, 'cancelled');
+    const about = async (email: string, scope = 'care-team') =>
+      ((await (await internalClients(`instructorId=${instructor.id}&scope=${scope}&clientEmail=${encodeURIComponent(email)}`)).json()) as { clients: InstructorClient[] }).clients;
+
+    expect(await about(client.email.toUpperCase())).toEqual([{ id: client.id, email: client.email, firstName: 'Casey', lastName: 'Client' }]);
+    expect(await about(client.email, 'clients')).toEqual([expect.objectContaining({ id: client.id })]);
+    expect(await about(cancelledOnly.email)).toEqual([]);
+    expect(await about(stranger.email)).toEqual([]);
+    expect((await internalClients(`instructorId=${instructor.id}&clientEmail=x`)).status).toBe(400);
+  });
+
   it('When both or neither are named, or the secret is missing, then 400 / 403', async () => {
     expect((await internalClients('email=a@example.com&instructorId=abc')).status).toBe(400);
     expect((await internalClients('')).status).toBe(400);

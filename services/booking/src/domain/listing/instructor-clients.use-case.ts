@@ -21,8 +21,16 @@ export async function listInstructorClients(
   deps: InstructorClientsDeps,
   instructorId: string,
   scope: 'clients' | 'care-team' = 'clients',
+  clientEmail?: string,
 ): Promise<InstructorClient[]> {
-  const emails = scope === 'care-team' ? await deps.clientEmails.inCareOf(instructorId) : await deps.clientEmails.bookedWith(instructorId);
+  const emails =
+    clientEmail !== undefined
+      ? (await deps.clientEmails.hasBooked(instructorId, clientEmail, scope))
+        ? [clientEmail]
+        : []
+      : scope === 'care-team'
+        ? await deps.clientEmails.inCareOf(instructorId)
+        : await deps.clientEmails.bookedWith(instructorId);
   const accounts = await deps.accounts.byEmails(emails);
   return accounts
     .filter((account) => account.emailVerified)
@@ -33,13 +41,13 @@ export async function listInstructorClients(
 /** For content's checks: the instructor named by a staff member's e-mail or by id, with their clients. */
 export async function instructorWithClients(
   deps: InstructorClientsDeps,
-  by: { email?: string; instructorId?: string; scope?: 'clients' | 'care-team' },
+  by: { email?: string; instructorId?: string; scope?: 'clients' | 'care-team'; clientEmail?: string },
 ): Promise<InstructorWithClients> {
   const instructor = by.instructorId ? await deps.catalog.findById(by.instructorId) : await deps.catalog.findByEmail(by.email ?? '');
   if (!instructor) throw notFound(trainingMessages.instructorNotFound);
   return {
     instructor: { id: instructor.id, name: instructor.name, email: instructor.email },
-    clients: await listInstructorClients(deps, instructor.id, by.scope),
+    clients: await listInstructorClients(deps, instructor.id, by.scope, by.clientEmail),
   };
 }
 

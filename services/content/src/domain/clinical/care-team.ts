@@ -25,7 +25,10 @@ export async function assertCareTeam(deps: ClinicalDeps, identity: Identity, cli
     if (!account) throw notFound(m.clientNotFound);
     return account;
   }
-  const team = identity.role === 'staff' ? await deps.directory.careTeamOf(identity.email) : null;
+  if (identity.role !== 'staff') throw forbidden(m.notCareTeam);
+  // The one client asked about, not every client the instructor ever had (thousands at five years).
+  const [account] = await deps.directory.accountsByIds([clientId]);
+  const team = account ? await deps.directory.careTeamOf(identity.email, account.email.toLowerCase()) : null;
   const client = team?.clients.find((c) => c.id === clientId);
   if (!client) throw forbidden(m.notCareTeam);
   return client;

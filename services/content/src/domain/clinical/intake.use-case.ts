@@ -18,7 +18,7 @@ export async function clientIntake(deps: ClinicalDeps, identity: Identity, clien
 
 /** The staff booking details: "Intake missing" until the client filled it in, and whether the consent in force is signed. */
 export async function recordStatus(deps: ClinicalDeps, identity: Identity, email: string) {
-  const clients = identity.role === 'admin' ? await deps.directory.accountsByEmails([email]) : ((await deps.directory.careTeamOf(identity.email))?.clients ?? []);
+  const clients = identity.role === 'admin' ? await deps.directory.accountsByEmails([email]) : ((await deps.directory.careTeamOf(identity.email, email))?.clients ?? []);
   const client = clients.find((c) => c.email.toLowerCase() === email);
   if (!client && identity.role !== 'admin') throw forbidden(m.notCareTeam);
   const form = await deps.consent.current();
