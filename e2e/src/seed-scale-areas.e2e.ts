@@ -93,7 +93,7 @@ describe('The scale seed of packages, credits, waitlist and clinical records', (
     const stored = await db('wsms_booking').collection('package_purchases').find({ status: 'pending' }).toArray();
     expect(pending.json.map((p) => p.id).sort()).toEqual(stored.map((p) => String(p._id)).sort());
     const onSale = await apiClient(stack.url).request<Array<{ name: string }>>('GET', '/api/packages');
-    expect(onSale.json.map((p) => p.name).sort()).toEqual(['Rehabilitation Block', 'Technique Five', 'Training Ten']);
+    expect(onSale.json.map((p) => p.name).sort()).toEqual(['Rehabilitation Block', 'Technique Three', 'Training Five']);
   });
 
   it('When a client whose offer was claimed reads their waitlist, then the entry is there as booked, its made and claimed events exist, and the claimed session is their booking', async () => {

@@ -10,12 +10,13 @@ import { bookingsOf } from './bookings-plan.mjs';
 import { objectIdAt, stream, textIdOf } from './random.mjs';
 
 const DAY = 86_400_000;
+// A client books about four sessions a year, so packages are small and valid for a year.
 const PACKAGES = [
-  { key: 'technique-5', name: 'Technique Five', sessions: 5, priceCents: 40_000, validDays: 120, sessionTypes: ['technique'], retiredAfter: null },
-  { key: 'training-10', name: 'Training Ten', sessions: 10, priceCents: 76_000, validDays: 180, sessionTypes: ['technique', 'conditioning'], retiredAfter: null },
-  { key: 'rehab-6', name: 'Rehabilitation Block', sessions: 6, priceCents: 48_000, validDays: 90, sessionTypes: ['rehabilitation'], retiredAfter: null },
-  { key: 'conditioning-8', name: 'Conditioning Eight', sessions: 8, priceCents: 58_000, validDays: 120, sessionTypes: ['conditioning'], retiredAfter: 0.5 },
-  { key: 'starter-3', name: 'Starter Three', sessions: 3, priceCents: 24_000, validDays: 60, sessionTypes: ['technique', 'conditioning', 'nutrition'], retiredAfter: 0.3 },
+  { key: 'technique-3', name: 'Technique Three', sessions: 3, priceCents: 24_000, validDays: 365, sessionTypes: ['technique'], retiredAfter: null },
+  { key: 'training-5', name: 'Training Five', sessions: 5, priceCents: 38_000, validDays: 365, sessionTypes: ['technique', 'conditioning', 'rehabilitation'], retiredAfter: null },
+  { key: 'rehab-3', name: 'Rehabilitation Block', sessions: 3, priceCents: 24_000, validDays: 365, sessionTypes: ['rehabilitation'], retiredAfter: null },
+  { key: 'conditioning-4', name: 'Conditioning Four', sessions: 4, priceCents: 29_000, validDays: 365, sessionTypes: ['conditioning'], retiredAfter: 0.5 },
+  { key: 'starter-2', name: 'Starter Two', sessions: 2, priceCents: 15_000, validDays: 180, sessionTypes: ['technique', 'conditioning', 'nutrition'], retiredAfter: 0.3 },
 ];
 const endOfDay = (date) => new Date(businessInstant(addDays(date, 1), '00:00').getTime() - 1);
 /** One client in eight uses packages. */
