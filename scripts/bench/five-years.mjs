@@ -145,13 +145,15 @@ try {
       // A kept database (BENCH_SCALE_DIR) was seeded by an earlier run: its time is not this run's.
       const reused = /already written/.test(seeded.out);
       console.error(`[five-years] ${years} year(s) seeded in ${seedSeconds} s`);
+      // The client with the most waitlist entries and coach01's client with the most chart notes: worked
+      // out before any request, as it keeps the event loop busy for seconds (a kept-alive connection
+      // to the gateway would be closed under the next request).
+      const subjects = benchSubjects({ years });
       const cookies = {
         admin: await signIn(stack.url, 'admin', 'admin123'),
         staff: await signIn(stack.url, 'coach01', SEED_PASSWORD),
         client: await signIn(stack.url, 'client00001', SEED_PASSWORD),
       };
-      // The client with the most waitlist entries and coach01's client with the most chart notes.
-      const subjects = benchSubjects({ years });
       if (subjects.waitlistClient) cookies.waiter = await signIn(stack.url, subjects.waitlistClient.username, SEED_PASSWORD);
       if (subjects.clinicalClient) cookies.patient = await signIn(stack.url, subjects.clinicalClient.username, SEED_PASSWORD);
       const trainee = await signInTrainee(stack.url);
