@@ -91,9 +91,9 @@ try {
     if (only && !only.has(area.name)) continue;
     const t = performance.now();
     const counts = await area.seed({ plan, dbs, key });
-    const { skipped, ...written } = counts;
+    const { skipped, note, ...written } = counts;
     const figures = Object.entries(written).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
-    console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${skipped ? `already written (${figures})` : figures}`);
+    console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${note ?? (skipped ? `already written (${figures})` : figures)}`);
   }
   const last = (n) => String(n).padStart(2, '0');
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded accounts sign in with password ${SEED_PASSWORD} (${values.tag}coach01..${last(instructorCount)}, ${values.tag}client00001..${String(clientCount).padStart(5, '0')}).`);

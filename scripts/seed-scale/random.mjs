@@ -33,3 +33,6 @@ export function objectIdAt(at, ...parts) {
 
 /** A deterministic booking id (32 url-safe characters, like the service's random ones). */
 export const bookingIdOf = (...parts) => digest('booking', ...parts).toString('base64url').slice(0, 32);
+
+/** A deterministic url-safe id of `length` characters (the services' random ids: 24 for a purchase). */
+export const textIdOf = (length, ...parts) => digest('text-id', ...parts).toString('base64url').slice(0, length);
