@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, leanMany, leanOne, type Lean } from '@wsms/service-kit';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
-import { monthSheetModel, monthTotalModel, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
+import { daySheetModel, monthSheetModel, monthTotalModel, type DaySheetRecord, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
 
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
@@ -25,6 +25,7 @@ export function reportRepository(db: Connection) {
   const Rollup = rollupModel(db);
   const MonthTotal = monthTotalModel(db);
   const MonthSheet = monthSheetModel(db);
+  const DaySheet = daySheetModel(db);
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -47,7 +48,18 @@ export function reportRepository(db: Connection) {
     monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
     putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
     /** A whole month, every instructor's totals, by its exact `_id`. */
-    monthSheet: (month: string) => leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
+    /** A whole month by its exact `_id`; null when none, or when written before sheets kept client keys. */
+    monthSheet: async (month: string) => {
+      const sheet = await leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ ...doc, totals: doc.totals ?? [] }));
+      return sheet && typeof sheet.clients === 'string' ? sheet : null;
+    },
+    putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
+    /** One business day, every instructor's figures and client keys, by its exact `_id`. */
+    daySheet: (day: string) => leanOne(DaySheet.findById(day), (doc: Lean<DaySheetRecord>): DaySheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
+    /** Many sheets at once (the rebuild). */
+    async insertDaySheets(sheets: readonly DaySheetRecord[]) {
+      if (sheets.length > 0) await DaySheet.insertMany(sheets, { ordered: false });
+    },
     rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
@@ -59,6 +71,7 @@ export function reportRepository(db: Connection) {
       await Rollup.deleteMany({});
       await MonthTotal.deleteMany({});
       await MonthSheet.deleteMany({});
+      await DaySheet.deleteMany({});
     },
   };
 }

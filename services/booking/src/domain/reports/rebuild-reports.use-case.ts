@@ -2,11 +2,12 @@ import type { Connection } from 'mongoose';
 import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
 import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
+import type { RollupRecord } from '../../data-access/report-rollup-model';
 import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
 import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
 import { systemClock, type Clock } from '../shared/clock';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
-import { buildRollup, putRollup, refreshMonthSheet } from './rollups';
+import { buildDaySheets, buildRollup, putRollup, refreshMonthSheet } from './rollups';
 
 export interface RebuildDeps {
   reports: ReportRepository;
@@ -81,12 +82,15 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
   }
   const written = [...byBucket.values()].flat();
   for (let i = 0; i < written.length; i += 1000) await deps.reports.insertFacts(written.slice(i, i + 1000));
-  const months = new Set<string>();
+  const months = new Map<string, RollupRecord[]>();
   for (const [bucket, list] of byBucket) {
     const rollup = buildRollup(bucket, list);
     await putRollup(deps, rollup);
-    months.add(rollup.month);
+    months.set(rollup.month, [...(months.get(rollup.month) ?? []), rollup]);
   }
-  for (const month of months) await refreshMonthSheet(deps, month);
+  for (const [month, rollups] of months) {
+    await deps.reports.insertDaySheets(buildDaySheets(rollups));
+    await refreshMonthSheet(deps, month);
+  }
   return { facts, rollups: byBucket.size };
 }
