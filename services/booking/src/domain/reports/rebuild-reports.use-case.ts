@@ -1,11 +1,13 @@
 import type { Connection } from 'mongoose';
 import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
 import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
+import type { ExportRowRecord } from '../../data-access/report-export-row-model';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
 import type { RollupRecord } from '../../data-access/report-rollup-model';
 import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
 import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
 import { systemClock, type Clock } from '../shared/clock';
+import { sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 import { buildDaySheets, buildRollup, putRollup, refreshMonthSheet } from './rollups';
 
@@ -64,7 +66,11 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
     else byBucket.set(f.bucket, [f]);
   };
   let facts = 0;
+  const rows: ExportRowRecord[] = [];
   for await (const booking of deps.bookings.stream({})) {
+    const row = sessionExportRow(booking);
+    if (row) rows.push(row);
+    if (rows.length >= 1000) await deps.reports.insertExportRows(rows.splice(0));
     for (const f of bookingFacts(booking, deps.changeCutoffHours)) {
       if (isEmpty(f)) continue;
       keep(f);
@@ -75,6 +81,7 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
       }
     }
   }
+  await deps.reports.insertExportRows(rows);
   for (const f of firstOf.values()) f.first = true;
   for (const f of await eventFacts(deps)) {
     keep(f);

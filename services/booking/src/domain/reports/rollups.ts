@@ -7,6 +7,7 @@ import type { DaySheetRecord, MonthSheetRecord, MonthTotalRecord } from '../../d
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
 import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
 import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
+import { sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 
 export interface RollupDeps {
@@ -205,8 +206,12 @@ export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonl
   await touched.refresh(deps);
 }
 
-/** Feeds a booking's session, payment and refund after any change to it. */
-export const feedBooking = (deps: RollupDeps, booking: StoredBooking) => putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
+/** Feeds a booking's session, payment and refund after any change to it, and its row in the sessions export. */
+export async function feedBooking(deps: RollupDeps, booking: StoredBooking) {
+  await putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
+  const row = sessionExportRow(booking);
+  await (row ? deps.reports.putExportRow(row) : deps.reports.deleteExportRow(booking.id));
+}
 
 /** Events are recorded by the unique insert of their ids (delivered twice, each counts once); the roll-ups they moved are rewritten. */
 async function insertEventFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
