@@ -71,16 +71,19 @@ export const monthSheetModel = (db: Connection) => db.model('ReportMonthSheet', 
 /**
  * One business day, every instructor's figures and client keys per location (`_id` = `yyyy-MM-dd`),
  * rewritten with the roll-ups that hold the day: a range that cuts a month reads its days of that
- * month by exact `_id` instead of the month's whole roll-ups.
+ * month (one string range on `day`, sorted and limited: one index walk in the patched embedded
+ * database) instead of the month's whole roll-ups.
  */
 export interface DaySheetRecord {
   _id: string;
+  day: string;
   totals: Array<Omit<MonthTotalRecord, '_id' | 'month'>>;
 }
 
 const daySheetSchema = new Schema<DaySheetRecord>(
-  { _id: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
+  { _id: { type: String, required: true }, day: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
   { collection: 'report_day_sheets', versionKey: false, minimize: false },
 );
+daySheetSchema.index({ day: 1 });
 
 export const daySheetModel = (db: Connection) => db.model('ReportDaySheet', daySheetSchema);

@@ -97,8 +97,9 @@ export function reportRepository(db: Connection) {
       return sheet && typeof sheet.clients === 'string' ? sheet : null;
     },
     putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
-    /** One business day, every instructor's figures and client keys, by its exact `_id`. */
-    daySheet: (day: string) => leanOne(DaySheet.findById(day), (doc: Lean<DaySheetRecord>): DaySheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
+    /** The sheets of the days from `from` to `to` of one month (at most 31), in one read. */
+    daySheetsBetween: (from: string, to: string) =>
+      leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), (doc: Lean<DaySheetRecord>): DaySheetRecord => ({ ...doc, totals: doc.totals ?? [] })),
     /** Many sheets at once (the rebuild). */
     async insertDaySheets(sheets: readonly DaySheetRecord[]) {
       if (sheets.length > 0) await DaySheet.insertMany(sheets, { ordered: false });

@@ -60,16 +60,11 @@ interface SheetPart {
 }
 
 const lastOfMonth = (month: string) => addDays(addMonths(`${month}-01`, 1), -1);
-function daysBetween(from: string, to: string) {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 /**
  * The same figures for adding up, read cheaper: a whole month of the range as one cell per instructor
- * and location (dated the 1st) from its sheet, and the days of a month the range cuts from their day
- * sheets, every read by exact `_id` and all issued at once. Filtered by location or instructor, a whole
+ * and location (dated the 1st) from its sheet by exact `_id`, and the days of a month the range cuts
+ * from their day sheets (one range read a month), all issued at once. Filtered by location or instructor, a whole
  * month is read from its instructors' totals (the sheet keeps the month's clients only unfiltered).
  * A month whose sheet predates client keys in sheets is read from its totals and roll-ups.
  */
@@ -94,14 +89,14 @@ export async function totalsIn(reports: ReportRepository, range: ReportRange): P
       const from = range.from > first ? range.from : first;
       const to = range.to < lastOfMonth(month) ? range.to : lastOfMonth(month);
       const whole = from === first && to === lastOfMonth(month);
-      const [sheet, days] = await Promise.all([filtered && whole ? null : reports.monthSheet(month), Promise.all(whole ? [] : daysBetween(from, to).map((day) => reports.daySheet(day)))]);
+      const [sheet, days] = await Promise.all([filtered && whole ? null : reports.monthSheet(month), whole ? [] : reports.daySheetsBetween(from, to)]);
       if (sheet && whole) {
         for (const part of sheet.totals) add(cells, first, part);
         for (const key of splitKeys(sheet.clients)) clients.add(key);
         // A client's first session is in one month only: the months' new clients add up.
         newCount += sheet.newClients;
       } else if (sheet) {
-        for (const day of days) if (day) for (const part of day.totals) add(cells, day._id, part);
+        for (const day of days) for (const part of day.totals) add(cells, day.day, part);
       } else if (whole) {
         for (const total of await reports.monthTotalsOf(month)) add(cells, first, total);
       } else {

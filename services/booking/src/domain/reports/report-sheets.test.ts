@@ -100,7 +100,7 @@ describe('Report sheets', () => {
     const reports = reportRepository(stack.booking.db);
 
     const month = await reports.monthSheet('2030-03');
-    const day = await reports.daySheet('2030-03-05');
+    const [day] = await reports.daySheetsBetween('2030-03-05', '2030-03-05');
 
     expect(month?.totals.flatMap((t) => t.places.map((p) => Object.keys(p).sort()))).toEqual(month?.totals.flatMap((t) => t.places.map(() => ['figures', 'location'])));
     // This test's three March clients (other tests' bookings share the database, not these days).

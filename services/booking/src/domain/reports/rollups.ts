@@ -116,7 +116,7 @@ export function buildDaySheet(day: string, rollups: readonly RollupRecord[]): Da
       places: r.cells.filter((c) => c.day === day).map(({ location, figures, clients, newClients }) => ({ location, figures, clients, newClients })),
     }))
     .filter((t) => t.places.length > 0);
-  return { _id: day, totals };
+  return { _id: day, day, totals };
 }
 
 /** Every day sheet of a month at once, from its roll-ups (the rebuild). */
