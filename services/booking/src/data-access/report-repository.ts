@@ -81,7 +81,8 @@ export function reportRepository(db: Connection) {
     },
     /** The sessions export's rows of a range, in session order, a batch at a time. */
     async *exportRows({ from, to, ...equal }: ExportRowFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportRowRecord> {
-      const page = (lower: Record<string, string>) => ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch).lean<ExportRowRecord[]>();
+      const page = (lower: Record<string, string>) =>
+        leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] }));
       yield* keysetWalk(page, from, batch);
     },
     putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollup, { upsert: true })),
