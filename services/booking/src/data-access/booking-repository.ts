@@ -20,8 +20,6 @@ import { bookingModel, newBookingId, type BookingRecord } from './booking-model'
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 
-export type ExportedBooking = Pick<StoredBooking, 'id' | 'instructorId' | 'instructorName' | 'clientEmail' | 'date' | 'time' | 'sessionType' | 'location' | 'totalAmountCents' | 'status' | 'paymentStatus' | 'paidAt' | 'refundStatus' | 'cancelledBy'>;
-
 export interface BookingFilter {
   clientEmail?: string;
   instructorEmail?: string;
@@ -68,9 +66,6 @@ const searchItemOf = (b: Pick<BookingRecord, 'clientName' | 'clientEmail' | 'ins
 const SEARCHED_FIELDS = ['date', 'time', 'clientName', 'clientEmail', 'instructorId'] as const;
 /** Token rows a search request reads at most (a page's worth at a time) looking for bookings of the other filters. */
 const SEARCH_BATCHES = 4;
-
-/** Bookings per export batch: large enough that the round trips are few, small enough to hold. */
-const EXPORT_BATCH = 1000;
 
 export function bookingRepository(db: Connection) {
   const Booking = bookingModel(db);
@@ -166,24 +161,6 @@ export function bookingRepository(db: Connection) {
     /** Bookings one at a time (a report's export never holds them all), in no particular order. */
     async *stream(filter: BookingFilter): AsyncGenerator<StoredBooking> {
       for await (const doc of Booking.find(toQuery(filter)).lean().cursor({ batchSize: 2000 })) yield toStored(doc);
-    },
-    /**
-     * The fields a sessions export writes, in session order, read in keyset batches on the list key:
-     * each batch is one string range on `listKey` (above the last key read, below the range's end) with
-     * a sort and a limit, which the embedded database answers from the index (never a scan, never an
-     * offset), and only one batch is in memory at a time.
-     */
-    async *streamForExport({ from, to, ...equal }: BookingFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportedBooking> {
-      const fields = { listKey: 1, instructorId: 1, instructorName: 1, clientEmail: 1, date: 1, time: 1, sessionType: 1, location: 1, totalAmountCents: 1, status: 1, paymentStatus: 1, paidAt: 1, refundStatus: 1, cancelledBy: 1 } as const;
-      const until = to ? `${to}T~` : '~';
-      let after: string | undefined;
-      for (;;) {
-        const lower = after === undefined ? { $gte: from ?? '' } : { $gt: after };
-        const docs = await Booking.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: until }) }, fields).sort({ listKey: 1 }).limit(batch).lean();
-        for (const { listKey: _key, ...doc } of docs) yield { ...doc, id: String(doc._id) };
-        if (docs.length < batch) return;
-        after = docs[docs.length - 1]!.listKey;
-      }
     },
     /** Confirmed sessions starting in [from, until): the reminder job's candidates. */
     async listConfirmedStarting(from: Date, until: Date) {

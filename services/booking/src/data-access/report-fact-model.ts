@@ -33,6 +33,8 @@ export interface ReportFactRecord {
   /** The roll-up it belongs to: `<yyyy-MM>|<instructorId>` ('' when no instructor: packages, credits). */
   bucket: string;
   day: string;
+  /** `<day>|<_id>`: the keyset the revenue export walks a kind by, in day order. */
+  listKey: string;
   location: string;
   instructorId: string;
   instructorName: string;
@@ -49,6 +51,7 @@ const reportFactSchema = new Schema<ReportFactRecord>(
     _id: { type: String, required: true },
     bucket: { type: String, required: true, index: true },
     day: { type: String, required: true },
+    listKey: { type: String, required: true },
     location: { type: String, default: '' },
     instructorId: { type: String, default: '' },
     instructorName: { type: String, default: '' },
@@ -59,5 +62,7 @@ const reportFactSchema = new Schema<ReportFactRecord>(
   },
   { collection: 'report_facts', versionKey: false, minimize: false },
 );
+
+reportFactSchema.index({ kind: 1, listKey: 1 });
 
 export const reportFactModel = (db: Connection) => db.model('ReportFact', reportFactSchema);

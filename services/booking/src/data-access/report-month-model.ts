@@ -34,19 +34,56 @@ const monthTotalSchema = new Schema<MonthTotalRecord>(
 
 export const monthTotalModel = (db: Connection) => db.model('ReportMonthTotal', monthTotalSchema);
 
+/** One instructor's part of a sheet: their figures per location, without client keys. */
+export interface SheetTotal {
+  instructorId: string;
+  instructorName: string;
+  places: Array<Pick<MonthPlace, 'location' | 'figures'>>;
+}
+
 /**
- * Every instructor's month total of one month in one document (`_id` = `yyyy-MM`), rewritten after
- * any of them changes: a report reads a whole month by one exact `_id` (12 lookups for a year, 36 for
- * three, issued at once), the one read the embedded database always answers from its index.
+ * A whole month in one small document (`_id` = `yyyy-MM`), rewritten after any of its totals changes:
+ * every instructor's figures per location, and the month's distinct client keys once (run together,
+ * sorted) with how many of them had their first session in it. A report reads a whole month by its
+ * exact `_id` (12 lookups for a year, 36 for three, issued at once), the one read the embedded
+ * database always answers from its index. A sheet without `clients` was written before they were
+ * kept (its month is read from its instructors' totals).
  */
 export interface MonthSheetRecord {
   _id: string;
-  totals: Array<Omit<MonthTotalRecord, '_id' | 'month'>>;
+  totals: SheetTotal[];
+  clients: string;
+  newClients: number;
 }
 
 const monthSheetSchema = new Schema<MonthSheetRecord>(
-  { _id: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
+  {
+    _id: { type: String, required: true },
+    totals: { type: Schema.Types.Mixed, default: [] },
+    clients: { type: String },
+    newClients: { type: Number },
+  },
   { collection: 'report_month_sheets', versionKey: false, minimize: false },
 );
 
 export const monthSheetModel = (db: Connection) => db.model('ReportMonthSheet', monthSheetSchema);
+
+/**
+ * One business day, every instructor's figures and client keys per location (`_id` = `yyyy-MM-dd`),
+ * rewritten with the roll-ups that hold the day: a range that cuts a month reads its days of that
+ * month (one string range on `day`, sorted and limited: one index walk in the patched embedded
+ * database) instead of the month's whole roll-ups.
+ */
+export interface DaySheetRecord {
+  _id: string;
+  day: string;
+  totals: Array<Omit<MonthTotalRecord, '_id' | 'month'>>;
+}
+
+const daySheetSchema = new Schema<DaySheetRecord>(
+  { _id: { type: String, required: true }, day: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
+  { collection: 'report_day_sheets', versionKey: false, minimize: false },
+);
+daySheetSchema.index({ day: 1 });
+
+export const daySheetModel = (db: Connection) => db.model('ReportDaySheet', daySheetSchema);

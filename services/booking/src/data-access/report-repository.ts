@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import { insertOnce, isDuplicateKey, leanMany, leanOne, type Lean } from '@wsms/service-kit';
+import { insertOnce, isDuplicateKey, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
+import { exportRowModel, type ExportRowRecord } from './report-export-row-model';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
-import { monthSheetModel, monthTotalModel, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
+import { daySheetModel, monthSheetModel, monthTotalModel, type DaySheetRecord, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
 
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
@@ -20,11 +21,41 @@ async function put(replace: () => Promise<unknown>) {
   }
 }
 
+/** Rows per export batch: large enough that the round trips are few, small enough to hold. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Walks rows in `listKey` order from `from`, a batch at a time: each batch one string range above the
+ * last key read (sorted, limited: what the patched embedded database serves from one index, with no
+ * offset), the next batch asked for while this one is used.
+ */
+async function* keysetWalk<T extends { listKey: string }>(page: (lower: Record<string, string>) => Promise<T[]>, from: string, batch: number): AsyncGenerator<T> {
+  let next = page({ $gte: from });
+  for (;;) {
+    const docs = await next;
+    const last = docs[docs.length - 1];
+    if (!last) return;
+    if (docs.length === batch) next = page({ $gt: last.listKey });
+    yield* docs;
+    if (docs.length < batch) return;
+  }
+}
+
+export interface ExportRowFilter {
+  /** Session dates on or after / on or before (yyyy-MM-dd). */
+  from: string;
+  to: string;
+  instructorId?: string;
+  location?: string;
+}
+
 export function reportRepository(db: Connection) {
   const Fact = reportFactModel(db);
   const Rollup = rollupModel(db);
   const MonthTotal = monthTotalModel(db);
   const MonthSheet = monthSheetModel(db);
+  const DaySheet = daySheetModel(db);
+  const ExportRow = exportRowModel(db);
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -36,9 +67,23 @@ export function reportRepository(db: Connection) {
     async markFirst(id: string, first: boolean) {
       await Fact.updateOne({ _id: id }, { $set: { first } });
     },
-    /** Facts of one kind, one at a time (an export never holds them all). */
-    async *streamFacts(kind: string): AsyncGenerator<ReportFactRecord> {
-      for await (const doc of Fact.find({ kind }).lean().cursor({ batchSize: 500 })) yield toFact(doc);
+    /** Facts of one kind from day `from` to day `to`, in day order, a batch at a time (an export never holds them all). */
+    async *streamFacts(kind: string, from: string, to: string, batch = EXPORT_BATCH): AsyncGenerator<ReportFactRecord> {
+      const page = (lower: Record<string, string>) => leanMany(Fact.find({ kind, listKey: trustedOperator({ ...lower, $lt: `${to}|~` }) }).sort({ listKey: 1 }).limit(batch), toFact);
+      yield* keysetWalk(page, from, batch);
+    },
+    putExportRow: (row: ExportRowRecord) => put(() => ExportRow.replaceOne({ _id: row._id }, row, { upsert: true })),
+    async deleteExportRow(id: string) {
+      await ExportRow.deleteOne({ _id: id });
+    },
+    async insertExportRows(rows: readonly ExportRowRecord[]) {
+      if (rows.length > 0) await ExportRow.insertMany(rows, { ordered: false });
+    },
+    /** The sessions export's rows of a range, in session order, a batch at a time. */
+    async *exportRows({ from, to, ...equal }: ExportRowFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportRowRecord> {
+      const page = (lower: Record<string, string>) =>
+        leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] }));
+      yield* keysetWalk(page, from, batch);
     },
     putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollup, { upsert: true })),
     findRollup: (id: string) => leanOne(Rollup.findById(id), toRollup),
@@ -47,7 +92,19 @@ export function reportRepository(db: Connection) {
     monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
     putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
     /** A whole month, every instructor's totals, by its exact `_id`. */
-    monthSheet: (month: string) => leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ _id: doc._id, totals: doc.totals ?? [] })),
+    /** A whole month by its exact `_id`; null when none, or when written before sheets kept client keys. */
+    monthSheet: async (month: string) => {
+      const sheet = await leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ ...doc, totals: doc.totals ?? [] }));
+      return sheet && typeof sheet.clients === 'string' ? sheet : null;
+    },
+    putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
+    /** The sheets of the days from `from` to `to` of one month (at most 31), in one read. */
+    daySheetsBetween: (from: string, to: string) =>
+      leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), (doc: Lean<DaySheetRecord>): DaySheetRecord => ({ ...doc, totals: doc.totals ?? [] })),
+    /** Many sheets at once (the rebuild). */
+    async insertDaySheets(sheets: readonly DaySheetRecord[]) {
+      if (sheets.length > 0) await DaySheet.insertMany(sheets, { ordered: false });
+    },
     rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
@@ -59,6 +116,8 @@ export function reportRepository(db: Connection) {
       await Rollup.deleteMany({});
       await MonthTotal.deleteMany({});
       await MonthSheet.deleteMany({});
+      await DaySheet.deleteMany({});
+      await ExportRow.deleteMany({});
     },
   };
 }

@@ -1,12 +1,15 @@
 import type { Connection } from 'mongoose';
 import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
 import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
+import type { ExportRowRecord } from '../../data-access/report-export-row-model';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
+import type { RollupRecord } from '../../data-access/report-rollup-model';
 import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
 import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
 import { systemClock, type Clock } from '../shared/clock';
+import { sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
-import { buildRollup, putRollup, refreshMonthSheet } from './rollups';
+import { buildDaySheets, buildRollup, putRollup, refreshMonthSheet } from './rollups';
 
 export interface RebuildDeps {
   reports: ReportRepository;
@@ -63,7 +66,11 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
     else byBucket.set(f.bucket, [f]);
   };
   let facts = 0;
+  const rows: ExportRowRecord[] = [];
   for await (const booking of deps.bookings.stream({})) {
+    const row = sessionExportRow(booking);
+    if (row) rows.push(row);
+    if (rows.length >= 1000) await deps.reports.insertExportRows(rows.splice(0));
     for (const f of bookingFacts(booking, deps.changeCutoffHours)) {
       if (isEmpty(f)) continue;
       keep(f);
@@ -74,6 +81,7 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
       }
     }
   }
+  await deps.reports.insertExportRows(rows);
   for (const f of firstOf.values()) f.first = true;
   for (const f of await eventFacts(deps)) {
     keep(f);
@@ -81,12 +89,15 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
   }
   const written = [...byBucket.values()].flat();
   for (let i = 0; i < written.length; i += 1000) await deps.reports.insertFacts(written.slice(i, i + 1000));
-  const months = new Set<string>();
+  const months = new Map<string, RollupRecord[]>();
   for (const [bucket, list] of byBucket) {
     const rollup = buildRollup(bucket, list);
     await putRollup(deps, rollup);
-    months.add(rollup.month);
+    months.set(rollup.month, [...(months.get(rollup.month) ?? []), rollup]);
   }
-  for (const month of months) await refreshMonthSheet(deps, month);
+  for (const [month, rollups] of months) {
+    await deps.reports.insertDaySheets(buildDaySheets(rollups));
+    await refreshMonthSheet(deps, month);
+  }
   return { facts, rollups: byBucket.size };
 }

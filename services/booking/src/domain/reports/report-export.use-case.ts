@@ -1,14 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { addDays, weekStart, type ReportExportQuery } from '@wsms/contracts';
-import type { BookingRepository } from '../../data-access/booking-repository';
-import { businessDayOf } from './report-facts';
+import { sessionExportColumns } from './export-rows';
 import { availableHours, cellsIn, figure, weekdayCounts } from './report-reads';
 import type { ReportSummaryDeps } from './report-summary.use-case';
 
-export interface ReportExportDeps extends ReportSummaryDeps {
-  bookings: Pick<BookingRepository, 'streamForExport'>;
-}
+export type ReportExportDeps = ReportSummaryDeps;
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 export function csvField(value: string | number | null | undefined): string {
@@ -38,15 +35,10 @@ function chunkedWriter(out: Writable) {
 
 export const exportFileName = (q: ReportExportQuery) => `${q.kind}-${q.from}-to-${q.to}.csv`;
 
-const inRange = (q: ReportExportQuery, day: string) => day >= q.from && day <= q.to;
-
 async function sessions(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {
-  await out.write(line(['booking_id', 'session_date', 'time', 'location', 'instructor_id', 'instructor', 'session_type', 'status', 'client_email', 'amount_cents', 'payment_status', 'paid_on', 'refund_status']));
-  for await (const b of deps.bookings.streamForExport({ from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}) })) {
-    if (q.location && b.location !== q.location) continue;
-    if (b.status === 'pending' || b.status === 'expired' || b.status === 'conflict' || (b.status === 'cancelled' && !b.cancelledBy)) continue;
-    await out.write(line([b.id, b.date, b.time, b.location, b.instructorId, b.instructorName, b.sessionType, b.status, b.clientEmail, b.totalAmountCents, b.paymentStatus ?? '', b.paidAt ? businessDayOf(b.paidAt) : '', b.refundStatus ?? '']));
-  }
+  await out.write(line(sessionExportColumns));
+  const filter = { from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}), ...(q.location ? { location: q.location } : {}) };
+  for await (const row of deps.reports.exportRows(filter)) await out.write(line(row.fields));
 }
 
 async function revenue(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {
@@ -54,8 +46,8 @@ async function revenue(deps: ReportExportDeps, q: ReportExportQuery, out: Return
   const types = { payment: 'session payment', refund: 'refund', credit: 'package' } as const;
   for (const kind of ['payment', 'refund', 'credit'] as const) {
     if (kind === 'credit' && (q.location || q.instructorId)) continue;
-    for await (const f of deps.reports.streamFacts(kind)) {
-      if (!inRange(q, f.day) || (q.location && f.location !== q.location) || (q.instructorId && f.instructorId !== q.instructorId)) continue;
+    for await (const f of deps.reports.streamFacts(kind, q.from, q.to)) {
+      if ((q.location && f.location !== q.location) || (q.instructorId && f.instructorId !== q.instructorId)) continue;
       const cents = figure(f.figures, 'sessionsCents') + figure(f.figures, 'packagesCents') - figure(f.figures, 'refundsCents');
       if (!cents) continue;
       const source = f._id.replace(/^booking:|:payment$|:refund$/g, '');

@@ -42,6 +42,7 @@ export function fact(id: string, kind: string, place: FactPlace, figures: Figure
     _id: id,
     bucket: bucketOf(place.day, instructorId),
     day: place.day,
+    listKey: `${place.day}|${id}`,
     location: place.location ?? '',
     instructorId,
     instructorName: place.instructorName ?? '',
@@ -55,7 +56,7 @@ export function fact(id: string, kind: string, place: FactPlace, figures: Figure
 const placeOf = (b: StoredBooking, day: string): FactPlace => ({ day, location: b.location, instructorId: b.instructorId, instructorName: b.instructorName });
 
 /** A held checkout that was never confirmed counts nowhere; a confirmed one counts once, on its session date. */
-const wasBooked = (b: Pick<StoredBooking, 'status' | 'cancelledBy'>) =>
+export const wasBooked = (b: Pick<StoredBooking, 'status' | 'cancelledBy'>) =>
   b.status === 'confirmed' || b.status === 'completed' || b.status === 'no_show' || (b.status === 'cancelled' && Boolean(b.cancelledBy));
 
 /** Whether a booking has anything to report: a hold never confirmed (pending, run out, lost, released) has not. */

@@ -38,38 +38,75 @@ export async function cellsIn(reports: ReportRepository, range: ReportRange): Pr
   return cells;
 }
 
+/** A cell's figures and place, without its clients. */
+export type FigureCell = Omit<PlacedCell, 'clients' | 'newClients'>;
+
+/** A range added up: its cells' figures, and its distinct clients (active) and those whose first session is in it (new). */
+export interface RangeTotals {
+  cells: FigureCell[];
+  clients: { active: number; new: number };
+}
+
+interface SheetPlace {
+  location: string;
+  figures: Figures;
+  clients?: string;
+  newClients?: string;
+}
+interface SheetPart {
+  instructorId: string;
+  instructorName: string;
+  places: readonly SheetPlace[];
+}
+
+const lastOfMonth = (month: string) => addDays(addMonths(`${month}-01`, 1), -1);
+
 /**
- * The same cells for adding up, read cheaper: a whole month of the range as one cell per instructor and
- * location (its month total, dated the 1st), day cells only for the months the range cuts.
+ * The same figures for adding up, read cheaper: a whole month of the range as one cell per instructor
+ * and location (dated the 1st) from its sheet by exact `_id`, and the days of a month the range cuts
+ * from their day sheets (one range read a month), all issued at once. Filtered by location or instructor, a whole
+ * month is read from its instructors' totals (the sheet keeps the month's clients only unfiltered).
+ * A month whose sheet predates client keys in sheets is read from its totals and roll-ups.
  */
-export async function totalsIn(reports: ReportRepository, range: ReportRange): Promise<PlacedCell[]> {
-  const parts = await Promise.all(
-    monthsBetween(range.from, range.to).map(async (month): Promise<PlacedCell[]> => {
+export async function totalsIn(reports: ReportRepository, range: ReportRange): Promise<RangeTotals> {
+  const filtered = Boolean(range.location || range.instructorId);
+  const clients = new Set<string>();
+  const newClients = new Set<string>();
+  let newCount = 0;
+  const add = (cells: FigureCell[], day: string, part: SheetPart) => {
+    if (range.instructorId && part.instructorId !== range.instructorId) return;
+    for (const place of part.places) {
+      if (range.location && place.location !== range.location) continue;
+      cells.push({ day, location: place.location, figures: place.figures, instructorId: part.instructorId, instructorName: part.instructorName });
+      for (const key of splitKeys(place.clients ?? '')) clients.add(key);
+      for (const key of splitKeys(place.newClients ?? '')) newClients.add(key);
+    }
+  };
+  const months = await Promise.all(
+    monthsBetween(range.from, range.to).map(async (month) => {
+      const cells: FigureCell[] = [];
       const first = `${month}-01`;
-      const whole = first >= range.from && addDays(addMonths(first, 1), -1) <= range.to;
-      if (!whole) return cellsIn(reports, { ...range, from: range.from > first ? range.from : first, to: range.to < addDays(addMonths(first, 1), -1) ? range.to : addDays(addMonths(first, 1), -1) });
-      const cells: PlacedCell[] = [];
-      // A month written before sheets existed (or with no figures at all) is read from its instructors' totals.
-      const totals = (await reports.monthSheet(month))?.totals ?? (await reports.monthTotalsOf(month));
-      for (const total of totals) {
-        if (range.instructorId && total.instructorId !== range.instructorId) continue;
-        for (const place of total.places) {
-          if (range.location && place.location !== range.location) continue;
-          cells.push({
-            day: first,
-            location: place.location,
-            figures: place.figures,
-            clients: splitKeys(place.clients),
-            newClients: splitKeys(place.newClients),
-            instructorId: total.instructorId,
-            instructorName: total.instructorName,
-          });
-        }
+      const from = range.from > first ? range.from : first;
+      const to = range.to < lastOfMonth(month) ? range.to : lastOfMonth(month);
+      const whole = from === first && to === lastOfMonth(month);
+      const [sheet, days] = await Promise.all([filtered && whole ? null : reports.monthSheet(month), whole ? [] : reports.daySheetsBetween(from, to)]);
+      if (sheet && whole) {
+        for (const part of sheet.totals) add(cells, first, part);
+        for (const key of splitKeys(sheet.clients)) clients.add(key);
+        // A client's first session is in one month only: the months' new clients add up.
+        newCount += sheet.newClients;
+      } else if (sheet) {
+        for (const day of days) for (const part of day.totals) add(cells, day.day, part);
+      } else if (whole) {
+        for (const total of await reports.monthTotalsOf(month)) add(cells, first, total);
+      } else {
+        for (const cell of await cellsIn(reports, { ...range, from, to })) add(cells, cell.day, { ...cell, places: [{ ...cell, clients: cell.clients.join(''), newClients: cell.newClients.join('') }] });
       }
       return cells;
     }),
   );
-  return parts.flat();
+  // In month order, whatever order the reads came back in.
+  return { cells: months.flat(), clients: { active: clients.size, new: newClients.size + newCount } };
 }
 
 export const figure = (f: Figures, name: keyof Figures) => f[name] ?? 0;

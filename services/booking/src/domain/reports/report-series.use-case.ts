@@ -39,7 +39,7 @@ export async function reportSeries(deps: ReportSummaryDeps, query: ReportSeriesQ
     // Whole months are read as their totals when the points are months; days and weeks need the day cells.
   if (metric !== 'revenueDigital') {
     const read = metricOf[metric];
-    for (const cell of await (interval === 'month' ? totalsIn : cellsIn)(deps.reports, query)) add(cell.day, read(cell.figures));
+    for (const cell of interval === 'month' ? (await totalsIn(deps.reports, query)).cells : await cellsIn(deps.reports, query)) add(cell.day, read(cell.figures));
   }
   const points: ReportSeries['points'] = [];
   for (let period = periodOf[interval](query.from); period <= query.to; period = nextPeriod[interval](period)) {

@@ -3,7 +3,7 @@ import type { ContentReportClient } from '../../adapters/content-report-client';
 import type { CatalogClient } from '../../adapters/catalog-client';
 import type { Figures } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
-import { availableHours, figure, totalsIn, weekdayCounts, type AvailabilityLookup, type PlacedCell } from './report-reads';
+import { availableHours, figure, totalsIn, weekdayCounts, type AvailabilityLookup, type FigureCell } from './report-reads';
 import { addFigures } from './rollups';
 
 export interface ReportSummaryDeps {
@@ -16,7 +16,7 @@ export interface ReportSummaryDeps {
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function totals(cells: readonly PlacedCell[]) {
+function totals(cells: readonly FigureCell[]) {
   const sum: Figures = {};
   for (const c of cells) addFigures(sum, c.figures);
   return sum;
@@ -36,7 +36,7 @@ async function activeInstructorNames(deps: ReportSummaryDeps) {
   return names;
 }
 
-async function utilisation(deps: ReportSummaryDeps, query: ReportSummaryQuery, cells: readonly PlacedCell[], names: Map<string, string>) {
+async function utilisation(deps: ReportSummaryDeps, query: ReportSummaryQuery, cells: readonly FigureCell[], names: Map<string, string>) {
   const booked = new Map<string, number>();
   for (const c of cells) {
     if (!c.instructorId) continue;
@@ -55,17 +55,7 @@ async function utilisation(deps: ReportSummaryDeps, query: ReportSummaryQuery, c
   return rows.filter((r) => r.availableHours > 0 || r.bookedHours > 0).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function clientFigures(cells: readonly PlacedCell[]) {
-  const active = new Set<string>();
-  const fresh = new Set<string>();
-  for (const c of cells) {
-    for (const client of c.clients) active.add(client);
-    for (const client of c.newClients) fresh.add(client);
-  }
-  return { active: active.size, new: fresh.size, returning: active.size - fresh.size };
-}
-
-function byLocation(cells: readonly PlacedCell[], only?: string) {
+function byLocation(cells: readonly FigureCell[], only?: string) {
   return bookingLocationValues
     .filter((location) => !only || location === only)
     .map((location) => {
@@ -82,7 +72,7 @@ function byLocation(cells: readonly PlacedCell[], only?: string) {
 
 /** The owner's figures for a range, from the roll-ups (and content's part over HTTP). */
 export async function reportSummary(deps: ReportSummaryDeps, query: ReportSummaryQuery): Promise<ReportSummary> {
-  const [cells, content, outstanding, names] = await Promise.all([
+  const [{ cells, clients }, content, outstanding, names] = await Promise.all([
     totalsIn(deps.reports, query),
     deps.contentReports.figures(query.from, query.to),
     outstandingCredits(deps.reports, query.to),
@@ -115,7 +105,7 @@ export async function reportSummary(deps: ReportSummaryDeps, query: ReportSummar
     },
     utilisation: await utilisation(deps, query, cells, names),
     byLocation: byLocation(cells, query.location),
-    clients: clientFigures(cells),
+    clients: { ...clients, returning: clients.active - clients.new },
     waitlist: { offers, claimed, expired: figure(sum, 'waitlistExpired'), fillRate: ratio(claimed, offers) },
     programs: unfiltered ? content.programs : { activeAssignments: 0, averageCompliance: 0 },
   };

@@ -1,7 +1,9 @@
 import { bookingRepository } from '../../data-access/booking-repository';
+import { reportRepository } from '../../data-access/report-repository';
 import { asRole, depsOf, insertInstructor, insertSlot, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';
 import { rebuildReports } from './rebuild-reports.use-case';
+import { csvField } from './report-export.use-case';
 import { feedBooking } from './rollups';
 
 const WEBHOOK_SECRET = 'whsec_reports_secret';
@@ -160,12 +162,49 @@ describe('Reports from the roll-ups', () => {
       ids.push({ id: await kit.adminBooks(a.id, date, time, `k${ids.length}@reports.example`), key: `${date}T${time}` });
     }
     await kit.adminBooks(a.id, '2030-08-10', '10:00', 'outside@reports.example');
-    const bookings = bookingRepository(stack.booking.db);
+    at('2030-08-05T12:00:00Z');
+    for (const { id } of ids) await kit.adminDoes(id, 'paid');
+    const reports = reportRepository(stack.booking.db);
 
     const read = [];
-    for await (const b of bookings.streamForExport({ from: '2030-08-05', to: '2030-08-09', instructorId: a.id }, 2)) read.push(b.id);
+    for await (const row of reports.exportRows({ from: '2030-08-05', to: '2030-08-09', instructorId: a.id }, 2)) read.push(row._id);
+    const payments = [];
+    for await (const f of reports.streamFacts('payment', '2030-08-05', '2030-08-05', 2)) if (f.instructorId === a.id) payments.push(f._id);
 
     expect(read).toEqual([...ids].sort((x, y) => (x.key < y.key ? -1 : 1)).map((x) => x.id));
+    expect(payments.sort()).toEqual(ids.map((x) => `booking:${x.id}:payment`).sort());
+  });
+
+  it('When bookings are made, paid, cancelled and refunded, then each export row holds exactly the booking\'s columns, live and after a rebuild', async () => {
+    const { a, b } = await coaches();
+    const paid = await kit.adminBooks(a.id, '2030-09-03', '10:00', 'row@reports.example');
+    await kit.adminBooks(b.id, '2030-09-07', '10:00', '+sum@reports.example', { sessionType: 'extended', location: 'woburn' });
+    const held = await kit.stripeCheckout(a.id, '2030-09-04', '10:00', 'held@reports.example');
+    at('2030-09-02T15:00:00Z');
+    await kit.adminDoes(paid, 'paid');
+    await held.deliver();
+    await kit.adminDoes(held.bookingId, 'cancel', { reason: 'Moving away' });
+    await kit.stripeCheckout(a.id, '2030-09-05', '10:00', 'never@reports.example'); // a hold nobody confirms: no row
+    const range = { from: '2030-09-01', to: '2030-09-30' };
+    const bookings = bookingRepository(stack.booking.db);
+    const expected = [];
+    for await (const bk of bookings.stream({ from: range.from, to: range.to })) {
+      if (bk.status === 'pending') continue;
+      expected.push([bk.id, bk.date, bk.time, bk.location, bk.instructorId, bk.instructorName, bk.sessionType, bk.status, bk.clientEmail, bk.totalAmountCents, bk.paymentStatus ?? '', bk.paidAt ? '2030-09-02' : '', bk.refundStatus ?? ''].map((v) => csvField(v)).join(','));
+    }
+    const live = await kit.get('/api/reports/export.csv', { ...range, kind: 'sessions' });
+    const revenue = await kit.get('/api/reports/export.csv', { ...range, kind: 'revenue' });
+
+    await rebuildReports(depsOf(stack.booking, stack.clock));
+
+    const rows = live.text.trim().split('\r\n').slice(1);
+    expect([...rows].sort()).toEqual([...expected].sort());
+    expect(rows).toHaveLength(3);
+    expect(rows.join('\n')).toContain(`${held.bookingId},2030-09-04,10:00,marlborough,${a.id},Avery Report,`);
+    expect(rows.join('\n')).toContain(',refunded');
+    expect((await kit.get('/api/reports/export.csv', { ...range, kind: 'sessions' })).text).toBe(live.text);
+    expect((await kit.get('/api/reports/export.csv', { ...range, kind: 'revenue' })).text).toBe(revenue.text);
+    expect(revenue.text.trim().split('\r\n')).toHaveLength(4);
   });
 
   it('When an admin exports sessions, revenue and utilisation, then each is a CSV attachment with a header row and one row per record', async () => {

@@ -3,10 +3,11 @@ import { monthOf } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/report-fact-model';
 import type { ReportRepository } from '../../data-access/report-repository';
-import type { MonthSheetRecord, MonthTotalRecord } from '../../data-access/report-month-model';
+import type { DaySheetRecord, MonthSheetRecord, MonthTotalRecord } from '../../data-access/report-month-model';
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
 import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
 import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
+import { sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 
 export interface RollupDeps {
@@ -85,33 +86,70 @@ export async function putRollup(deps: Pick<RollupDeps, 'reports'>, rollup: Rollu
   await deps.reports.putMonthTotal(buildMonthTotal(rollup));
 }
 
-/** A month's sheet: every instructor's total of it, in a fixed order (the same totals give the same document). */
+/** A month's sheet: every instructor's figures per location in a fixed order, the month's client keys once (the same totals give the same document). */
 export function buildMonthSheet(month: string, totals: readonly MonthTotalRecord[]): MonthSheetRecord {
+  const clients = new Set<string>();
+  const newClients = new Set<string>();
+  for (const total of totals) {
+    for (const place of total.places) {
+      for (const key of splitKeys(place.clients)) clients.add(key);
+      for (const key of splitKeys(place.newClients)) newClients.add(key);
+    }
+  }
   return {
     _id: month,
     totals: [...totals]
       .sort((a, b) => (a.instructorId < b.instructorId ? -1 : 1))
-      .map(({ instructorId, instructorName, places }) => ({ instructorId, instructorName, places })),
+      .map(({ instructorId, instructorName, places }) => ({ instructorId, instructorName, places: places.map(({ location, figures }) => ({ location, figures })) })),
+    clients: [...clients].sort().join(''),
+    newClients: newClients.size,
   };
 }
 
-/** Rewrites a month's sheet from its totals until a read after the write matches it (another instance may have changed a total meanwhile). */
-export async function refreshMonthSheet(deps: Pick<RollupDeps, 'reports'>, month: string) {
-  let sheet = buildMonthSheet(month, await deps.reports.monthTotalsOf(month));
+/** A day's sheet: each instructor's cells of that day, from the month's roll-ups (the same roll-ups give the same document). */
+export function buildDaySheet(day: string, rollups: readonly RollupRecord[]): DaySheetRecord {
+  const totals = [...rollups]
+    .sort((a, b) => (a.instructorId < b.instructorId ? -1 : 1))
+    .map((r) => ({
+      instructorId: r.instructorId,
+      instructorName: r.instructorName,
+      places: r.cells.filter((c) => c.day === day).map(({ location, figures, clients, newClients }) => ({ location, figures, clients, newClients })),
+    }))
+    .filter((t) => t.places.length > 0);
+  return { _id: day, day, totals };
+}
+
+/** Every day sheet of a month at once, from its roll-ups (the rebuild). */
+export function buildDaySheets(rollups: readonly RollupRecord[]): DaySheetRecord[] {
+  const days = new Set(rollups.flatMap((r) => r.cells.map((c) => c.day)));
+  return [...days].sort().map((day) => buildDaySheet(day, rollups));
+}
+
+/** Rewrites a sheet until a read after the write matches it (another instance may have changed what it is built from meanwhile). */
+async function rewriteUntilStable<T>(build: () => Promise<T>, put: (sheet: T) => Promise<void>) {
+  let sheet = await build();
   for (let round = 0; round < 10; round += 1) {
-    await deps.reports.putMonthSheet(sheet);
-    const again = buildMonthSheet(month, await deps.reports.monthTotalsOf(month));
+    await put(sheet);
+    const again = await build();
     if (JSON.stringify(again) === JSON.stringify(sheet)) return;
     sheet = again;
   }
 }
+
+/** Rewrites a month's sheet from its totals. */
+export const refreshMonthSheet = (deps: Pick<RollupDeps, 'reports'>, month: string) =>
+  rewriteUntilStable(async () => buildMonthSheet(month, await deps.reports.monthTotalsOf(month)), deps.reports.putMonthSheet);
+
+/** Rewrites a day's sheet from its month's roll-ups. */
+export const refreshDaySheet = (deps: Pick<RollupDeps, 'reports'>, day: string) =>
+  rewriteUntilStable(async () => buildDaySheet(day, await deps.reports.rollupsOfMonth(monthOf(day))), deps.reports.putDaySheet);
 
 /**
  * Rewrites a roll-up from its facts, then reads them again: if a fact changed meanwhile (another
  * instance wrote its own roll-up from an older read), it goes round again, so the last write of a
  * roll-up always matches its facts. Its month's sheet follows.
  */
-export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: string) {
+export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: string, days: Iterable<string>) {
   let rollup = buildRollup(bucket, await deps.reports.factsInBucket(bucket));
   for (let round = 0; round < 10; round += 1) {
     await putRollup(deps, rollup);
@@ -119,19 +157,33 @@ export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: s
     if (JSON.stringify(again) === JSON.stringify(rollup)) break;
     rollup = again;
   }
+  for (const day of days) await refreshDaySheet(deps, day);
   await refreshMonthSheet(deps, rollup.month);
 }
 
-/** Which of a client's counted sessions is their first: marks it, unmarks any other; answers the buckets that changed. */
-async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string): Promise<string[]> {
+/** The roll-ups a change touched, with the days it touched in each. */
+class Touched {
+  readonly days = new Map<string, Set<string>>();
+  add(f: Pick<ReportFactRecord, 'bucket' | 'day'>) {
+    const days = this.days.get(f.bucket);
+    if (days) days.add(f.day);
+    else this.days.set(f.bucket, new Set([f.day]));
+  }
+  async refresh(deps: Pick<RollupDeps, 'reports'>) {
+    for (const [bucket, days] of this.days) await refreshRollup(deps, bucket, days);
+  }
+}
+
+/** Which of a client's counted sessions is their first: marks it, unmarks any other; answers the facts that changed. */
+async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string): Promise<ReportFactRecord[]> {
   const facts = (await deps.reports.factsOfClient(client)).filter((f) => f.kind === 'session');
   const first = facts.reduce<ReportFactRecord | null>((best, f) => (!best || f.day < best.day || (f.day === best.day && f._id < best._id) ? f : best), null);
-  const changed: string[] = [];
+  const changed: ReportFactRecord[] = [];
   for (const f of facts) {
     const isFirst = f._id === first?._id;
     if (f.first !== isFirst) {
       await deps.reports.markFirst(f._id, isFirst);
-      changed.push(f.bucket);
+      changed.push(f);
     }
   }
   return changed;
@@ -139,29 +191,33 @@ async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string):
 
 /** A record's current contribution replaces its previous one; every roll-up either touched is rewritten. */
 export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
-  const buckets = new Set<string>();
+  const touched = new Touched();
   const clients = new Set<string>();
   for (const next of facts) {
     const previous = await deps.reports.findFact(next._id);
     if (!previous && !next.client && Object.keys(next.figures).length === 0) continue;
     if (previous && JSON.stringify({ ...previous, first: false }) === JSON.stringify({ ...next, first: false })) continue;
     await deps.reports.putFact({ ...next, first: previous?.first ?? false });
-    buckets.add(next.bucket);
-    if (previous) buckets.add(previous.bucket);
+    touched.add(next);
+    if (previous) touched.add(previous);
     for (const client of [previous?.client, next.client]) if (client) clients.add(client);
   }
-  for (const client of clients) for (const bucket of await recountClient(deps, client)) buckets.add(bucket);
-  for (const bucket of buckets) await refreshRollup(deps, bucket);
+  for (const client of clients) for (const f of await recountClient(deps, client)) touched.add(f);
+  await touched.refresh(deps);
 }
 
-/** Feeds a booking's session, payment and refund after any change to it. */
-export const feedBooking = (deps: RollupDeps, booking: StoredBooking) => putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
+/** Feeds a booking's session, payment and refund after any change to it, and its row in the sessions export. */
+export async function feedBooking(deps: RollupDeps, booking: StoredBooking) {
+  await putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
+  const row = sessionExportRow(booking);
+  await (row ? deps.reports.putExportRow(row) : deps.reports.deleteExportRow(booking.id));
+}
 
 /** Events are recorded by the unique insert of their ids (delivered twice, each counts once); the roll-ups they moved are rewritten. */
 async function insertEventFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
-  const buckets = new Set<string>();
-  for (const f of facts) if (await deps.reports.insertFact(f)) buckets.add(f.bucket);
-  for (const bucket of buckets) await refreshRollup(deps, bucket);
+  const touched = new Touched();
+  for (const f of facts) if (await deps.reports.insertFact(f)) touched.add(f);
+  await touched.refresh(deps);
 }
 
 /** After any change of a credit (issued, spent, forfeited, returned, run out): its events, each counted once. */

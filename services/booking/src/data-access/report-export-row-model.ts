@@ -1,0 +1,32 @@
+import { Schema, type Connection } from 'mongoose';
+
+/**
+ * One booking as the sessions export writes it (`_id` = the booking's id), rewritten with its facts:
+ * the export walks these small rows instead of whole bookings (the embedded database decodes a whole
+ * document before it drops the fields a query did not ask for).
+ */
+export interface ExportRowRecord {
+  _id: string;
+  /** `<date>T<time>|<id>`: the keyset the export walks, in session order. */
+  listKey: string;
+  instructorId: string;
+  location: string;
+  /** The export's columns, in its header's order. */
+  fields: Array<string | number>;
+}
+
+const exportRowSchema = new Schema<ExportRowRecord>(
+  {
+    _id: { type: String, required: true },
+    listKey: { type: String, required: true },
+    instructorId: { type: String, required: true },
+    location: { type: String, required: true },
+    fields: { type: [Schema.Types.Mixed], default: [] },
+  },
+  { collection: 'report_export_rows', versionKey: false, minimize: false },
+);
+exportRowSchema.index({ listKey: 1 });
+exportRowSchema.index({ instructorId: 1, listKey: 1 });
+exportRowSchema.index({ location: 1, listKey: 1 });
+
+export const exportRowModel = (db: Connection) => db.model('ReportExportRow', exportRowSchema);
