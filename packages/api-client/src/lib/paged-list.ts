@@ -5,6 +5,9 @@ import { callApiPage, type CallOptions } from './call-api';
 
 type ItemOf<C extends RouteContract> = RouteReply<C> extends Array<infer T> ? T : never;
 
+/** A paged route answers an array (its contract's 200 is z.array(item)): checked, since TypeScript cannot narrow RouteReply<C> for a generic C. */
+const isItemList = <C extends RouteContract>(reply: RouteReply<C>): reply is RouteReply<C> & ItemOf<C>[] => Array.isArray(reply);
+
 export interface PagedListOptions<C extends RouteContract> {
   /** From the domain's key factory; include every filter (a new filter is a new list, from its first page). */
   queryKey: QueryKey;
@@ -43,8 +46,7 @@ export function usePagedList<C extends RouteContract>({ queryKey, route, input, 
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,
   });
-  // A paged route answers an array (its contract's 200 is z.array(item)), which TypeScript cannot narrow RouteReply<C> to for a generic C.
-  const items = (query.data?.pages ?? []).flatMap((page) => page.items as unknown as ItemOf<C>[]);
+  const items = (query.data?.pages ?? []).flatMap((page): ItemOf<C>[] => (isItemList<C>(page.items) ? page.items : []));
   return {
     items,
     isPending: query.isPending,
