@@ -3,26 +3,9 @@ import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
 import { Badge, Card } from '@wsms/ui';
 import styled from 'styled-components';
+import { CardFacts as Facts, CardTop as Top } from '../../components/card-parts';
 import { NextSteps } from './next-steps';
 import { SessionActions } from './session-actions';
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  & h3 { margin: 0; font-size: 1.125rem; color: ${({ theme }) => theme.colors.navy}; }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; }
-`;
 
 const PlainStatus = styled.span`
   color: ${({ theme }) => theme.colors.muted};

@@ -6,28 +6,11 @@ import { Badge, Button, Card, Dialog, LoadError, LoadMore, Loading, toast } from
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
+import { CardFacts as Facts, CardTop as Top } from '../../components/card-parts';
 
 const Section = styled.section`
   margin-top: 32px;
   & > h2 { margin: 0 0 12px; font-size: 1.25rem; }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  & h3 { margin: 0; font-size: 1.125rem; color: ${({ theme }) => theme.colors.navy}; }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; }
 `;
 
 const Muted = styled.p`
