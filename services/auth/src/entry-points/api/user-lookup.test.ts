@@ -1,4 +1,5 @@
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { ONE_BY_ONE_LOOKUPS } from '../../data-access/user-lookup-repository';
 import { insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
 
 let auth: TestAuth;
@@ -39,5 +40,22 @@ describe('POST /internal/users/lookup', () => {
     const res = await lookup({ emails: 'everyone@example.com' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: Array<{ path: string }> }).errors[0]?.path).toBe('emails');
+  });
+});
+
+describe('POST /internal/users/lookup, few and many', () => {
+  it('When an account is named by its e-mail and its id, then it comes back once', async () => {
+    const { user, account } = await insertUser(auth, { emailVerified: true });
+    const res = await lookup({ emails: [account.email], ids: [user.id, user.id] });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Array<{ id: string }>).map((u) => u.id)).toEqual([user.id]);
+  });
+
+  it('When more values are named than are looked up one by one, then every existing account still comes back', async () => {
+    const made = await Promise.all(Array.from({ length: 3 }, () => insertUser(auth)));
+    const strangers = Array.from({ length: ONE_BY_ONE_LOOKUPS }, (_, i) => `stranger-${i}@example.com`);
+    const res = await lookup({ emails: [...strangers, made[0]!.account.email], ids: made.slice(1).map((m) => m.user.id) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Array<{ id: string }>).map((u) => u.id).sort()).toEqual(made.map((m) => m.user.id).sort());
   });
 });
