@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
-import { exportRowModel, type ExportRowRecord } from './report-export-row-model';
+import { exportDayModel, exportRowModel, type ExportDayRecord, type ExportRowRecord } from './report-export-row-model';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
 import { daySheetModel, monthSheetModel, monthTotalModel, type DaySheetRecord, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
@@ -56,6 +56,8 @@ export function reportRepository(db: Connection) {
   const MonthSheet = monthSheetModel(db);
   const DaySheet = daySheetModel(db);
   const ExportRow = exportRowModel(db);
+  const ExportDay = exportDayModel(db);
+  const toExportDay = (doc: Lean<ExportDayRecord>): ExportDayRecord => ({ ...doc, rows: doc.rows ?? [] });
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -73,8 +75,22 @@ export function reportRepository(db: Connection) {
       yield* keysetWalk(page, from, batch);
     },
     putExportRow: (row: ExportRowRecord) => put(() => ExportRow.replaceOne({ _id: row._id }, row, { upsert: true })),
+    findExportRow: (id: string) => leanOne(ExportRow.findById(id), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] })),
     async deleteExportRow(id: string) {
       await ExportRow.deleteOne({ _id: id });
+    },
+    /** A day of the sessions export, or none (a day without sessions has no document). */
+    async putExportDay(day: ExportDayRecord) {
+      if (day.rows.length === 0) await ExportDay.deleteOne({ _id: day._id });
+      else await put(() => ExportDay.replaceOne({ _id: day._id }, day, { upsert: true }));
+    },
+    /** These days of the sessions export, by exact `_id`, all asked at once; in the order asked, days without sessions left out. */
+    async exportDays(days: readonly string[]): Promise<ExportDayRecord[]> {
+      const found = await Promise.all(days.map((day) => leanOne(ExportDay.findById(day), toExportDay)));
+      return found.filter((day) => day !== null);
+    },
+    async insertExportDays(days: readonly ExportDayRecord[]) {
+      if (days.length > 0) await ExportDay.insertMany(days, { ordered: false });
     },
     async insertExportRows(rows: readonly ExportRowRecord[]) {
       if (rows.length > 0) await ExportRow.insertMany(rows, { ordered: false });
@@ -118,6 +134,7 @@ export function reportRepository(db: Connection) {
       await MonthSheet.deleteMany({});
       await DaySheet.deleteMany({});
       await ExportRow.deleteMany({});
+      await ExportDay.deleteMany({});
     },
   };
 }
