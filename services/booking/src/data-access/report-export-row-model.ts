@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { Stored } from './packed-report';
 
 /**
  * One booking as the sessions export writes it (`_id` = the booking's id), rewritten with its facts:
@@ -48,8 +49,11 @@ export interface ExportDayRecord {
   rows: ExportDayRow[];
 }
 
-const exportDaySchema = new Schema<ExportDayRecord>(
-  { _id: { type: String, required: true }, rows: { type: Schema.Types.Mixed, default: [] } },
+/** As stored: `rows` packed (packed-report.ts). */
+export type StoredExportDay = Stored<ExportDayRecord, never>;
+
+const exportDaySchema = new Schema<StoredExportDay>(
+  { _id: { type: String, required: true }, packed: { type: String, required: true } },
   { collection: 'report_export_days', versionKey: false, minimize: false },
 );
 

@@ -30,8 +30,6 @@ export const rebuildDepsFor = (db: Connection, changeCutoffHours: number): Rebui
   changeCutoffHours,
 });
 
-const factKinds = ['session', 'payment', 'refund', 'credit', 'waitlist'] as const;
-
 /** Every credit's and every counted offer's events, made by the same functions as the live feed. */
 async function eventFacts(deps: RebuildDeps): Promise<ReportFactRecord[]> {
   const [credits, redemptions, returns, offers] = await Promise.all([deps.credits.listAll(), deps.credits.allRedemptions(), deps.credits.allReturns(), deps.waitlist.listEvents()]);
@@ -77,7 +75,7 @@ const earlier = (a: ReportFactRecord, b: ReportFactRecord) => a.day < b.day || (
  * (`npm run reports:rebuild -w @wsms/booking-service`).
  */
 export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number; rollups: number }> {
-  await deps.reports.clear(factKinds);
+  await deps.reports.clear();
   const byBucket = new Map<string, ReportFactRecord[]>();
   const firstOf = new Map<string, ReportFactRecord>();
   const keep = (f: ReportFactRecord) => {
