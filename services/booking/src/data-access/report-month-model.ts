@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Figures } from './report-fact-model';
+import type { Stored } from './packed-report';
 
 /** One location's month in a month total: its figures, and the keys of its clients (8 characters each, run together). */
 export interface MonthPlace {
@@ -21,13 +22,17 @@ export interface MonthTotalRecord {
   places: MonthPlace[];
 }
 
-const monthTotalSchema = new Schema<MonthTotalRecord>(
+/** As stored: all but `month` packed (packed-report.ts). */
+export type StoredMonthTotal = Stored<MonthTotalRecord, 'month'>;
+
+const monthTotalSchema = new Schema<StoredMonthTotal>(
   {
     _id: { type: String, required: true },
     month: { type: String, required: true, index: true },
-    instructorId: { type: String, default: '' },
-    instructorName: { type: String, default: '' },
-    places: { type: Schema.Types.Mixed, default: [] },
+    instructorId: { type: String },
+    instructorName: { type: String },
+    places: { type: Schema.Types.Mixed },
+    packed: { type: String },
   },
   { collection: 'report_months', versionKey: false, minimize: false },
 );
@@ -56,12 +61,16 @@ export interface MonthSheetRecord {
   newClients: number;
 }
 
-const monthSheetSchema = new Schema<MonthSheetRecord>(
+/** As stored: all packed (packed-report.ts). */
+export type StoredMonthSheet = Stored<MonthSheetRecord, never>;
+
+const monthSheetSchema = new Schema<StoredMonthSheet>(
   {
     _id: { type: String, required: true },
-    totals: { type: Schema.Types.Mixed, default: [] },
+    totals: { type: Schema.Types.Mixed },
     clients: { type: String },
     newClients: { type: Number },
+    packed: { type: String },
   },
   { collection: 'report_month_sheets', versionKey: false, minimize: false },
 );
@@ -80,8 +89,11 @@ export interface DaySheetRecord {
   totals: Array<Omit<MonthTotalRecord, '_id' | 'month'>>;
 }
 
-const daySheetSchema = new Schema<DaySheetRecord>(
-  { _id: { type: String, required: true }, day: { type: String, required: true }, totals: { type: Schema.Types.Mixed, default: [] } },
+/** As stored: `totals` packed (packed-report.ts). */
+export type StoredDaySheet = Stored<DaySheetRecord, 'day'>;
+
+const daySheetSchema = new Schema<StoredDaySheet>(
+  { _id: { type: String, required: true }, day: { type: String, required: true }, totals: { type: Schema.Types.Mixed }, packed: { type: String } },
   { collection: 'report_day_sheets', versionKey: false, minimize: false },
 );
 daySheetSchema.index({ day: 1 });

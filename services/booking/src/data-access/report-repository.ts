@@ -1,13 +1,20 @@
 import type { Connection } from 'mongoose';
 import { insertOnce, isDuplicateKey, leanMany, leanOne, trustedOperator, type Lean } from '@wsms/service-kit';
-import { exportRowModel, type ExportRowRecord } from './report-export-row-model';
+import { exportDayModel, exportRowModel, type ExportDayRecord, type ExportRowRecord } from './report-export-row-model';
 import { reportFactModel, type ReportFactRecord } from './report-fact-model';
 import { daySheetModel, monthSheetModel, monthTotalModel, type DaySheetRecord, type MonthSheetRecord, type MonthTotalRecord } from './report-month-model';
 import { rollupModel, type RollupRecord } from './report-rollup-model';
+import { packing } from './packed-report';
+
+/** Dropping a collection that was never written. */
+const isNamespaceNotFound = (error: unknown) => error instanceof Error && 'codeName' in error && error.codeName === 'NamespaceNotFound';
 
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
-const toRollup = (doc: Lean<RollupRecord>): RollupRecord => ({ ...doc, cells: doc.cells ?? [] });
-const toMonthTotal = (doc: Lean<MonthTotalRecord>): MonthTotalRecord => ({ ...doc, places: doc.places ?? [] });
+const rollups = packing<RollupRecord, 'month' | 'instructorId'>(['month', 'instructorId'], (doc) => ({ ...doc, instructorName: doc.instructorName ?? '', cells: doc.cells ?? [] }));
+const monthTotals = packing<MonthTotalRecord, 'month'>(['month'], (doc) => ({ ...doc, instructorId: doc.instructorId ?? '', instructorName: doc.instructorName ?? '', places: doc.places ?? [] }));
+const monthSheets = packing<MonthSheetRecord, never>([], (doc) => ({ ...doc, totals: doc.totals ?? [], clients: doc.clients ?? '', newClients: doc.newClients ?? 0 }));
+const daySheets = packing<DaySheetRecord, 'day'>(['day'], (doc) => ({ ...doc, totals: doc.totals ?? [] }));
+const exportDays = packing<ExportDayRecord, never>([], (doc) => ({ ...doc, rows: doc.rows ?? [] }));
 
 /** Replaces a row by id, inserting it the first time (a racing first insert is retried as a replace). */
 async function put(replace: () => Promise<unknown>) {
@@ -56,6 +63,7 @@ export function reportRepository(db: Connection) {
   const MonthSheet = monthSheetModel(db);
   const DaySheet = daySheetModel(db);
   const ExportRow = exportRowModel(db);
+  const ExportDay = exportDayModel(db);
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -73,8 +81,22 @@ export function reportRepository(db: Connection) {
       yield* keysetWalk(page, from, batch);
     },
     putExportRow: (row: ExportRowRecord) => put(() => ExportRow.replaceOne({ _id: row._id }, row, { upsert: true })),
+    findExportRow: (id: string) => leanOne(ExportRow.findById(id), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] })),
     async deleteExportRow(id: string) {
       await ExportRow.deleteOne({ _id: id });
+    },
+    /** A day of the sessions export, or none (a day without sessions has no document). */
+    async putExportDay(day: ExportDayRecord) {
+      if (day.rows.length === 0) await ExportDay.deleteOne({ _id: day._id });
+      else await put(() => ExportDay.replaceOne({ _id: day._id }, exportDays.pack(day), { upsert: true }));
+    },
+    /** These days of the sessions export, by exact `_id`, all asked at once; in the order asked, days without sessions left out. */
+    async exportDays(days: readonly string[]): Promise<ExportDayRecord[]> {
+      const found = await Promise.all(days.map((day) => leanOne(ExportDay.findById(day), exportDays.unpack)));
+      return found.filter((day) => day !== null);
+    },
+    async insertExportDays(days: readonly ExportDayRecord[]) {
+      if (days.length > 0) await ExportDay.insertMany(days.map(exportDays.pack), { ordered: false });
     },
     async insertExportRows(rows: readonly ExportRowRecord[]) {
       if (rows.length > 0) await ExportRow.insertMany(rows, { ordered: false });
@@ -85,39 +107,42 @@ export function reportRepository(db: Connection) {
         leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] }));
       yield* keysetWalk(page, from, batch);
     },
-    putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollup, { upsert: true })),
-    findRollup: (id: string) => leanOne(Rollup.findById(id), toRollup),
-    rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), toRollup),
-    putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, total, { upsert: true })),
-    monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), toMonthTotal),
-    putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
-    /** A whole month, every instructor's totals, by its exact `_id`. */
+    putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollups.pack(rollup), { upsert: true })),
+    findRollup: (id: string) => leanOne(Rollup.findById(id), rollups.unpack),
+    rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), rollups.unpack),
+    putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, monthTotals.pack(total), { upsert: true })),
+    monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), monthTotals.unpack),
+    putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, monthSheets.pack(sheet), { upsert: true })),
     /** A whole month by its exact `_id`; null when none, or when written before sheets kept client keys. */
     monthSheet: async (month: string) => {
-      const sheet = await leanOne(MonthSheet.findById(month), (doc: Lean<MonthSheetRecord>): MonthSheetRecord => ({ ...doc, totals: doc.totals ?? [] }));
-      return sheet && typeof sheet.clients === 'string' ? sheet : null;
+      const doc = await MonthSheet.findById(month).lean();
+      if (!doc || (typeof doc.packed !== 'string' && typeof doc.clients !== 'string')) return null;
+      return monthSheets.unpack(doc);
     },
-    putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, sheet, { upsert: true })),
+    putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, daySheets.pack(sheet), { upsert: true })),
     /** The sheets of the days from `from` to `to` of one month (at most 31), in one read. */
-    daySheetsBetween: (from: string, to: string) =>
-      leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), (doc: Lean<DaySheetRecord>): DaySheetRecord => ({ ...doc, totals: doc.totals ?? [] })),
+    daySheetsBetween: (from: string, to: string) => leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), daySheets.unpack),
     /** Many sheets at once (the rebuild). */
     async insertDaySheets(sheets: readonly DaySheetRecord[]) {
-      if (sheets.length > 0) await DaySheet.insertMany(sheets, { ordered: false });
+      if (sheets.length > 0) await DaySheet.insertMany(sheets.map(daySheets.pack), { ordered: false });
     },
-    rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), toRollup),
+    rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), rollups.unpack),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
       if (facts.length > 0) await Fact.insertMany(facts, { ordered: false });
     },
-    /** The rebuild starts again from the records: the facts of these kinds and every roll-up go. */
-    async clear(kinds: readonly string[]) {
-      for (const kind of kinds) await Fact.deleteMany({ kind });
-      await Rollup.deleteMany({});
-      await MonthTotal.deleteMany({});
-      await MonthSheet.deleteMany({});
-      await DaySheet.deleteMany({});
-      await ExportRow.deleteMany({});
+    /**
+     * The rebuild starts again from the records: every fact, roll-up, sheet and export row goes. Each
+     * collection is dropped and its indexes made again (a `deleteMany` of 400,000 facts fails on the
+     * embedded database: it names every row in one SQL statement).
+     */
+    async clear() {
+      for (const model of [Fact, Rollup, MonthTotal, MonthSheet, DaySheet, ExportRow, ExportDay]) {
+        await model.collection.drop().catch((error: unknown) => {
+          if (!isNamespaceNotFound(error)) throw error;
+        });
+        await model.createIndexes();
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Figures } from './report-fact-model';
+import type { Stored } from './packed-report';
 
 /** One business day at one location in a roll-up. */
 export interface RollupCell {
@@ -26,13 +27,17 @@ export interface RollupRecord {
   cells: RollupCell[];
 }
 
-const rollupSchema = new Schema<RollupRecord>(
+/** As stored: `instructorName` and `cells` packed (packed-report.ts). */
+export type StoredRollup = Stored<RollupRecord, 'month' | 'instructorId'>;
+
+const rollupSchema = new Schema<StoredRollup>(
   {
     _id: { type: String, required: true },
     month: { type: String, required: true, index: true },
     instructorId: { type: String, default: '', index: true },
-    instructorName: { type: String, default: '' },
-    cells: { type: Schema.Types.Mixed, default: [] },
+    instructorName: { type: String },
+    cells: { type: Schema.Types.Mixed },
+    packed: { type: String },
   },
   { collection: 'report_rollups', versionKey: false, minimize: false },
 );

@@ -1,13 +1,13 @@
 import type { Connection } from 'mongoose';
 import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
 import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
-import type { ExportRowRecord } from '../../data-access/report-export-row-model';
+import type { ExportDayRecord, ExportRowRecord } from '../../data-access/report-export-row-model';
 import type { ReportFactRecord } from '../../data-access/report-fact-model';
 import type { RollupRecord } from '../../data-access/report-rollup-model';
 import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
 import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
 import { systemClock, type Clock } from '../shared/clock';
-import { sessionExportRow } from './export-rows';
+import { buildExportDay, exportRowDay, sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 import { buildDaySheets, buildRollup, putRollup, refreshMonthSheet } from './rollups';
 
@@ -30,8 +30,6 @@ export const rebuildDepsFor = (db: Connection, changeCutoffHours: number): Rebui
   changeCutoffHours,
 });
 
-const factKinds = ['session', 'payment', 'refund', 'credit', 'waitlist'] as const;
-
 /** Every credit's and every counted offer's events, made by the same functions as the live feed. */
 async function eventFacts(deps: RebuildDeps): Promise<ReportFactRecord[]> {
   const [credits, redemptions, returns, offers] = await Promise.all([deps.credits.listAll(), deps.credits.allRedemptions(), deps.credits.allReturns(), deps.waitlist.listEvents()]);
@@ -47,6 +45,26 @@ async function eventFacts(deps: RebuildDeps): Promise<ReportFactRecord[]> {
     ...offers.map((o) => waitlistFact(waitlistEventOf(o))),
   ];
 }
+/** Every day of the sessions export from the rows just written, walked once in session order. */
+async function buildExportDays(deps: RebuildDeps) {
+  const days: ExportDayRecord[] = [];
+  let rows: ExportRowRecord[] = [];
+  let day = '';
+  const close = async () => {
+    if (rows.length > 0) days.push(buildExportDay(day, rows));
+    if (days.length >= 100) await deps.reports.insertExportDays(days.splice(0));
+  };
+  for await (const row of deps.reports.exportRows({ from: '0000-01-01', to: '9999-12-31' })) {
+    if (exportRowDay(row) !== day) {
+      await close();
+      day = exportRowDay(row);
+      rows = [];
+    }
+    rows.push(row);
+  }
+  await close();
+  await deps.reports.insertExportDays(days);
+}
 const isEmpty = (f: ReportFactRecord) => !f.client && Object.keys(f.figures).length === 0;
 const earlier = (a: ReportFactRecord, b: ReportFactRecord) => a.day < b.day || (a.day === b.day && a._id < b._id);
 
@@ -57,7 +75,7 @@ const earlier = (a: ReportFactRecord, b: ReportFactRecord) => a.day < b.day || (
  * (`npm run reports:rebuild -w @wsms/booking-service`).
  */
 export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number; rollups: number }> {
-  await deps.reports.clear(factKinds);
+  await deps.reports.clear();
   const byBucket = new Map<string, ReportFactRecord[]>();
   const firstOf = new Map<string, ReportFactRecord>();
   const keep = (f: ReportFactRecord) => {
@@ -82,6 +100,7 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
     }
   }
   await deps.reports.insertExportRows(rows);
+  await buildExportDays(deps);
   for (const f of firstOf.values()) f.first = true;
   for (const f of await eventFacts(deps)) {
     keep(f);

@@ -1,19 +1,13 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { addDays, weekStart, type ReportExportQuery } from '@wsms/contracts';
-import { sessionExportColumns } from './export-rows';
+import { csvLine, sessionExportColumns } from './export-rows';
 import { availableHours, cellsIn, figure, weekdayCounts } from './report-reads';
 import type { ReportSummaryDeps } from './report-summary.use-case';
 
 export type ReportExportDeps = ReportSummaryDeps;
 
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-const line = (fields: readonly (string | number | null | undefined)[]) => `${fields.map(csvField).join(',')}\r\n`;
+const line = (fields: readonly (string | number | null | undefined)[]) => `${csvLine(fields)}\r\n`;
 
 /** Writes lines in chunks, waiting whenever the client is slower than the database (memory stays flat). */
 function chunkedWriter(out: Writable) {
@@ -35,10 +29,31 @@ function chunkedWriter(out: Writable) {
 
 export const exportFileName = (q: ReportExportQuery) => `${q.kind}-${q.from}-to-${q.to}.csv`;
 
+/** Days of the sessions export read at once (about two weeks of sessions held at a time). */
+const DAYS_AT_ONCE = 16;
+
+/** Every day of the range, one document each (by exact `_id`), the next batch asked for while this one is written. */
 async function sessions(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {
   await out.write(line(sessionExportColumns));
-  const filter = { from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}), ...(q.location ? { location: q.location } : {}) };
-  for await (const row of deps.reports.exportRows(filter)) await out.write(line(row.fields));
+  const days: string[] = [];
+  for (let day = q.from; day <= q.to; day = addDays(day, 1)) days.push(day);
+  const read = (start: number) => {
+    const batch = deps.reports.exportDays(days.slice(start, start + DAYS_AT_ONCE));
+    // Awaited below; until then a failure must not count as unhandled.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = read(0);
+  for (let start = 0; start < days.length; start += DAYS_AT_ONCE) {
+    const batch = await next;
+    if (start + DAYS_AT_ONCE < days.length) next = read(start + DAYS_AT_ONCE);
+    for (const day of batch) {
+      for (const row of day.rows) {
+        if ((q.instructorId && row.instructorId !== q.instructorId) || (q.location && row.location !== q.location)) continue;
+        await out.write(`${row.line}\r\n`);
+      }
+    }
+  }
 }
 
 async function revenue(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {

@@ -108,4 +108,39 @@ describe('Report sheets', () => {
     expect(new Set(splitKeys(month?.clients ?? '')).size).toBe(splitKeys(month?.clients ?? '').length);
     expect(day?.totals.filter((t) => t.instructorId === a.id).map((t) => t.places.map((p) => [p.location, p.figures.booked, splitKeys(p.clients).length]))).toEqual([[['marlborough', 1, 1]]]);
   });
+
+  it('When sheets, totals and roll-ups are stored, then each is one packed string beside its query fields, and ones stored nested before packing read the same', async () => {
+    await history();
+    const reports = reportRepository(stack.booking.db);
+    const range = { from: '2030-02-18', to: '2030-04-10' };
+    const before = await totalsIn(reports, range);
+    const raw = stack.booking.db.collection<{ _id: string; packed?: string }>('report_month_sheets');
+    const stored = await raw.findOne({ _id: '2030-03' });
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['_id', 'packed']);
+    expect(Object.keys((await stack.booking.db.collection<{ _id: string }>('report_day_sheets').findOne({ _id: '2030-03-05' })) ?? {}).sort()).toEqual(['_id', 'day', 'packed']);
+
+    // Rewritten as an older version stored them: nested, no `packed`.
+    for (const name of ['report_month_sheets', 'report_day_sheets', 'report_months', 'report_rollups']) {
+      const collection = stack.booking.db.collection<{ _id: string; packed?: string } & Record<string, unknown>>(name);
+      for (const { _id, packed, ...top } of await collection.find({ packed: { $exists: true } }).toArray()) {
+        await collection.replaceOne({ _id }, { ...top, ...(JSON.parse(packed ?? '{}') as Record<string, unknown>) });
+      }
+    }
+
+    expect(await raw.countDocuments({ packed: { $exists: true } })).toBe(0);
+    expect(await totalsIn(reports, range)).toEqual(before);
+    expect(await fromDayCells(reports, range)).toEqual({ places: perPlace(before.cells), clients: before.clients });
+  });
+
+  it('When the rebuild clears more facts than one SQL statement may name (33,000), then every one goes and the indexes stay', async () => {
+    const facts = stack.booking.db.collection<{ _id: string; kind: string; bucket: string }>('report_facts');
+    for (let i = 0; i < 33_000; i += 5_000) {
+      await facts.insertMany(Array.from({ length: Math.min(5_000, 33_000 - i) }, (_, n) => ({ _id: `bulk:${i + n}`, kind: 'session', bucket: '2030-01|bulk' })));
+    }
+
+    await reportRepository(stack.booking.db).clear();
+
+    expect(await facts.countDocuments({})).toBe(0);
+    expect((await facts.indexes()).map((index) => Object.keys(index.key).join(','))).toEqual(expect.arrayContaining(['bucket', 'client', 'kind', 'kind,listKey']));
+  }, 60_000);
 });

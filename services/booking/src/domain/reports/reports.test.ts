@@ -3,7 +3,7 @@ import { reportRepository } from '../../data-access/report-repository';
 import { asRole, depsOf, insertInstructor, insertSlot, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';
 import { rebuildReports } from './rebuild-reports.use-case';
-import { csvField } from './report-export.use-case';
+import { csvField } from './export-rows';
 import { feedBooking } from './rollups';
 
 const WEBHOOK_SECRET = 'whsec_reports_secret';
@@ -205,6 +205,24 @@ describe('Reports from the roll-ups', () => {
     expect((await kit.get('/api/reports/export.csv', { ...range, kind: 'sessions' })).text).toBe(live.text);
     expect((await kit.get('/api/reports/export.csv', { ...range, kind: 'revenue' })).text).toBe(revenue.text);
     expect(revenue.text.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it('When a booking is moved to another day, then the export lists it on its new day only, and a location filter keeps only that gym', async () => {
+    const { a, b } = await coaches();
+    const moved = await kit.adminBooks(a.id, '2030-10-01', '10:00', 'mover@reports.example');
+    const stays = await kit.adminBooks(a.id, '2030-10-01', '09:00', 'stays@reports.example');
+    const woburn = await kit.adminBooks(b.id, '2030-10-05', '10:00', 'woburn@reports.example', { location: 'woburn' });
+    const res = await stack.booking.api.request('POST', `/api/bookings/${moved}/reschedule`, { sessionDate: '2030-10-03', time: '11:00' }, asRole('admin'));
+    expect(res.status).toBe(200);
+    const range = { from: '2030-10-01', to: '2030-10-31', kind: 'sessions' };
+
+    const all = (await kit.get('/api/reports/export.csv', range)).text.trim().split('\r\n').slice(1);
+    const woburnOnly = (await kit.get('/api/reports/export.csv', { ...range, location: 'woburn' })).text.trim().split('\r\n').slice(1);
+
+    expect(all.map((row) => row.split(',').slice(0, 3).join(','))).toEqual([`${stays},2030-10-01,09:00`, `${moved},2030-10-03,11:00`, `${woburn},2030-10-05,10:00`]);
+    expect(woburnOnly.map((row) => row.split(',')[0])).toEqual([woburn]);
+    const days = await reportRepository(stack.booking.db).exportDays(['2030-10-01', '2030-10-02', '2030-10-03']);
+    expect(days.map((d) => [d._id, d.rows.length])).toEqual([['2030-10-01', 1], ['2030-10-03', 1]]);
   });
 
   it('When an admin exports sessions, revenue and utilisation, then each is a CSV attachment with a header row and one row per record', async () => {

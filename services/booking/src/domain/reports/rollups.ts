@@ -7,7 +7,8 @@ import type { DaySheetRecord, MonthSheetRecord, MonthTotalRecord } from '../../d
 import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
 import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
 import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
-import { sessionExportRow } from './export-rows';
+import type { ExportRowRecord } from '../../data-access/report-export-row-model';
+import { buildExportDay, exportRowDay, sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 
 export interface RollupDeps {
@@ -140,6 +141,17 @@ async function rewriteUntilStable<T>(build: () => Promise<T>, put: (sheet: T) =>
 export const refreshMonthSheet = (deps: Pick<RollupDeps, 'reports'>, month: string) =>
   rewriteUntilStable(async () => buildMonthSheet(month, await deps.reports.monthTotalsOf(month)), deps.reports.putMonthSheet);
 
+/** A day's rows of the sessions export, in session order. */
+async function exportRowsOfDay(deps: Pick<RollupDeps, 'reports'>, day: string) {
+  const rows: ExportRowRecord[] = [];
+  for await (const row of deps.reports.exportRows({ from: day, to: day })) rows.push(row);
+  return rows;
+}
+
+/** Rewrites a day of the sessions export from its rows. */
+export const refreshExportDay = (deps: Pick<RollupDeps, 'reports'>, day: string) =>
+  rewriteUntilStable(async () => buildExportDay(day, await exportRowsOfDay(deps, day)), deps.reports.putExportDay);
+
 /** Rewrites a day's sheet from its month's roll-ups. */
 export const refreshDaySheet = (deps: Pick<RollupDeps, 'reports'>, day: string) =>
   rewriteUntilStable(async () => buildDaySheet(day, await deps.reports.rollupsOfMonth(monthOf(day))), deps.reports.putDaySheet);
@@ -210,7 +222,10 @@ export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonl
 export async function feedBooking(deps: RollupDeps, booking: StoredBooking) {
   await putFacts(deps, bookingFacts(booking, deps.changeCutoffHours));
   const row = sessionExportRow(booking);
+  const previous = await deps.reports.findExportRow(booking.id);
   await (row ? deps.reports.putExportRow(row) : deps.reports.deleteExportRow(booking.id));
+  // The day it left (rescheduled) and the day it is on.
+  for (const day of new Set([previous, row].filter((r) => r !== null).map(exportRowDay))) await refreshExportDay(deps, day);
 }
 
 /** Events are recorded by the unique insert of their ids (delivered twice, each counts once); the roll-ups they moved are rewritten. */
