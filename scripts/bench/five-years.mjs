@@ -170,6 +170,7 @@ try {
       };
       if (subjects.waitlistClient) cookies.waiter = await signIn(stack.url, subjects.waitlistClient.username, SEED_PASSWORD);
       if (subjects.clinicalClient) cookies.patient = await signIn(stack.url, subjects.clinicalClient.username, SEED_PASSWORD);
+      if (subjects.creditsClient) cookies.creditor = await signIn(stack.url, subjects.creditsClient.username, SEED_PASSWORD);
       const trainee = await signInTrainee(stack.url);
       if (trainee) cookies.trainee = trainee.cookie;
       else console.error(`[five-years] ${years} year(s): no client with workout logs, the exercise log lists are left out`);
@@ -193,6 +194,11 @@ try {
           // One list that fails is reported as failed; the others are still measured.
           results[years][label] = { error: error instanceof Error ? error.message : String(error) };
         }
+      }
+      // A client's credits ledger is one object (balance, credits, history), read whole: timed for the client with the most credits.
+      if (cookies.creditor) {
+        const ledger = await (await fetch(`${stack.url}/api/user/credits`, { headers: { cookie: cookies.creditor } })).json();
+        results[years].credits = { p95: await p95(stack.url, cookies.creditor, '/api/user/credits'), credits: ledger.credits.length, history: ledger.history.length };
       }
       // Free times: a bookable day a week ahead, as the public booking form asks.
       const day = addDays(businessToday(), 7);
@@ -242,6 +248,15 @@ for (const [label] of lists) {
         : `${large}y ${ms(five.deep)}; at page ${five.samePage} (the ${small}y list's last full page) ${small}y ${ms(one.deep)}, ${large}y ${ms(five.same)}`,
     aim: '<= 50 ms, <= 1.5 x 1y',
     met: five.deep <= 50 && ok(five.same, one.deep),
+  });
+}
+if (results[large]?.credits && results[small]?.credits) {
+  const [one, five] = [results[small].credits, results[large].credits];
+  rows.push({
+    label: 'Credits ledger, client with the most credits (one object)',
+    figure: `${small}y ${ms(one.p95)} (${one.credits} credits, ${one.history} history rows), ${large}y ${ms(five.p95)} (${five.credits}, ${five.history})`,
+    aim: '<= 50 ms',
+    met: five.p95 <= 50,
   });
 }
 if (results[large]?.freeTimes !== undefined) {
