@@ -127,7 +127,7 @@ export function useBookingStack({ start = '2030-01-07T12:00:00Z', stripeWebhookS
     }
     started.catalog = await startCatalog();
     started.booking = await startBooking({ catalog: started.catalog, clock, env });
-  }, 60_000); // stripe-mock can take several seconds to answer on a busy machine
+  }, 120_000); // stripe-mock can take many seconds to answer on a busy machine (see START_TIMEOUT_MS)
   afterAll(async () => {
     await started.booking?.stop();
     await started.catalog?.stop();

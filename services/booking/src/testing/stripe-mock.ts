@@ -37,17 +37,40 @@ const freePort = () =>
     });
   });
 
-async function waitForHttp(url: string, timeoutMs: number) {
+/** Polls until the URL answers: true; false once `alive` says the process is gone or the time is up. */
+async function waitForHttp(url: string, timeoutMs: number, alive: () => boolean) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && alive()) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(500) });
-      return;
+      return true;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`stripe-mock did not answer at ${url}`);
+  return false;
+}
+
+/** Tries before giving up: a port found free can be taken by a parallel test before stripe-mock binds it (it then exits at once). */
+const ATTEMPTS = 3;
+/** stripe-mock reads Stripe's whole OpenAPI description before it listens: seconds on a loaded 2-core machine. */
+const START_TIMEOUT_MS = 45_000;
+
+/** A stripe-mock process answering on its HTTP port. */
+async function spawnStripeMock() {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    // Its HTTPS listener too, or it takes :12112 and a second stripe-mock on the machine exits at once.
+    const args = ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${await freePort()}`];
+    const child = spawn(stripeMockBinary(), args, { stdio: 'ignore' });
+    const target = `http://127.0.0.1:${port}`;
+    if (await waitForHttp(target, START_TIMEOUT_MS, () => child.exitCode === null && child.signalCode === null)) return { child, target };
+    const exited = child.exitCode !== null;
+    child.kill('SIGTERM');
+    if (!exited || attempt >= ATTEMPTS) {
+      throw new Error(exited ? `stripe-mock exited with ${child.exitCode} ${ATTEMPTS} times (ports taken?)` : `stripe-mock did not answer at ${target} in ${START_TIMEOUT_MS} ms`);
+    }
+  }
 }
 
 export interface StripeRequest {
@@ -78,17 +101,7 @@ async function recordingProxy(target: string, requests: StripeRequest[]) {
 }
 
 export async function startStripeMock() {
-  const port = await freePort();
-  // Its HTTPS listener too, or it takes :12112 and a second stripe-mock on the machine exits at once.
-  const args = ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${await freePort()}`];
-  const child = spawn(stripeMockBinary(), args, { stdio: 'ignore' });
-  const target = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(target, 15_000);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
+  const { child, target } = await spawnStripeMock();
   const requests: StripeRequest[] = [];
   const proxy = await recordingProxy(target, requests);
   return {
