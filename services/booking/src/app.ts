@@ -206,6 +206,8 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       await ctx.db.syncIndexes();
       // Rows stored before the lists were paged get their list keys (once per collection).
       await Promise.all([d.bookings.backfillListKeys(), d.messages.backfillListKeys(), d.outbox.backfillListKeys(), d.purchases.backfillListKeys(), d.waitlist.backfillListKeys()]);
+      // A database with no export rows yet needs no rebuild for the export days: every row from now on writes its day.
+      await d.reports.markExportDaysComplete(false);
       wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));
       const sweep = background(ctx.db, ctx.logger, 'hold sweep', config.BOOKING_SWEEP_SECONDS, async () => {
         await sweepHolds(d);

@@ -28,6 +28,9 @@ async function put(replace: () => Promise<unknown>) {
   }
 }
 
+/** The `booking_upgrades` row saying every day with export rows has its export day. */
+const EXPORT_DAYS_COMPLETE = 'report-export-days';
+
 /** Rows per export batch: large enough that the round trips are few, small enough to hold. */
 const EXPORT_BATCH = 1000;
 
@@ -64,6 +67,8 @@ export function reportRepository(db: Connection) {
   const DaySheet = daySheetModel(db);
   const ExportRow = exportRowModel(db);
   const ExportDay = exportDayModel(db);
+  // booking_upgrades holds one row per finished upgrade (as the seat repository's).
+  const Upgrades = db.collection<{ _id: string; at: Date }>('booking_upgrades');
   return {
     findFact: (id: string) => leanOne(Fact.findById(id), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
@@ -94,6 +99,21 @@ export function reportRepository(db: Connection) {
     async exportDays(days: readonly string[]): Promise<ExportDayRecord[]> {
       const found = await Promise.all(days.map((day) => leanOne(ExportDay.findById(day), exportDays.unpack)));
       return found.filter((day) => day !== null);
+    },
+    /**
+     * Whether every day that has export rows has its export day: true once a rebuild wrote them, or
+     * once a service started on a database that had no export rows yet (every row since made its day).
+     */
+    async exportDaysComplete() {
+      return (await Upgrades.findOne({ _id: EXPORT_DAYS_COMPLETE })) !== null;
+    },
+    /** Marks the export days complete after a rebuild (`always`), or at start when there is no export row yet. */
+    async markExportDaysComplete(always: boolean) {
+      if (!always && (await ExportRow.findOne({}, { _id: 1 }).lean()) !== null) return false;
+      await Upgrades.replaceOne({ _id: EXPORT_DAYS_COMPLETE }, { at: new Date() }, { upsert: true }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error; // another instance marked it at the same time
+      });
+      return true;
     },
     async insertExportDays(days: readonly ExportDayRecord[]) {
       if (days.length > 0) await ExportDay.insertMany(days.map(exportDays.pack), { ordered: false });
@@ -137,6 +157,8 @@ export function reportRepository(db: Connection) {
      * embedded database: it names every row in one SQL statement).
      */
     async clear() {
+      // Until the rebuild has written every day again, the export walks the rows.
+      await Upgrades.deleteOne({ _id: EXPORT_DAYS_COMPLETE });
       for (const model of [Fact, Rollup, MonthTotal, MonthSheet, DaySheet, ExportRow, ExportDay]) {
         await model.collection.drop().catch((error: unknown) => {
           if (!isNamespaceNotFound(error)) throw error;

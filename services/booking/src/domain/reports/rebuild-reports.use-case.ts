@@ -101,6 +101,7 @@ export async function rebuildReports(deps: RebuildDeps): Promise<{ facts: number
   }
   await deps.reports.insertExportRows(rows);
   await buildExportDays(deps);
+  await deps.reports.markExportDaysComplete(true);
   for (const f of firstOf.values()) f.first = true;
   for (const f of await eventFacts(deps)) {
     keep(f);

@@ -32,9 +32,18 @@ export const exportFileName = (q: ReportExportQuery) => `${q.kind}-${q.from}-to-
 /** Days of the sessions export read at once (about two weeks of sessions held at a time). */
 const DAYS_AT_ONCE = 16;
 
-/** Every day of the range, one document each (by exact `_id`), the next batch asked for while this one is written. */
+/**
+ * Every day of the range, one document each (by exact `_id`), the next batch asked for while this one
+ * is written. Until the export days are complete (a database upgraded from before them, not rebuilt
+ * yet), the rows themselves are walked instead: slower, never short.
+ */
 async function sessions(deps: ReportExportDeps, q: ReportExportQuery, out: ReturnType<typeof chunkedWriter>) {
   await out.write(line(sessionExportColumns));
+  if (!(await deps.reports.exportDaysComplete())) {
+    const filter = { from: q.from, to: q.to, ...(q.instructorId ? { instructorId: q.instructorId } : {}), ...(q.location ? { location: q.location } : {}) };
+    for await (const row of deps.reports.exportRows(filter)) await out.write(line(row.fields));
+    return;
+  }
   const days: string[] = [];
   for (let day = q.from; day <= q.to; day = addDays(day, 1)) days.push(day);
   const read = (start: number) => {

@@ -225,6 +225,29 @@ describe('Reports from the roll-ups', () => {
     expect(days.map((d) => [d._id, d.rows.length])).toEqual([['2030-10-01', 1], ['2030-10-03', 1]]);
   });
 
+  it('When a database from before export days has rows but no days, then the sessions export walks the rows until a rebuild writes the days, with the same file', async () => {
+    const { a } = await coaches();
+    const ids = [await kit.adminBooks(a.id, '2030-11-04', '10:00', 'old1@reports.example'), await kit.adminBooks(a.id, '2030-11-06', '12:00', 'old2@reports.example')];
+    const range = { from: '2030-11-01', to: '2030-11-30', kind: 'sessions' };
+    const reports = reportRepository(stack.booking.db);
+    expect(await reports.exportDaysComplete()).toBe(true); // this stack started on an empty database
+    const complete = (await kit.get('/api/reports/export.csv', range)).text;
+    // As an older version left it: the rows, no days, no mark.
+    await stack.booking.db.collection('report_export_days').deleteMany({});
+    await stack.booking.db.collection('booking_upgrades').deleteOne({ _id: 'report-export-days' as never });
+    expect(await reports.markExportDaysComplete(false)).toBe(false); // a restart does not mark it: rows exist
+
+    const walked = (await kit.get('/api/reports/export.csv', range)).text;
+    await rebuildReports(depsOf(stack.booking, stack.clock));
+    const fromDays = (await kit.get('/api/reports/export.csv', range)).text;
+
+    expect(walked.trim().split('\r\n').slice(1).map((row) => row.split(',')[0])).toEqual(ids);
+    expect(walked).toBe(complete);
+    expect(await reports.exportDaysComplete()).toBe(true);
+    expect((await reports.exportDays(['2030-11-04', '2030-11-06'])).map((d) => d._id)).toEqual(['2030-11-04', '2030-11-06']);
+    expect(fromDays).toBe(complete);
+  });
+
   it('When an admin exports sessions, revenue and utilisation, then each is a CSV attachment with a header row and one row per record', async () => {
     const { a } = await coaches();
     const id = await kit.adminBooks(a.id, '2030-06-04', '10:00', 'ivy@reports.example');
