@@ -18,9 +18,9 @@ const to = addDays(today, 30);
 beforeAll(async () => {
   browser = await launchBrowser();
   await admin.login(demo.admin.username, demo.admin.password);
-  const created = await admin.request('POST', '/api/instructors', { name: 'Report Coach', email: `report_${Date.now().toString(36)}@example.com`, hourlyRate: '80.00', locations: ['Woburn', 'Chicopee'] });
+  const created = await admin.request<{ id: string }>('POST', '/api/instructors', { name: 'Report Coach', email: `report_${Date.now().toString(36)}@example.com`, hourlyRate: '80.00', locations: ['Woburn', 'Chicopee'] });
   if (created.status !== 201) throw new Error(`setup: instructor answered ${created.status}`);
-  instructorId = (created.json as unknown as { id: string }).id;
+  instructorId = created.json.id;
   const sessions = [
     { date: sessionDayAhead(3), location: 'Woburn', time: '10:00' },
     { date: sessionDayAhead(3), location: 'Woburn', time: '12:00' },
