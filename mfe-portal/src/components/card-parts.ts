@@ -10,12 +10,3 @@ export const CardTop = styled.div`
   & h3 { margin: 0; font-size: 1.125rem; color: ${({ theme }) => theme.colors.navy}; }
 `;
 
-/** A card's facts as a definition list: label, value. */
-export const CardFacts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; }
-`;

@@ -13,7 +13,7 @@ export { LoadError, type LoadErrorProps } from './components/load-error';
 export { LoadMore, type LoadMoreProps } from './components/load-more';
 export { AreaHeader, type AreaHeaderProps } from './components/area-header';
 export { uplotCss } from './components/uplot-css';
-export { Container, Section, Grid, VisuallyHidden } from './components/layout';
+export { Container, Section, Grid, VisuallyHidden, FactList } from './components/layout';
 export {
   toast,
   dismiss,

@@ -1,9 +1,9 @@
 import type { Booking } from '@wsms/contracts';
 import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
-import { Badge, Card } from '@wsms/ui';
+import { Badge, Card, FactList as Facts } from '@wsms/ui';
 import styled from 'styled-components';
-import { CardFacts as Facts, CardTop as Top } from '../../components/card-parts';
+import { CardTop as Top } from '../../components/card-parts';
 import { NextSteps } from './next-steps';
 import { SessionActions } from './session-actions';
 

@@ -2,11 +2,11 @@ import { useClaimWaitlistOffer, useLeaveWaitlist, useMyWaitlistPages } from '@ws
 import type { WaitlistEntry } from '@wsms/contracts';
 import { formatBusinessInstant, formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { locationLabel, sessionTypeLabel, waitlistStatusLabel } from '@wsms/contracts/vocabulary';
-import { Badge, Button, Card, Dialog, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
+import { Badge, Button, Card, Dialog, FactList as Facts, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/card-grid';
-import { CardFacts as Facts, CardTop as Top } from '../../components/card-parts';
+import { CardTop as Top } from '../../components/card-parts';
 
 const Section = styled.section`
   margin-top: 32px;

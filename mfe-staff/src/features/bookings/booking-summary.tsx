@@ -1,18 +1,9 @@
 import type { Booking } from '@wsms/contracts';
 import { formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { bookingStatusLabel, locationLabel, sessionTypeLabel } from '@wsms/contracts/vocabulary';
-import { Badge } from '@wsms/ui';
+import { Badge, FactList } from '@wsms/ui';
 import styled from 'styled-components';
 import { RecordStatusFact } from '../clinical/record-status';
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const PlainStatus = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -38,7 +29,7 @@ export const paymentText = (b: Booking) =>
 /** The facts of one booking, as the Bookings tab and the calendar show them. */
 export function BookingFacts({ booking }: { booking: Booking }) {
   return (
-    <Facts>
+    <FactList>
       <dt>When</dt>
       <dd>{bookingWhen(booking)}</dd>
       <dt>Client</dt>
@@ -52,6 +43,6 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       {booking.notes ? (<><dt>Requests</dt><dd>{booking.notes}</dd></>) : null}
       {booking.cancelReason ? (<><dt>Cancelled</dt><dd>{booking.cancelReason}</dd></>) : null}
       <RecordStatusFact booking={booking} />
-    </Facts>
+    </FactList>
   );
 }

@@ -1,17 +1,12 @@
 import { useOwnInstructorProfile, useUpdateOwnInstructorProfile } from '@wsms/api-client/catalog';
 import { instructorProfileUpdateSchema, type Instructor } from '@wsms/contracts';
-import { Button, Card, LoadError, Loading, toast } from '@wsms/ui';
+import { Button, Card, FactList, LoadError, Loading, toast } from '@wsms/ui';
 import { applyServerErrors, ListField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 import { FormActions, Stack, TabHead } from '../../components/layout';
 
-const Facts = styled.dl`
-  margin: 0 0 16px;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
+const Facts = styled(FactList)`
+  margin-bottom: 16px;
 `;
 
 function ProfileForm({ instructor }: { instructor: Instructor }) {

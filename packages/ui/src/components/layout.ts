@@ -28,3 +28,13 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Facts as a definition list: each label (dt) beside its value (dd); a long value wraps. */
+export const FactList = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  & dt { font-weight: 600; }
+  & dd { margin: 0; overflow-wrap: anywhere; }
+`;

@@ -1,6 +1,6 @@
 import type { Instructor } from '@wsms/contracts';
 import { uploadSrcSet } from '@wsms/contracts/upload-images';
-import { Badge, Button, Card, CardTitle } from '@wsms/ui';
+import { Badge, Button, Card, CardTitle, FactList } from '@wsms/ui';
 import styled from 'styled-components';
 import { formatMoney } from '../lib/format';
 import { highFetchPriority } from '../../../lib/fetch-priority';
@@ -44,15 +44,6 @@ const Chips = styled.ul`
   list-style: none;
 `;
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  & dt { font-weight: 600; }
-  & dd { margin: 0; }
-`;
-
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
 
 /** `eager`: the first card's photo is the page's largest paint on phones, so it is fetched at once and first. */
@@ -73,7 +64,7 @@ export function InstructorCard({ instructor, selected, onChoose, eager = false }
           ))}
         </Chips>
       )}
-      <Facts>
+      <FactList>
         <dt>Rate</dt>
         <dd>{formatMoney(instructor.hourlyRate)}/hour</dd>
         {instructor.locations.length > 0 && (
@@ -82,7 +73,7 @@ export function InstructorCard({ instructor, selected, onChoose, eager = false }
             <dd>{instructor.locations.join(', ')}</dd>
           </>
         )}
-      </Facts>
+      </FactList>
       <Button onClick={onChoose} variant={selected ? 'secondary' : 'primary'} fullWidth style={{ marginTop: 'auto' }}>
         Book with {instructor.name}
       </Button>
