@@ -9,6 +9,7 @@ import { packing } from './packed-report';
 /** Dropping a collection that was never written. */
 const isNamespaceNotFound = (error: unknown) => error instanceof Error && 'codeName' in error && error.codeName === 'NamespaceNotFound';
 
+const toExportRow = (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] });
 const toFact = (doc: Lean<ReportFactRecord>): ReportFactRecord => ({ ...doc, figures: doc.figures ?? {} });
 const rollups = packing<RollupRecord, 'month' | 'instructorId'>(['month', 'instructorId'], (doc) => ({ ...doc, instructorName: doc.instructorName ?? '', cells: doc.cells ?? [] }));
 const monthTotals = packing<MonthTotalRecord, 'month'>(['month'], (doc) => ({ ...doc, instructorId: doc.instructorId ?? '', instructorName: doc.instructorName ?? '', places: doc.places ?? [] }));
@@ -86,7 +87,7 @@ export function reportRepository(db: Connection) {
       yield* keysetWalk(page, from, batch);
     },
     putExportRow: (row: ExportRowRecord) => put(() => ExportRow.replaceOne({ _id: row._id }, row, { upsert: true })),
-    findExportRow: (id: string) => leanOne(ExportRow.findById(id), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] })),
+    findExportRow: (id: string) => leanOne(ExportRow.findById(id), toExportRow),
     async deleteExportRow(id: string) {
       await ExportRow.deleteOne({ _id: id });
     },
@@ -124,7 +125,7 @@ export function reportRepository(db: Connection) {
     /** The sessions export's rows of a range, in session order, a batch at a time. */
     async *exportRows({ from, to, ...equal }: ExportRowFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportRowRecord> {
       const page = (lower: Record<string, string>) =>
-        leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), (doc: Lean<ExportRowRecord>): ExportRowRecord => ({ ...doc, fields: doc.fields ?? [] }));
+        leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), toExportRow);
       yield* keysetWalk(page, from, batch);
     },
     putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollups.pack(rollup), { upsert: true })),
