@@ -16,6 +16,7 @@ export const clinicalMessages = {
   intakeNotFound: 'This client has not filled in the intake form yet',
   bookingNotFound: 'Booking not found',
   bookingCancelled: 'This booking was cancelled',
+  bookingNotConfirmed: 'Chart notes are written on a session the client confirmed or attended, not on a hold or a booking the gym made alone',
   clientHasNoAccount: 'The client of this booking has no verified account yet',
   noteNotFound: 'Clinical note not found',
   noteSigned: 'This note is signed and can no longer be changed: add a dated addendum instead',

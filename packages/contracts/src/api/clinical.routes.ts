@@ -134,7 +134,7 @@ export const clinicalApi = {
       201: noteCreatedSchema,
       403: `${m.notClinician}, or ${m.notCareTeam}`,
       404: m.bookingNotFound,
-      409: `${m.bookingCancelled}, or ${m.clientHasNoAccount}`,
+      409: `${m.bookingCancelled}, ${m.bookingNotConfirmed}, or ${m.clientHasNoAccount}`,
       ...directory,
     },
   }),

@@ -37,6 +37,8 @@ export const bookingPartiesSchema = z.object({
   clientName: z.string(),
   client: instructorClientSchema.nullable(),
   status: z.string(),
+  /** Whether this booking makes its instructor the client's care team (confirmed or attended, not made by staff alone). */
+  careTeam: z.boolean(),
   date: z.string(),
   time: z.string(),
 });

@@ -9,6 +9,18 @@ import { trustedOperator } from '@wsms/service-kit';
  */
 const bookedStatuses: BookingStatus[] = ['confirmed', 'completed', 'no_show'];
 
+/**
+ * Care team (issue 38): only a booking the client confirmed or attended (confirmed, completed,
+ * no-show) opens their health record to its instructor. A hold (pending, expired) can be made by
+ * anyone with the client's e-mail, and an admin's booking (POST /api/bookings, provider `admin`) is
+ * made by staff alone: neither counts. Every care-team query uses this filter or `grantsCareTeam`.
+ */
+export const careTeamFilter = () => ({ status: trustedOperator({ $in: bookedStatuses }), paymentProvider: trustedOperator({ $ne: 'admin' as const }) });
+
+export function grantsCareTeam(booking: { status: BookingStatus | string; paymentProvider?: string }): boolean {
+  return (bookedStatuses as string[]).includes(booking.status) && booking.paymentProvider !== 'admin';
+}
+
 /** The distinct addresses that booked an instructor. */
 export function clientEmailRepository(db: Connection) {
   const Booking = bookingModel(db);
@@ -17,15 +29,15 @@ export function clientEmailRepository(db: Connection) {
       const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $in: bookedStatuses }) });
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
-    /** The addresses an instructor is the care team of (issue 31): any booking but a cancelled one. */
+    /** The addresses an instructor is the care team of: a booking that grants it (`careTeamFilter`). */
     async inCareOf(instructorId: string): Promise<string[]> {
-      const emails = await Booking.distinct('clientEmail', { instructorId, status: trustedOperator({ $ne: 'cancelled' as const }) });
+      const emails = await Booking.distinct('clientEmail', { instructorId, ...careTeamFilter() });
       return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
     },
     /** Whether this address booked the instructor (`scope` as above): read from the client's own bookings. */
     async hasBooked(instructorId: string, email: string, scope: 'clients' | 'care-team'): Promise<boolean> {
-      const status = scope === 'care-team' ? trustedOperator({ $ne: 'cancelled' as const }) : trustedOperator({ $in: bookedStatuses });
-      return (await Booking.exists({ clientEmail: email, instructorId, status })) !== null;
+      const filter = scope === 'care-team' ? careTeamFilter() : { status: trustedOperator({ $in: bookedStatuses }) };
+      return (await Booking.exists({ clientEmail: email, instructorId, ...filter })) !== null;
     },
   };
 }

@@ -88,7 +88,7 @@ export function instructorClientsCases(stack: () => ClientsStack): Record<'instr
       { when: 'a caller without the internal secret asks', status: 403, on, request: { query: { email: 'coach@example.com' } } },
       { when: 'content names an e-mail no instructor has', status: 404, on, request: { query: { email: 'nobody@example.com' }, headers: internal } },
       {
-        when: "content asks for the clients a coach is the care team of (any booking but a cancelled one)",
+        when: "content asks for the clients a coach is the care team of (a booking the client confirmed or attended)",
         status: 200,
         on,
         request: async () => ({ query: { email: (await instructorWithClient(stack())).instructor.email, scope: 'care-team' }, headers: internal }),

@@ -2,8 +2,8 @@ import { bookingPartiesSchema, instructorWithClientsSchema, type BookingParties,
 import { internalDirectory } from './internal-directory';
 
 /**
- * Who a client's care team is, asked of booking (staff with a booking of theirs in any status but
- * cancelled) and auth (which accounts exist) over HTTP, never read from their databases.
+ * Who a client's care team is, asked of booking (staff with a booking of theirs the client confirmed
+ * or attended) and auth (which accounts exist) over HTTP, never read from their databases.
  */
 export interface CareTeamDirectory {
   /**

@@ -41,7 +41,7 @@ export async function careTeam(stack: TrainingStack) {
   const clinician = person(buildIdentity({ role: 'staff', email: clinicianRecord.email, firstName: 'Alex', lastName: 'Trainer', clinician: true }));
   const coach = person(buildIdentity({ role: 'staff', email: coachRecord.email, firstName: 'Sam', lastName: 'Coach', clinician: false }));
   const client = await newClient(stack);
-  const bookingId = await insertBookingBy(stack.booking.db, clinicianRecord.id, client.identity.email, 'pending');
+  const bookingId = await insertBookingBy(stack.booking.db, clinicianRecord.id, client.identity.email, 'confirmed');
   await insertBookingBy(stack.booking.db, coachRecord.id, client.identity.email, 'confirmed');
   return { clinician, coach, client, bookingId, clinicianRecord, coachRecord };
 }

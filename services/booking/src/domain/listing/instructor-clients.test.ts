@@ -115,6 +115,34 @@ describe('GET /internal/instructor-clients', () => {
     expect((await internalClients(`instructorId=${instructor.id}&clientEmail=x`)).status).toBe(400);
   });
 
+  it('When the care team is asked (issue 38), then only bookings the client confirmed or attended count: no hold, lapsed hold, or booking the gym made alone', async () => {
+    const { auth, booking } = stack.get();
+    const { instructor, client } = await instructorWithClient(stack.get());
+    const make = async (label: string, status: string, paymentProvider?: string) => {
+      const { user } = await insertUser(auth, { firstName: label, lastName: 'Client' });
+      const id = await insertBookingBy(booking.db, instructor.id, user.email, status);
+      if (paymentProvider) await booking.db.collection('bookings').updateOne({ _id: id as never }, { $set: { paymentProvider } });
+      return { user, id };
+    };
+    const completed = await make('Cora', 'completed', 'embedded');
+    const missed = await make('Nico', 'no_show', 'credit');
+    const held = await make('Pat', 'pending', 'embedded');
+    const lapsed = await make('Ezra', 'expired');
+    const byGym = await make('Greta', 'confirmed', 'admin');
+    const careTeam = async (one = '') =>
+      ((await (await internalClients(`instructorId=${instructor.id}&scope=care-team${one}`)).json()) as { clients: InstructorClient[] }).clients.map((c) => c.id);
+    const parties = async (id: string) =>
+      (await (await fetch(`${booking.url}/internal/bookings/${id}/parties`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } })).json()) as { careTeam: boolean };
+
+    expect((await careTeam()).sort()).toEqual([client.id, completed.user.id, missed.user.id].sort());
+    for (const outside of [held, lapsed, byGym]) {
+      expect(await careTeam(`&clientEmail=${encodeURIComponent(outside.user.email)}`)).toEqual([]);
+      expect((await parties(outside.id)).careTeam).toBe(false);
+    }
+    expect((await parties(completed.id)).careTeam).toBe(true);
+    expect((await parties(missed.id)).careTeam).toBe(true);
+  });
+
   it('When both or neither are named, or the secret is missing, then 400 / 403', async () => {
     expect((await internalClients('email=a@example.com&instructorId=abc')).status).toBe(400);
     expect((await internalClients('')).status).toBe(400);

@@ -4,7 +4,7 @@ import { notFound } from '@wsms/service-kit';
 import type { AccountDirectory } from '../../adapters/account-directory';
 import type { CatalogClient } from '../../adapters/catalog-client';
 import type { BookingRepository } from '../../data-access/booking-repository';
-import type { ClientEmailRepository } from '../../data-access/client-email-repository';
+import { grantsCareTeam, type ClientEmailRepository } from '../../data-access/client-email-repository';
 
 export interface InstructorClientsDeps {
   catalog: CatalogClient;
@@ -64,6 +64,7 @@ export async function bookingParties(deps: InstructorClientsDeps & { bookings: B
     clientName: booking.clientName,
     client: account ? { id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName } : null,
     status: booking.status,
+    careTeam: grantsCareTeam(booking),
     date: booking.date,
     time: booking.time,
   };

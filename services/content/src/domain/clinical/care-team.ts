@@ -15,8 +15,8 @@ export function requireClinician(identity: Identity) {
 }
 
 /**
- * The care team of a client: admins, and staff whose instructor record has a booking with the client
- * in any status but cancelled (asked of booking). Anyone else is refused; an admin naming an account
+ * The care team of a client: admins, and staff whose instructor record has a booking the client
+ * confirmed or attended (confirmed, completed, no-show; not one the gym made alone), asked of booking. Anyone else is refused; an admin naming an account
  * that does not exist gets 404.
  */
 export async function assertCareTeam(deps: ClinicalDeps, identity: Identity, clientId: string) {

@@ -10,6 +10,8 @@ export async function writeClinicalNote(deps: ClinicalDeps, identity: Identity, 
   if (!booking) throw notFound(m.bookingNotFound);
   if (identity.role !== 'admin' && booking.instructor.email.toLowerCase() !== identity.email.toLowerCase()) throw forbidden(m.notCareTeam);
   if (booking.status === 'cancelled') throw conflict(m.bookingCancelled);
+  // Only a booking that makes its instructor the client's care team carries a note (issue 38).
+  if (!booking.careTeam) throw conflict(m.bookingNotConfirmed);
   if (!booking.client) throw conflict(m.clientHasNoAccount);
   const id = await deps.notes.create(
     { bookingId, clientId: booking.client.id, instructorId: booking.instructor.id, sessionDate: booking.date, authorId: identity.sub, authorName: fullName(identity), soap },
