@@ -118,13 +118,16 @@ export async function startStack(options = {}) {
   }
   const mongoBase = env.MONGODB_URI ?? ferret.uri;
   const secrets = loadSecrets(dataDir, env);
-  const seed = env.SEED_DEMO_DATA ?? (embedded ? 'true' : 'false');
+  // A local run (embedded database) is a demo: demo accounts and content, development mode. Production
+  // (NODE_ENV=production, the default with MONGODB_URI) seeds nothing, and the auth service refuses demo accounts.
+  const seed = env.SEED_DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production' ? 'true' : 'false');
+  const seeded = seed === 'true' || seed === '1';
   const prefix = env.DB_NAME_PREFIX ?? 'wsms';
   const { CLINICAL_DATA_KEY, ...sharedSecrets } = secrets;
   const common = {
     ...env,
     ...sharedSecrets,
-    NODE_ENV: env.NODE_ENV ?? 'production',
+    NODE_ENV: env.NODE_ENV ?? (seeded ? 'development' : 'production'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
 
@@ -201,5 +204,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
+  return { url, port, embedded, seeded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
 }
