@@ -41,7 +41,7 @@ try {
   const scaled = Object.entries(stack.instanceUrls).filter(([, list]) => list.length > 1);
   if (scaled.length > 0) console.log(`Instances: ${scaled.map(([name, list]) => `${name} x${list.length}`).join(', ')} (round robin behind the gateway)`);
   console.log(stack.embedded ? 'Database: embedded FerretDB (data in .data/)' : 'Database: MONGODB_URI');
-  if (stack.embedded || process.env.SEED_DEMO_DATA === 'true') {
+  if (stack.seeded) {
     console.log('\nDemo logins (created on an empty database):');
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);
   }

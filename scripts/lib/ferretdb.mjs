@@ -4,7 +4,7 @@
 // why); deployment runs MongoDB and is not affected.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,12 +106,34 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30000) {
   });
 }
 
+/**
+ * The data folder holds every account, booking and the stack's secrets: readable by its owner only.
+ * Creates `dir` (0700) if missing and sets every folder under it to 0700 and every file to 0600, so
+ * files an earlier version left world-readable are closed at start too.
+ */
+export function makePrivate(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (entry) => {
+    const stat = lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(entry, 0o700);
+      for (const name of readdirSync(entry)) walk(path.join(entry, name));
+    } else if ((stat.mode & 0o777) !== 0o600) {
+      chmodSync(entry, 0o600);
+    }
+  };
+  walk(dir);
+}
+
 /** Starts FerretDB on loopback; resolves with its base URI and a stop function. */
 export async function startFerret({ dataDir, port, logLevel = 'error', quiet = false }) {
   const binary = ensureFerretBinary({ quiet });
-  mkdirSync(dataDir, { recursive: true });
+  makePrivate(dataDir);
   const listenPort = port ?? (await freePort());
-  const child = spawn(binary, ['-dir', dataDir, '-listen', `127.0.0.1:${listenPort}`, '-log-level', logLevel], {
+  // umask 077: the SQLite files (and their -wal/-shm companions) FerretDB creates later are 0600 too.
+  const args = ['-dir', dataDir, '-listen', `127.0.0.1:${listenPort}`, '-log-level', logLevel];
+  const child = spawn('/bin/sh', ['-c', 'umask 077 && exec "$0" "$@"', binary, ...args], {
     stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
   });
   const exited = new Promise((_, reject) =>

@@ -2,10 +2,10 @@
 // services and the gateway, each as its own process talking real HTTP.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build.mjs';
-import { freePort, startFerret } from './ferretdb.mjs';
+import { freePort, makePrivate, startFerret } from './ferretdb.mjs';
 import { supervise } from './supervisor.mjs';
 
 export const serviceNames = ['auth', 'catalog', 'booking', 'content'];
@@ -17,7 +17,8 @@ export function withDatabase(uri, name) {
   return `${match[1]}/${name}${match[2] ?? ''}`;
 }
 
-function loadSecrets(dataDir, env) {
+/** The stack's secrets, made once and kept in DATA_DIR/secrets.json (0600, in a 0700 folder). */
+export function loadSecrets(dataDir, env) {
   const file = path.join(dataDir, 'secrets.json');
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = {
@@ -26,7 +27,9 @@ function loadSecrets(dataDir, env) {
     // The clinical record's encryption key (content only): kept here so a restart still reads what was written.
     CLINICAL_DATA_KEY: env.CLINICAL_DATA_KEY ?? stored.CLINICAL_DATA_KEY ?? randomBytes(32).toString('hex'),
   };
-  mkdirSync(dataDir, { recursive: true });
+  makePrivate(dataDir);
+  // mode applies to a new file only: an existing one is closed first, before the secrets go in.
+  if (existsSync(file)) chmodSync(file, 0o600);
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -93,6 +96,8 @@ export async function startStack(options = {}) {
   };
   const onRestart = (name, child) => options.onRestart?.(name, child.pid);
   const embedded = !env.MONGODB_URI;
+  // Database files and secrets: the owner's only, also files an earlier version left open.
+  makePrivate(dataDir);
   let ferret = null;
   let ferretSupervisor = null;
   if (embedded) {
@@ -113,13 +118,16 @@ export async function startStack(options = {}) {
   }
   const mongoBase = env.MONGODB_URI ?? ferret.uri;
   const secrets = loadSecrets(dataDir, env);
-  const seed = env.SEED_DEMO_DATA ?? (embedded ? 'true' : 'false');
+  // A local run (embedded database) is a demo: demo accounts and content, development mode. Production
+  // (NODE_ENV=production, the default with MONGODB_URI) seeds nothing, and the auth service refuses demo accounts.
+  const seed = env.SEED_DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production' ? 'true' : 'false');
+  const seeded = seed === 'true' || seed === '1';
   const prefix = env.DB_NAME_PREFIX ?? 'wsms';
   const { CLINICAL_DATA_KEY, ...sharedSecrets } = secrets;
   const common = {
     ...env,
     ...sharedSecrets,
-    NODE_ENV: env.NODE_ENV ?? 'production',
+    NODE_ENV: env.NODE_ENV ?? (seeded ? 'development' : 'production'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
 
@@ -196,5 +204,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
+  return { url, port, embedded, seeded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
 }

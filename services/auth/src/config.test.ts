@@ -37,4 +37,30 @@ describe('auth configuration', () => {
     expect(config.COOKIE_SECURE).toBe(true);
     expect(config.SEED_DEMO_USERS).toBe(true);
   });
+
+  it('When NODE_ENV is production and SEED_DEMO_USERS is on, then the service refuses to start and says why', () => {
+    for (const SEED_DEMO_USERS of ['true', '1']) {
+      expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'production', SEED_DEMO_USERS })).toThrow(
+        'SEED_DEMO_USERS: must not be on when NODE_ENV=production: it creates the demo accounts, whose passwords (admin/admin123) are published',
+      );
+    }
+    expect(loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'development', SEED_DEMO_USERS: 'true' }).SEED_DEMO_USERS).toBe(true);
+  });
+
+  it('When NODE_ENV is production and COOKIE_SECURE is false, then the service refuses to start; unset, the cookie is Secure', () => {
+    for (const COOKIE_SECURE of ['false', '0']) {
+      expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'production', COOKIE_SECURE })).toThrow(
+        'COOKIE_SECURE: must not be false when NODE_ENV=production: the session cookie would travel over plain http',
+      );
+    }
+    expect(loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'production', COOKIE_SECURE: '' }).COOKIE_SECURE).toBe(true);
+    expect(loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'development', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('When NODE_ENV is production with both, then both problems are listed at once', () => {
+    expect(() => loadAuthConfig({ ...baseTestEnv('cfg'), ...required, NODE_ENV: 'production', SEED_DEMO_USERS: 'true', COOKIE_SECURE: 'false' })).toThrow(
+      /SEED_DEMO_USERS: must not be on[\s\S]*COOKIE_SECURE: must not be false/,
+    );
+  });
 });

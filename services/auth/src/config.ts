@@ -7,8 +7,10 @@ const origin = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).
 export const authConfigSchema = baseServiceConfig.extend({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
-  COOKIE_SECURE: envBoolean(false),
+  /** Unset: `Secure` in production, not elsewhere (plain http://localhost); production refuses false. */
+  COOKIE_SECURE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', '1', '0']).optional()),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(11),
+  /** Demo accounts with published passwords (admin/admin123): production refuses it. */
   SEED_DEMO_USERS: envBoolean(false),
   /** E-mail goes through the booking service's durable outbox (POST /internal/outbox). */
   BOOKING_URL: origin,
@@ -33,7 +35,23 @@ export const authConfigSchema = baseServiceConfig.extend({
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   VERIFICATION_RESEND_MAX_PER_HOUR: positiveInt(3),
 });
-export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** What production must not run with: as booking refuses its crash hook, the service exits saying why. */
+const authConfig = authConfigSchema
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.SEED_DEMO_USERS) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_USERS'], message: 'must not be on when NODE_ENV=production: it creates the demo accounts, whose passwords (admin/admin123) are published' });
+    }
+    if (env.COOKIE_SECURE === 'false' || env.COOKIE_SECURE === '0') {
+      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECURE'], message: 'must not be false when NODE_ENV=production: the session cookie would travel over plain http' });
+    }
+  })
+  .transform(({ COOKIE_SECURE, ...env }) => ({
+    ...env,
+    COOKIE_SECURE: COOKIE_SECURE === undefined ? env.NODE_ENV === 'production' : COOKIE_SECURE === 'true' || COOKIE_SECURE === '1',
+  }));
+export type AuthConfig = z.infer<typeof authConfig>;
 
 export const loadAuthConfig = (env: NodeJS.ProcessEnv = process.env): AuthConfig =>
-  parseConfig(authConfigSchema, env);
+  parseConfig(authConfig, env);
