@@ -88,7 +88,9 @@ describe('Packages and credits in Chromium', () => {
     await clientPage.page.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
     await clientPage.page.getByLabel('Preferred Location *').selectOption({ label: 'Tewksbury' });
     await clientPage.page.getByText('Cancellation policy:', { exact: false }).first().waitFor();
-    await clientPage.page.getByLabel('Use a credit (2 left)').check();
+    // The credit is chosen by default; the summary says it pays.
+    expect(await clientPage.page.getByRole('radio', { name: 'Use a credit (2 left)' }).isChecked()).toBe(true);
+    await clientPage.page.getByLabel('Session summary').getByText('Paid with 1 credit').waitFor();
     await axeAtBothWidths(clientPage.page);
     await clientPage.page.getByRole('button', { name: 'Book with a Credit' }).click();
     await clientPage.page.waitForURL(/booking=success/);
