@@ -65,8 +65,14 @@ describe('Packages and credits in Chromium', () => {
     const clientPage = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(clientPage.context, registration.username, registration.password);
     await clientPage.page.goto('/private-classes');
-    await clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` }).click();
-    await clientPage.page.getByRole('status').filter({ hasText: `${packName} is reserved for you` }).waitFor();
+    const buy = clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` });
+    await buy.click();
+    // A dialog with the price and what happens next comes first; the result shows on the package's card.
+    const confirm = clientPage.page.getByRole('dialog', { name: `Buy ${packName}` });
+    await confirm.getByText('What happens next', { exact: false }).waitFor();
+    await axeAtBothWidths(clientPage.page);
+    await confirm.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await clientPage.page.getByRole('listitem').filter({ has: buy }).getByRole('status').filter({ hasText: `${packName} is reserved for you` }).waitFor();
     await axeAtBothWidths(clientPage.page);
     expect(await balanceOf(client)).toBe(0);
 

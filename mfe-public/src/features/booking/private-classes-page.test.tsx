@@ -372,9 +372,28 @@ describe('Session packages and credits on the private classes page', () => {
     const list = await screen.findByRole('list', { name: 'Session packages' });
     expect(list).toHaveTextContent('$400.00 for 5 sessions');
     expect(list).toHaveTextContent('$80.00 per session (single sessions from $85.00)');
-    await user.click(within(list).getByRole('button', { name: 'Buy Package: Five pack' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Five pack is reserved for you: pay at the gym');
-    expect(fetchMock).toHaveBeenCalledWith('/api/packages/p1/purchase', expect.objectContaining({ method: 'POST' }));
+    const buy = within(list).getByRole('button', { name: 'Buy Package: Five pack' });
+    await user.click(buy);
+    // A dialog first: the price and what happens next; nothing is bought until Confirm.
+    const dialog = screen.getByRole('dialog', { name: 'Buy Five pack' });
+    expect(dialog).toHaveTextContent('Price$400.00 for 5 sessions');
+    expect(dialog).toHaveTextContent('What happens next');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const purchases = () => fetchMock.mock.calls.filter(([url]) => url === '/api/packages/p1/purchase').length;
+    expect(purchases()).toBe(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buy).toHaveFocus();
+    expect(purchases()).toBe(0);
+
+    await user.click(buy);
+    await user.click(within(screen.getByRole('dialog', { name: 'Buy Five pack' })).getByRole('button', { name: 'Confirm Purchase' }));
+    // The result shows on the package's own card.
+    const card = buy.closest('li')!;
+    const result = await within(card).findByText(/Five pack is reserved for you: pay at the gym/);
+    expect(result.closest('[role="status"]')).toBe(within(card).getByRole('status'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchases()).toBe(1);
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
