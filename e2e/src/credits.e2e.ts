@@ -65,8 +65,14 @@ describe('Packages and credits in Chromium', () => {
     const clientPage = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(clientPage.context, registration.username, registration.password);
     await clientPage.page.goto('/private-classes');
-    await clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` }).click();
-    await clientPage.page.getByRole('status').filter({ hasText: `${packName} is reserved for you` }).waitFor();
+    const buy = clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` });
+    await buy.click();
+    // A dialog with the price and what happens next comes first; the result shows on the package's card.
+    const confirm = clientPage.page.getByRole('dialog', { name: `Buy ${packName}` });
+    await confirm.getByText('What happens next', { exact: false }).waitFor();
+    await axeAtBothWidths(clientPage.page);
+    await confirm.getByRole('button', { name: 'Confirm Purchase' }).click();
+    await clientPage.page.getByRole('listitem').filter({ has: buy }).getByRole('status').filter({ hasText: `${packName} is reserved for you` }).waitFor();
     await axeAtBothWidths(clientPage.page);
     expect(await balanceOf(client)).toBe(0);
 
@@ -88,7 +94,9 @@ describe('Packages and credits in Chromium', () => {
     await clientPage.page.getByLabel('Session Type *').selectOption({ label: 'Technique Training (1 Hour)' });
     await clientPage.page.getByLabel('Preferred Location *').selectOption({ label: 'Tewksbury' });
     await clientPage.page.getByText('Cancellation policy:', { exact: false }).first().waitFor();
-    await clientPage.page.getByLabel('Use a credit (2 left)').check();
+    // The credit is chosen by default; the summary says it pays.
+    expect(await clientPage.page.getByRole('radio', { name: 'Use a credit (2 left)' }).isChecked()).toBe(true);
+    await clientPage.page.getByLabel('Session summary').getByText('Paid with 1 credit').waitFor();
     await axeAtBothWidths(clientPage.page);
     await clientPage.page.getByRole('button', { name: 'Book with a Credit' }).click();
     await clientPage.page.waitForURL(/booking=success/);

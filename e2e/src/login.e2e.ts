@@ -50,11 +50,10 @@ describe('Login page in Chromium', () => {
     await context.close();
   });
 
-  it('When a visitor registers, then a success toast shows, the form resets and they are not signed in', async () => {
+  it('When a visitor registers at /register, then a success toast shows, Login opens with the username and the e-mail note, and they are not signed in', async () => {
     const { page, context } = await newPage(browser);
     const registration = buildRegistration();
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.goto('/register');
     const form = registerForm(page);
     await form.getByLabel('First Name').fill(registration.firstName);
     await form.getByLabel('Last Name').fill(registration.lastName);
@@ -64,8 +63,12 @@ describe('Login page in Chromium', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Registration Successful').waitFor();
     await page.getByText('Account created! You can now log in.').waitFor();
-    expect(await form.getByLabel('Username').inputValue()).toBe('');
+    await loginForm(page).getByText('Account created. Check your e-mail to verify your address, then log in.').waitFor();
+    expect(await loginForm(page).getByLabel('Username').inputValue()).toBe(registration.username);
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
+
+    await page.goto('/signup');
+    await page.getByRole('tab', { name: 'Register', selected: true }).waitFor();
 
     await form.getByLabel('First Name').fill('Again');
     await form.getByLabel('Last Name').fill('Again');

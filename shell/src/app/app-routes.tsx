@@ -20,7 +20,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {/* Listed first: a remote declaring a shell path never takes it over. */}
-        <Route path="/login" element={<Suspense fallback={<Loading codePending />}><LoginPage /></Suspense>} />
+        {/* /register and /signup open the same page on its Register tab. */}
+        {['/login', '/register', '/signup'].map((path) => (
+          <Route key={path} path={path} element={<Suspense fallback={<Loading codePending />}><LoginPage key={path} /></Suspense>} />
+        ))}
         {groups.map(({ id, remote, role, routes }) => (
           <Route key={id} element={<RemoteRouteGroup remote={remote} role={role} />}>
             {routes.map(({ path, title }) => <Route key={path} path={path} element={<RouteTitle title={title} />} />)}

@@ -372,9 +372,28 @@ describe('Session packages and credits on the private classes page', () => {
     const list = await screen.findByRole('list', { name: 'Session packages' });
     expect(list).toHaveTextContent('$400.00 for 5 sessions');
     expect(list).toHaveTextContent('$80.00 per session (single sessions from $85.00)');
-    await user.click(within(list).getByRole('button', { name: 'Buy Package: Five pack' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Five pack is reserved for you: pay at the gym');
-    expect(fetchMock).toHaveBeenCalledWith('/api/packages/p1/purchase', expect.objectContaining({ method: 'POST' }));
+    const buy = within(list).getByRole('button', { name: 'Buy Package: Five pack' });
+    await user.click(buy);
+    // A dialog first: the price and what happens next; nothing is bought until Confirm.
+    const dialog = screen.getByRole('dialog', { name: 'Buy Five pack' });
+    expect(dialog).toHaveTextContent('Price$400.00 for 5 sessions');
+    expect(dialog).toHaveTextContent('What happens next');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const purchases = () => fetchMock.mock.calls.filter(([url]) => url === '/api/packages/p1/purchase').length;
+    expect(purchases()).toBe(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buy).toHaveFocus();
+    expect(purchases()).toBe(0);
+
+    await user.click(buy);
+    await user.click(within(screen.getByRole('dialog', { name: 'Buy Five pack' })).getByRole('button', { name: 'Confirm Purchase' }));
+    // The result shows on the package's own card.
+    const card = buy.closest('li')!;
+    const result = await within(card).findByText(/Five pack is reserved for you: pay at the gym/);
+    expect(result.closest('[role="status"]')).toBe(within(card).getByRole('status'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(purchases()).toBe(1);
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
@@ -404,12 +423,46 @@ describe('Session packages and credits on the private classes page', () => {
     await user.selectOptions(screen.getByLabelText('Session Type *'), 'Conditioning (1 Hour)');
     await user.selectOptions(screen.getByLabelText('Preferred Location *'), 'West Boylston');
     expect(screen.getByText(config.cancellationPolicy)).toBeInTheDocument();
-    await user.click(await screen.findByLabelText('Use a credit (2 left)'));
+    // The credit is the default: nothing to tick, and the summary says the credit pays.
+    expect(await screen.findByRole('radio', { name: 'Use a credit (2 left)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pay $85.00 instead' })).not.toBeChecked();
+    expect(screen.getByLabelText('Session summary')).toHaveTextContent('PricePaid with 1 credit');
     await user.click(screen.getByRole('button', { name: 'Book with a Credit' }));
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/private-classes?booking=success&bookingId=b1&key=k'));
     const sent = fetchMock.mock.calls.find(([url, init]) => url === '/api/bookings/checkout' && (init as RequestInit).method === 'POST')!;
     expect(JSON.parse(String((sent[1] as RequestInit).body))).toMatchObject({ instructorId: 'i1', paymentMethod: 'credit', bookingData: { sessionType: 'conditioning', clientEmail: 'jo@example.com' } });
+  });
+
+  test('When a verified client with a credit chooses to pay instead, then the price and Proceed to Payment come back and no credit is sent; a session type no credit fits offers no choice', async () => {
+    const credits = {
+      balance: 1,
+      credits: [{ id: 'c1', packageName: 'Five pack', sessionTypes: ['conditioning'], expiresAt: '2026-06-01T03:59:59.999Z', status: 'available' }],
+      history: [],
+    };
+    const { fetchMock, user } = setup('/private-classes', {
+      'GET /api/auth/me': { body: verified },
+      'GET /api/user/credits': { body: credits },
+      'GET /api/bookings/checkout/config': { body: config },
+      'POST /api/bookings/checkout': { status: 201, body: { bookingId: 'b1', status: 'pending', checkoutUrl: '/checkout/b1' } },
+    });
+    await pickSlot(user);
+    await user.selectOptions(screen.getByLabelText('Session Type *'), 'Conditioning (1 Hour)');
+    await user.selectOptions(screen.getByLabelText('Preferred Location *'), 'West Boylston');
+    expect(await screen.findByRole('radio', { name: 'Use a credit (1 left)' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Pay $85.00 instead' }));
+    expect(screen.getByLabelText('Session summary')).toHaveTextContent('Price$85.00');
+    await user.selectOptions(screen.getByLabelText('Session Type *'), 'Technique Training (1 Hour)');
+    expect(screen.queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Session Type *'), 'Conditioning (1 Hour)');
+    expect(screen.getByRole('radio', { name: 'Pay $85.00 instead' })).toBeChecked();
+    await user.click(submitButton());
+
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/checkout/b1'));
+    const sent = fetchMock.mock.calls.find(([url, init]) => url === '/api/bookings/checkout' && (init as RequestInit).method === 'POST')!;
+    expect(JSON.parse(String((sent[1] as RequestInit).body))).not.toHaveProperty('paymentMethod');
   });
 
   test('When a credit booking comes back to the success page, then it says a package credit paid for it', async () => {

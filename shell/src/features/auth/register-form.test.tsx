@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, never } from '@wsms/api-client/testing';
 import { renderApp } from '../../testing/render-app';
@@ -89,16 +89,28 @@ describe('Register form', () => {
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
   });
 
-  test('When registration succeeds, then a toast confirms it, the form resets and role user was sent', async () => {
+  test('When registration succeeds, then a toast confirms it, Login opens with the username filled in and says to verify the e-mail, and role user was sent', async () => {
     const { user, fetchMock } = await openRegister({ 'POST /api/auth/register': { status: 201, body: {} } });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Registration Successful');
-    expect(toast).toHaveTextContent('Account created! You can now log in.');
-    expect(screen.getByLabelText('Username')).toHaveValue('');
+    const toast = await screen.findByText('Registration Successful');
+    expect(toast.closest('[role="status"]')).toHaveTextContent('Account created! You can now log in.');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    const login = screen.getByRole('form', { name: 'Login' });
+    expect(within(login).getByRole('status')).toHaveTextContent('Account created. Check your e-mail to verify your address, then log in.');
+    expect(within(login).getByLabelText('Username')).toHaveValue('jane');
+    expect(within(login).getByLabelText('Password')).toHaveValue('');
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ username: 'jane', role: 'user' });
+  });
+
+  test.each(['/register', '/signup'])('When %s is opened, then the login page shows on its Register tab', async (path) => {
+    mockFetch({ 'GET /api/auth/me': { status: 401 } });
+    renderApp(path);
+    expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Register | Where Science Meets Sport');
   });
 
   test('When the server refuses, then a toast shows the server message', async () => {

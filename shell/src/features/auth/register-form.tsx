@@ -6,7 +6,12 @@ import { Form, Row } from './form-styles';
 
 const empty = { username: '', email: '', password: '', firstName: '', lastName: '' };
 
-export function RegisterForm() {
+interface RegisterFormProps {
+  /** Called with the new account's username once it exists (the page then opens Login with it). */
+  onRegistered?: (username: string) => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const registration = useRegister();
   const form = useZodForm(registerSchema, { defaultValues: empty });
 
@@ -15,6 +20,7 @@ export function RegisterForm() {
       onSuccess: () => {
         toast({ title: 'Registration Successful', description: 'Account created! You can now log in.' });
         form.reset();
+        onRegistered?.(body.username);
       },
       onError: (error) => {
         applyServerErrors(form, error);

@@ -37,12 +37,13 @@ const Policy = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const CreditChoice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-weight: 600;
+const PaymentChoice = styled.fieldset`
+  margin: 0;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  & legend { padding: 0 4px; font-weight: 600; }
+  & label { display: flex; align-items: center; gap: 10px; min-height: 44px; }
   & input { width: 20px; height: 20px; margin: 0; }
 `;
 
@@ -82,9 +83,11 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
   // A signed-in client with a verified e-mail may pay with a package credit.
   const credits = useMyCredits({ enabled: user?.emailVerified === true });
   const [sessionType, setSessionType] = useState('');
-  const [useCredit, setUseCredit] = useState(false);
+  // With a credit that fits, the credit pays unless the client chooses to pay instead.
+  const [payment, setPayment] = useState<'credit' | 'pay'>('credit');
   const creditsLeft = user?.emailVerified ? usableCredits(credits.data, sessionType, date) : 0;
-  const payWithCredit = useCredit && creditsLeft > 0;
+  const payWithCredit = payment === 'credit' && creditsLeft > 0;
+  const price = instructor ? formatMoney(instructor.hourlyRate) : null;
   const options = offeredLocations ? locationOptions.filter((o) => offeredLocations.includes(o.value)) : locationOptions;
   const offeredKey = offeredLocations?.join('|') ?? '';
 
@@ -161,20 +164,27 @@ export function BookingForm({ instructor, date, time, offeredLocations = null, o
           <dt>Time</dt>
           <dd>{formatSessionTime(date, time)}</dd>
           <dt>Price</dt>
-          <dd>{formatMoney(instructor.hourlyRate)}</dd>
+          <dd>{payWithCredit ? 'Paid with 1 credit' : price}</dd>
         </Summary>
       )}
       <TextField form={form} name="clientName" label="Full Name *" autoComplete="name" required />
       <TextField form={form} name="clientEmail" label="Email *" type="email" autoComplete="email" required />
       <SelectField form={form} name="sessionType" label="Session Type *" placeholder="Select a session type" options={sessionTypes} required />
+      {creditsLeft > 0 && (
+        <PaymentChoice>
+          <legend>Payment</legend>
+          <label>
+            <input type="radio" name="payment" value="credit" checked={payment === 'credit'} onChange={() => setPayment('credit')} />
+            Use a credit ({creditsLeft} left)
+          </label>
+          <label>
+            <input type="radio" name="payment" value="pay" checked={payment === 'pay'} onChange={() => setPayment('pay')} />
+            {price ? `Pay ${price} instead` : 'Pay instead'}
+          </label>
+        </PaymentChoice>
+      )}
       <SelectField form={form} name="location" label="Preferred Location *" placeholder="Select a location" options={options} required />
       <TextAreaField form={form} name="notes" label="Special Requests" placeholder="Goals, injuries or anything your instructor should know" />
-      {creditsLeft > 0 && (
-        <CreditChoice>
-          <input type="checkbox" checked={useCredit} onChange={(event) => setUseCredit(event.target.checked)} />
-          Use a credit ({creditsLeft} left)
-        </CreditChoice>
-      )}
       {config?.cancellationPolicy && <Policy>{config.cancellationPolicy}</Policy>}
       {siteKey && <TurnstileWidget siteKey={siteKey} round={round} onToken={setTurnstileToken} />}
       <Button type="submit" size="lg" fullWidth disabled={!date || !time || busy}>

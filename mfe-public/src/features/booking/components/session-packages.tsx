@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@wsms/api-client';
 import { usePackages, usePurchasePackage } from '@wsms/api-client/booking';
 import { formatCents, pricePerSessionCents, sessionTypeLabel, type Instructor, type SessionPackage } from '@wsms/contracts';
-import { Button, Card, Container, LoadError, Section, toast } from '@wsms/ui';
+import { Button, Card, Container, Dialog, FactList, LoadError, Section, toast } from '@wsms/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -27,19 +27,68 @@ const Price = styled.p`
 const cheapestSingle = (instructors: Instructor[]) =>
   instructors.length ? Math.min(...instructors.map((i) => Math.round(Number(i.hourlyRate) * 100))) : null;
 
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+
+const Result = styled.p`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+interface ConfirmPurchaseProps {
+  pack: SessionPackage;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** What the package costs and what happens after Confirm, before anything is bought. */
+function ConfirmPurchase({ pack, pending, onConfirm, onClose }: ConfirmPurchaseProps) {
+  return (
+    <Dialog open onClose={onClose} title={`Buy ${pack.name}`} description="Check the package, then confirm.">
+      <FactList>
+        <dt>Price</dt>
+        <dd>${formatCents(pack.priceCents)} for {pack.sessions} sessions</dd>
+        <dt>Per session</dt>
+        <dd>${formatCents(pricePerSessionCents(pack))}</dd>
+        <dt>Valid</dt>
+        <dd>{pack.validDays} days</dd>
+        <dt>For</dt>
+        <dd>{pack.sessionTypes.map(sessionTypeLabel).join(', ')}</dd>
+      </FactList>
+      <p>
+        What happens next: the package is reserved for you and you pay for it (online when offered, otherwise at the gym).
+        Your {pack.sessions} credits appear in your portal once the payment is recorded; the booking form then uses them.
+      </p>
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+        <Button type="button" disabled={pending} onClick={onConfirm}>{pending ? 'Buying...' : 'Confirm Purchase'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** Packages on sale: bought by a signed-in client with a verified e-mail, paid online or at the gym. */
 export function SessionPackages({ instructors }: { instructors: Instructor[] }) {
   const packages = usePackages();
   const { data: user } = useCurrentUser();
   const purchase = usePurchasePackage();
+  // The package whose dialog is open, and the one last reserved (its result shows on its card).
+  const [confirming, setConfirming] = useState<SessionPackage | null>(null);
   const [bought, setBought] = useState<string | null>(null);
   const single = cheapestSingle(instructors);
   if (packages.data?.length === 0) return null;
   const buy = (pack: SessionPackage) =>
     purchase.mutate(pack.id, {
       onSuccess: ({ checkoutUrl }) => {
-        if (checkoutUrl) redirectTo(checkoutUrl);
-        else setBought(pack.name);
+        if (checkoutUrl) return redirectTo(checkoutUrl);
+        setConfirming(null);
+        setBought(pack.id);
       },
       onError: (error) => toast({ title: 'Could not buy the package', description: error.message, variant: 'destructive' }),
     });
@@ -49,11 +98,6 @@ export function SessionPackages({ instructors }: { instructors: Instructor[] }) 
         <h2 id="session-packages-heading">Session Packages</h2>
         <p style={{ margin: '0 0 16px' }}>Buy sessions in a pack and pay less per session. Book each one with a credit.</p>
         {packages.isError && <LoadError message="Failed to load packages. Please try again later." onRetry={packages.refetch} />}
-        {bought && (
-          <p role="status" style={{ margin: '0 0 16px', fontWeight: 600 }}>
-            {bought} is reserved for you: pay at the gym, and your credits appear in your portal once the payment is recorded.
-          </p>
-        )}
         {packages.data && (
           <Grid aria-label="Session packages">
             {packages.data.map((pack) => (
@@ -71,7 +115,12 @@ export function SessionPackages({ instructors }: { instructors: Instructor[] }) 
                   ) : !user.emailVerified ? (
                     <p>Verify your e-mail address to buy a package.</p>
                   ) : (
-                    <Button onClick={() => buy(pack)} disabled={purchase.isPending} aria-label={`Buy Package: ${pack.name}`}>Buy Package</Button>
+                    <Button onClick={() => setConfirming(pack)} disabled={purchase.isPending} aria-label={`Buy Package: ${pack.name}`}>Buy Package</Button>
+                  )}
+                </div>
+                <div role="status">
+                  {bought === pack.id && (
+                    <Result>{pack.name} is reserved for you: pay at the gym, and your credits appear in your portal once the payment is recorded.</Result>
                   )}
                 </div>
               </Card>
@@ -79,6 +128,9 @@ export function SessionPackages({ instructors }: { instructors: Instructor[] }) 
           </Grid>
         )}
       </Container>
+      {confirming && (
+        <ConfirmPurchase pack={confirming} pending={purchase.isPending} onConfirm={() => buy(confirming)} onClose={() => setConfirming(null)} />
+      )}
     </Section>
   );
 }
