@@ -116,14 +116,49 @@ describe('Bookings tab', () => {
   const cancelled = buildBooking({ id: 'b3', clientName: 'Cam Cancelled', date: inDays(5), status: 'cancelled', cancelReason: 'Injured' });
   const routes = { 'GET /api/instructor/bookings?instructorId=i1': { body: [past, cancelled, upcoming] } };
 
-  test('When it opens, then upcoming and past bookings are apart and the status filter narrows them', async () => {
+  test('When it opens, then upcoming, cancelled and past bookings are apart and the status filter narrows them', async () => {
     const { user } = setup(routes, '/staff-dashboard?tab=bookings');
     const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
-    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Casey Client, ${upcoming.date} 10:00`, `Cam Cancelled, ${cancelled.date} 10:00`]);
+    expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Casey Client, ${upcoming.date} 10:00`]);
+    expect(within(screen.getByRole('list', { name: 'Cancelled bookings' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
     expect(within(screen.getByRole('list', { name: 'Past bookings' })).getByRole('article')).toHaveTextContent('Pat Past');
     await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
-    expect(within(screen.getByRole('list', { name: 'Upcoming bookings' })).getAllByRole('article')).toHaveLength(1);
+    expect(await screen.findByText('No upcoming bookings with status cancelled.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Cancelled bookings' })).getAllByRole('article')).toHaveLength(1);
     expect(screen.getByText('No past bookings with status cancelled.')).toBeInTheDocument();
+  });
+
+  test('When an at-gym booking is cancelled or its hold expired, then it is not under Upcoming and owes nothing ("nothing due", no Mark Paid)', async () => {
+    const dropped = buildBooking({ id: 'b10', clientName: 'Dora Dropped', date: inDays(4), status: 'cancelled', paymentMethod: 'at_gym', paymentStatus: 'none', totalAmount: '120.00' });
+    const lapsed = buildBooking({ id: 'b11', clientName: 'Lars Lapsed', date: inDays(6), status: 'expired', paymentMethod: 'at_gym', paymentStatus: 'none', totalAmount: '120.00' });
+    setup({ 'GET /api/instructor/bookings?instructorId=i1': { body: [upcoming, dropped, lapsed] } }, '/staff-dashboard?tab=bookings');
+    const gone = await screen.findByRole('list', { name: 'Cancelled bookings' });
+    const up = screen.getByRole('list', { name: 'Upcoming bookings' });
+    expect(within(up).queryByText('Dora Dropped', { exact: false })).not.toBeInTheDocument();
+    expect(within(up).queryByText('Lars Lapsed', { exact: false })).not.toBeInTheDocument();
+    const card = within(gone).getByRole('article', { name: `Dora Dropped, ${dropped.date} 10:00` });
+    expect(card).toHaveTextContent('$120.00, At the gym, nothing due');
+    expect(card).not.toHaveTextContent(/, due/);
+    expect(within(gone).getByRole('article', { name: `Lars Lapsed, ${lapsed.date} 10:00` })).toHaveTextContent('At the gym, nothing due');
+    expect(within(gone).queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
+  });
+
+  test('When a coach has more upcoming sessions than a page, then the 50 soonest show first, soonest on top, and Load more brings the next 50 below them', async () => {
+    const ahead = Array.from({ length: 120 }, (_, i) => buildBooking({ id: `up${String(i).padStart(3, '0')}`, clientName: `Client ${i}`, date: inDays(1 + Math.floor(i / 4)), time: `${String(8 + (i % 4)).padStart(2, '0')}:00` }));
+    const { user, fetchMock } = setup({ 'GET /api/instructor/bookings?instructorId=i1': { body: ahead } }, '/staff-dashboard?tab=bookings');
+    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    const labels = () => within(screen.getByRole('list', { name: 'Upcoming bookings' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(within(up).getAllByRole('article')).toHaveLength(50);
+    expect(labels().slice(0, 2)).toEqual([`Client 0, ${inDays(1)} 08:00`, `Client 1, ${inDays(1)} 09:00`]);
+    expect(screen.getByText('Showing the first 50 upcoming bookings.')).toBeInTheDocument();
+    const soonCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('from='));
+    expect(soonCalls.every((url) => url.includes('order=oldest-first') && !url.includes('limit=200'))).toBe(true);
+
+    const more = within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing the first 100 upcoming bookings.')).toBeInTheDocument();
+    expect(labels()).toEqual(ahead.slice(0, 100).map((b) => `${b.clientName}, ${b.date} ${b.time}`));
   });
 
   test('When an instructor has more past bookings than a page, then the first 50 show and Load more brings the rest, keyboard first', async () => {
@@ -142,7 +177,7 @@ describe('Bookings tab', () => {
 
   test('When the URL names a status, then the filter starts on it and the service is asked for that status only', async () => {
     const { fetchMock } = setup(routes, '/staff-dashboard?tab=bookings&status=cancelled');
-    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    const up = await screen.findByRole('list', { name: 'Cancelled bookings' });
     expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
     expect(screen.getByLabelText('Status')).toHaveValue('cancelled');
     const listCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/instructor/bookings?'));
@@ -171,7 +206,7 @@ describe('Bookings tab', () => {
 
   test('When the URL carries a search and a status, then the box and the filter show them and the service is asked for both', async () => {
     const { fetchMock } = setup(routes, '/staff-dashboard?tab=bookings&status=cancelled&q=Cam');
-    const up = await screen.findByRole('list', { name: 'Upcoming bookings' });
+    const up = await screen.findByRole('list', { name: 'Cancelled bookings' });
     expect(within(up).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([`Cam Cancelled, ${cancelled.date} 10:00`]);
     expect(screen.getByRole('searchbox', { name: 'Search by client name or e-mail' })).toHaveValue('Cam');
     expect(screen.getByText('No past bookings match “Cam” with status cancelled.')).toBeInTheDocument();

@@ -19,6 +19,12 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** 'due' until the money is in: Stripe's verified webhook, or staff marking an at-the-gym booking paid. */
 export const paymentStatuses = ['due', 'paid'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/**
+ * What a booking's payment reads as on the wire: as stored, except that a booking that ended unbooked
+ * (cancelled or expired) and was never paid owes nothing ('none'); the stored 'due' is kept as history.
+ */
+export const paymentStatusViews = ['due', 'paid', 'none'] as const;
+export type PaymentStatusView = (typeof paymentStatusViews)[number];
 
 /** Texts of spec sections 5 and 8, plus the service's own answers. */
 export const bookingMessages = {
@@ -116,7 +122,7 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   holdExpiresAt: z.string().nullable(),
   paymentMethod: z.enum(paymentMethods),
-  paymentStatus: z.enum(paymentStatuses),
+  paymentStatus: z.enum(paymentStatusViews),
   /** Set once cancelled after confirmation: why, and by which side. */
   cancelReason: z.string().optional(),
   cancelledBy: z.enum(['client', 'instructor', 'admin']).optional(),
@@ -136,6 +142,14 @@ export type Booking = z.infer<typeof bookingSchema>;
  * narrow an admin's list; `from`/`to` bound the session dates (yyyy-MM-dd, America/New_York); `q`
  * (staff and admins) finds the client's name or e-mail.
  */
+/**
+ * `?order=` of a bookings list: `newest-first` (default: history, latest session on top) or
+ * `oldest-first` (what is coming, soonest session on top); the cursor of its Link header keeps the order.
+ */
+export const bookingOrderShape = {
+  order: z.enum(['newest-first', 'oldest-first'], { error: 'order must be newest-first or oldest-first' }).optional(),
+};
+
 export const bookingListQuerySchema = z.strictObject({
   clientEmail: z.email().max(254).optional(),
   status: bookingStatusSchema.optional(),
@@ -147,6 +161,7 @@ export const bookingListQuerySchema = z.strictObject({
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
   ...searchQueryShape,
+  ...bookingOrderShape,
   ...pageQueryShape,
 });
 

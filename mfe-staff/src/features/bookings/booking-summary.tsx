@@ -23,7 +23,7 @@ export const paymentText = (b: Booking) =>
   b.paymentMethod === 'credit'
     ? `Package credit${b.creditStatus ? `, ${creditText[b.creditStatus]}` : ''}${b.lateCancellation ? ' (late cancellation)' : ''}`
     : b.paymentMethod === 'at_gym'
-      ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : 'due'}`
+      ? `At the gym, ${b.paymentStatus === 'paid' ? 'paid' : b.paymentStatus === 'none' ? 'nothing due' : 'due'}`
       : `Online (Stripe)${b.refundStatus ? `, refund ${b.refundStatus}` : ''}`;
 
 /** The facts of one booking, as the Bookings tab and the calendar show them. */

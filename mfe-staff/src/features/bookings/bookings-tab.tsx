@@ -44,6 +44,8 @@ const AllToggle = styled.label`
 `;
 
 const when = (b: Booking) => `${b.date} ${b.time}`;
+/** Ended without being booked for good: not upcoming, and nothing is owed on it. */
+const calledOff = (b: Booking) => b.status === 'cancelled' || b.status === 'expired';
 
 /** The list of one part (upcoming or past): the instructor's, or every instructor's for an admin who asks. */
 function useBookingList(instructorId: string, everyone: boolean, filters: BookingListFilters) {
@@ -53,11 +55,12 @@ function useBookingList(instructorId: string, everyone: boolean, filters: Bookin
 }
 
 /**
- * Bookings, upcoming (soonest first) and past (latest first: its end time has passed), filtered by status: staff see their
+ * Bookings, upcoming (soonest first), cancelled (upcoming dates called off: cancelled or expired holds) and past
+ * (latest first: its end time has passed), filtered by status: staff see their
  * instructor's; an admin sees every instructor's (spec section 6, GET /api/bookings answers all to
  * admins) and may narrow it to the acting instructor's, and searched by the client's name or e-mail.
- * Each part is paged (newest session first from the service; Load more for the next page), and the
- * filters are kept in the URL.
+ * Each part is paged (upcoming soonest first, past newest first, from the service; Load more for the next page),
+ * and the filters are kept in the URL.
  */
 export function BookingsTab({ instructorId, allowAll = false }: { instructorId: string; allowAll?: boolean }) {
   const [mine, setMine] = useUrlFilter('mine');
@@ -71,14 +74,16 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
   const now = useNow();
   const today = businessToday(now);
   // Sessions from today on (ended ones of today move to Past), and those before today, paged apart.
-  const soon = useBookingList(instructorId, everyone, { status, ...search, from: today, limit: 200 });
+  const soon = useBookingList(instructorId, everyone, { status, ...search, from: today, order: 'oldest-first' });
   const before = useBookingList(instructorId, everyone, { status, ...search, to: addDays(today, -1) });
   const bookings = soon.isError ? soon : before;
 
-  const upcoming = soon.items.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
+  const ahead = soon.items.filter((b) => !hasEnded(b, now)).sort((a, b) => when(a).localeCompare(when(b)));
+  const upcoming = ahead.filter((b) => !calledOff(b));
+  const cancelled = ahead.filter(calledOff);
   const past = [...soon.items.filter((b) => hasEnded(b, now)).sort((a, b) => when(b).localeCompare(when(a))), ...before.items];
 
-  const group = (title: string, items: Booking[], isUpcoming: boolean, list: ReturnType<typeof useBookingList>) => (
+  const group = (title: string, items: Booking[], isUpcoming: boolean, list: ReturnType<typeof useBookingList> | null) => (
     <Group aria-label={title}>
       <h3>{title}</h3>
       {items.length === 0 ? (
@@ -99,7 +104,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
           ))}
         </CardList>
       )}
-      <LoadMore shown={items.length} noun={`${title.toLowerCase()} bookings`} hasMore={list.hasMore} loadMore={list.loadMore} isLoadingMore={list.isLoadingMore} error={list.loadMoreError} />
+      {list && <LoadMore shown={items.length} noun={`${title.toLowerCase()} bookings`} hasMore={list.hasMore} loadMore={list.loadMore} isLoadingMore={list.isLoadingMore} error={list.loadMoreError} />}
     </Group>
   );
 
@@ -136,6 +141,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
       ) : (
         <>
           {group('Upcoming', upcoming, true, soon)}
+          {cancelled.length > 0 && group('Cancelled', cancelled, false, null)}
           {group('Past', past, false, before)}
         </>
       )}

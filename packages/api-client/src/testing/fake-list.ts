@@ -29,11 +29,12 @@ export function fakeBookingList(items: Session[] | (() => Session[])): FakeRoute
     const from = params.get('from');
     const to = params.get('to');
     const q = params.get('q');
+    const soonestFirst = params.get('order') === 'oldest-first';
     const limit = Number(params.get('limit') ?? 50);
     const offset = Number(params.get('cursor') ?? 0);
     const list = (typeof items === 'function' ? items() : items)
       .filter((b) => (!status || b.status === status) && (!from || b.date >= from) && (!to || b.date <= to) && (!q || found(b, q)))
-      .sort((a, b) => `${b.date}T${b.time}|${b.id}`.localeCompare(`${a.date}T${a.time}|${a.id}`));
+      .sort((a, b) => (soonestFirst ? -1 : 1) * `${b.date}T${b.time}|${b.id}`.localeCompare(`${a.date}T${a.time}|${a.id}`));
     const page = list.slice(offset, offset + limit);
     if (offset + limit >= list.length) return { body: page };
     params.set('cursor', String(offset + limit));

@@ -17,6 +17,7 @@ import {
   bookingIdSchema,
   bookingListQuerySchema,
   bookingMessages,
+  bookingOrderShape,
   bookingSchema,
   bookingStatusSchema,
   checkoutConfigSchema,
@@ -66,6 +67,7 @@ export const instructorBookingsQuerySchema = instructorScopeQuerySchema.extend({
   to: calendarDateSchema.optional(),
   /** The client's name or e-mail (a whole word of the name, the whole name, the e-mail or its part before @). */
   ...searchQueryShape,
+  ...bookingOrderShape,
   ...pageQueryShape,
 });
 
@@ -95,7 +97,7 @@ const bookingRoutes = {
     path: '/api/bookings',
     auth: 'user',
     summary: "Bookings the caller may see: a client's own, a staff member's instructor's, all for admins",
-    description: pagedNote('newest session first'),
+    description: pagedNote('newest session first (`order=oldest-first`: soonest first)'),
     request: { query: bookingListQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'You can only view your own bookings' },
   }),
@@ -220,7 +222,7 @@ const instructorRoutes = {
     path: '/api/instructor/bookings',
     auth: 'staff',
     summary: "The acting instructor's bookings",
-    description: pagedNote('newest session first'),
+    description: pagedNote('newest session first (`order=oldest-first`: soonest first)'),
     request: { query: instructorBookingsQuerySchema },
     responses: { 200: z.array(bookingSchema), 403: 'Staff can only manage their own instructor profile', 404: 'Instructor profile not found' },
   }),

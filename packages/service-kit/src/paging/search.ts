@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '../data-access/duplicate-key';
 import { trustedOperator } from '../data-access/trusted-operator';
-import { keysetFilter, keysetSort, type KeyBounds, type Page, type PageRequestOf } from './keyset';
+import { keysetFilter, keysetSort, type KeyBounds, type Page, type PageOrder, type PageRequestOf } from './keyset';
 
 /**
  * Search by name or e-mail served by an index on both databases. The embedded FerretDB serves only
@@ -90,10 +90,10 @@ async function insertIgnoringDuplicates(Entry: Model<SearchEntry>, entries: Sear
 /** The search rows of one list (`collection`, e.g. `user_search`): written beside each item, read a page at a time. */
 export function searchIndex(db: Connection, collection: string) {
   const Entry = entryModel(db, collection);
-  /** Up to `page.limit` rows matching `q` after the cursor (and of the scope when given, and within `bounds` of the list key), in list order. */
-  async function rows(q: string, scope: string | undefined, page: PageRequestOf, bounds: KeyBounds = {}): Promise<SearchEntry[]> {
-    const filter = { token: searchToken(q), ...(scope === undefined ? {} : { scope }), ...keysetFilter(page, 'newest-first', bounds) };
-    return Entry.find(filter).sort(keysetSort('newest-first')).limit(page.limit).lean();
+  /** Up to `page.limit` rows matching `q` after the cursor (and of the scope when given, and within `bounds` of the list key), in list order (`order`, newest first unless told). */
+  async function rows(q: string, scope: string | undefined, page: PageRequestOf, bounds: KeyBounds = {}, order: PageOrder = 'newest-first'): Promise<SearchEntry[]> {
+    const filter = { token: searchToken(q), ...(scope === undefined ? {} : { scope }), ...keysetFilter(page, order, bounds) };
+    return Entry.find(filter).sort(keysetSort(order)).limit(page.limit).lean();
   }
   return {
     /** Writes the item's rows (again harmlessly). */

@@ -12,6 +12,7 @@ import {
   trustedOperator,
   type Lean,
   type Page,
+  type PageOrder,
   type PageRequestOf,
   type SearchItem,
   type Timestamps,
@@ -80,11 +81,11 @@ export function bookingRepository(db: Connection) {
     async list(filter: BookingFilter) {
       return leanMany(Booking.find(toQuery(filter)).sort({ date: -1, time: -1 }), toStored);
     },
-    /** One page of a bookings list, newest session first (`listKey` < the cursor). */
-    async listPage({ from, to, ...equal }: BookingPageFilter, page: PageRequestOf) {
+    /** One page of a bookings list, newest session first (`listKey` < the cursor), or soonest first when `order` says so. */
+    async listPage({ from, to, ...equal }: BookingPageFilter, page: PageRequestOf, order: PageOrder = 'newest-first') {
       const bounds = { from, until: to ? `${to}T~` : undefined };
       return leanPage(
-        Booking.find({ ...equal, ...keysetFilter(page, 'newest-first', bounds) }).sort(keysetSort('newest-first')),
+        Booking.find({ ...equal, ...keysetFilter(page, order, bounds) }).sort(keysetSort(order)),
         page,
         toStored,
         (doc) => doc.listKey ?? bookingListKey(doc.date, doc.time, String(doc._id)),
@@ -102,13 +103,13 @@ export function bookingRepository(db: Connection) {
      * read. Then the page may be short, and its cursor is the last row read, so the next page goes
      * on from there: nothing is repeated or skipped.
      */
-    async searchPage(q: string, { from, to, instructorId, ...equal }: BookingPageFilter, page: PageRequestOf): Promise<Page<StoredBooking>> {
+    async searchPage(q: string, { from, to, instructorId, ...equal }: BookingPageFilter, page: PageRequestOf, order: PageOrder = 'newest-first'): Promise<Page<StoredBooking>> {
       const bounds = { from, until: to ? `${to}T~` : undefined };
       const wanted = (b: StoredBooking) => Object.entries(equal).every(([field, value]) => value === undefined || b[field as keyof typeof equal] === value);
       const items: StoredBooking[] = [];
       let after = page.after;
       for (let batch = 0; batch < SEARCH_BATCHES; batch += 1) {
-        const rows = await search.rows(q, instructorId, { limit: page.limit + 1, after }, bounds);
+        const rows = await search.rows(q, instructorId, { limit: page.limit + 1, after }, bounds, order);
         const found = await Promise.all(rows.map((row) => leanOne(Booking.findById(row.itemId), toStored)));
         for (const [i, row] of rows.entries()) {
           const b = found[i];

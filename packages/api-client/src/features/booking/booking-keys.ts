@@ -9,6 +9,8 @@ export interface BookingListFilters {
   to?: string;
   /** The client's name or e-mail (staff and admins). */
   q?: string;
+  /** Newest session first (default) or soonest first (what is coming). */
+  order?: 'newest-first' | 'oldest-first';
   limit?: number;
 }
 

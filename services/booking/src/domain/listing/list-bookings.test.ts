@@ -83,4 +83,19 @@ describe('GET /api/bookings', () => {
     expect(cancelled.map((b) => b.status)).toEqual(['cancelled']);
     expect((await list('admin', 'admin@example.com', '?status=nope')).status).toBe(400);
   });
+
+  it('When a booking was cancelled or expired unpaid, then it owes nothing (paymentStatus none) while its stored due is kept; a paid one stays paid', async () => {
+    const repo = bookingRepository(booking.db);
+    const expired = await repo.insert(buildBooking({ clientEmail: 'lapsed@example.com', status: 'expired', paymentStatus: 'due' }));
+    const paid = await repo.insert(buildBooking({ clientEmail: 'paid@example.com', status: 'cancelled', paymentMethod: 'stripe', paymentStatus: 'paid', refundStatus: 'refunded' }));
+    const all = (await (await list('admin', 'admin@example.com', '?limit=200')).json()) as Array<{ id: string; clientEmail: string; status: string; paymentStatus: string }>;
+    const byEmail = (email: string) => all.find((b) => b.clientEmail === email);
+
+    expect(byEmail('other@example.com')).toMatchObject({ status: 'cancelled', paymentStatus: 'none' });
+    expect(byEmail('lapsed@example.com')).toMatchObject({ status: 'expired', paymentStatus: 'none' });
+    expect(byEmail('paid@example.com')).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(byEmail('jamie@example.com')).toMatchObject({ status: 'confirmed', paymentStatus: 'due' });
+    expect((await repo.findById(expired.id))?.paymentStatus).toBe('due');
+    expect((await repo.findById(paid.id))?.paymentStatus).toBe('paid');
+  });
 });

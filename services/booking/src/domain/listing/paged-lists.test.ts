@@ -93,6 +93,21 @@ describe('Paged bookings lists', () => {
     expect(newestFirst(walk.items)).toBe(true);
   });
 
+  it('When a coach walks what is coming soonest first (order=oldest-first), plain and searched, then each booking of the range comes once, in session order, and the order stays in every next link', async () => {
+    const oldestFirst = (items: Listed[]) => items.map((b) => `${b.date}T${b.time}|${b.id}`).every((key, i, keys) => i === 0 || keys[i - 1]! < key);
+    for (const search of ['', '&q=jamie']) {
+      const all = (await walkPages<Listed>(get(staff), `/api/instructor/bookings?from=2029-03-01&to=2029-08-31&limit=200${search}`)).items;
+      const walk = await walkPages<Listed>(get(staff), `/api/instructor/bookings?from=2029-03-01&to=2029-08-31&order=oldest-first&limit=3${search}`);
+      expect(walk.pages).toBeGreaterThan(2);
+      expect(walk.links.every((l) => l.includes('order=oldest-first'))).toBe(true);
+      expect(oldestFirst(walk.items)).toBe(true);
+      expect(walk.items.map((b) => b.id)).toEqual([...all].reverse().map((b) => b.id));
+    }
+    const admins = await walkPages<Listed>(get(admin), '/api/bookings?order=oldest-first&limit=7');
+    expect(oldestFirst(admins.items)).toBe(true);
+    expect((await fetch(`${booking.url}/api/instructor/bookings?order=soonest`, { headers: staff })).status).toBe(400);
+  });
+
   it('When a client walks their own, then only theirs come, each once', async () => {
     const walk = await walkPages<Listed>(get(client), '/api/bookings?limit=5', insertWhileWalking({}));
     expect(walk.items.every((b) => b.clientEmail === 'jamie@example.com')).toBe(true);

@@ -1,6 +1,6 @@
 import { formatCents, type Booking } from '@wsms/contracts';
 import type { StoredBooking } from '../../data-access/booking-repository';
-import { paymentMethodOf, paymentStatusOf } from './payment-state';
+import { paymentMethodOf, paymentStatusViewOf } from './payment-state';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -30,7 +30,7 @@ export function toBookingDto(b: StoredBooking): Booking {
     status: b.status,
     holdExpiresAt: b.status === 'pending' ? iso(b.holdExpiresAt) : null,
     paymentMethod: paymentMethodOf(b),
-    paymentStatus: paymentStatusOf(b),
+    paymentStatus: paymentStatusViewOf(b),
     ...(b.cancelReason !== undefined && b.cancelledBy ? { cancelReason: b.cancelReason } : {}),
     ...(b.cancelledBy ? { cancelledBy: b.cancelledBy } : {}),
     ...(b.refundStatus ? { refundStatus: b.refundStatus } : {}),

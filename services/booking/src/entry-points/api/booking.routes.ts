@@ -20,8 +20,8 @@ export function bookingRoutes(deps: BookingRoutesDeps, checkoutConfig: CheckoutC
   route(router, bookingApi.listBookings, async (input) => {
     const filter = bookingPageFilterFor(input.identity, input.query);
     if (!filter) return [];
-    const { q } = input.query;
-    const page = q ? await deps.bookings.searchPage(q, filter, pageRequest(input.query)) : await deps.bookings.listPage(filter, pageRequest(input.query));
+    const { q, order } = input.query;
+    const page = q ? await deps.bookings.searchPage(q, filter, pageRequest(input.query), order) : await deps.bookings.listPage(filter, pageRequest(input.query), order);
     return sendPage(input, { ...page, items: page.items.map(toBookingDto) });
   });
   route(router, bookingApi.checkoutConfig, () => checkoutConfig);

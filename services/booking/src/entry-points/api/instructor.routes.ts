@@ -20,10 +20,10 @@ export function instructorRoutes(deps: InstructorRoutesDeps) {
     return { id, name, email, hourlyRate: formatCents(hourlyRateCents), isActive, locations };
   });
   route(router, api.instructorBookings, async (input) => {
-    const { instructorId, limit: _limit, cursor: _cursor, q, ...filter } = input.query;
+    const { instructorId, limit: _limit, cursor: _cursor, q, order, ...filter } = input.query;
     const instructor = await actingInstructor(deps, input.identity, 'read', instructorId);
     const scoped = { instructorId: instructor.id, ...filter };
-    const page = q ? await deps.bookings.searchPage(q, scoped, pageRequest(input.query)) : await deps.bookings.listPage(scoped, pageRequest(input.query));
+    const page = q ? await deps.bookings.searchPage(q, scoped, pageRequest(input.query), order) : await deps.bookings.listPage(scoped, pageRequest(input.query), order);
     return sendPage(input, { ...page, items: page.items.map(toBookingDto) });
   });
 
