@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { parqReviewLabel } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 import { buildBooking, instructor, profile, staffUser, withBookingLists } from '../../testing/staff-fixtures';
@@ -20,7 +21,7 @@ function setup(me: object, routes: Record<string, FakeRoute> = {}) {
     'GET /api/instructor/bookings?instructorId=i1': { body: [booking] },
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
-    [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true } },
+    [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: false } },
     'GET /api/clients/c1/intake': { body: intake },
     'GET /api/clients/c1/injuries': { body: [injury] },
     'GET /api/clients/c1/clinical-notes': { body: [] },
@@ -39,10 +40,23 @@ afterEach(() => act(() => resetToasts()));
 
 describe('the health record in the staff booking details', () => {
   test('When the client has not filled in the intake nor signed the consent, then the booking says so', async () => {
-    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: false, consent: false } } });
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: false, consent: false, parqReview: false } } });
     const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
     expect(await within(card).findByText('Intake missing')).toBeInTheDocument();
     expect(within(card).getByText('Consent not signed')).toBeInTheDocument();
+  });
+
+  test('When the client answered a PAR-Q question Yes, then the booking flags it to the care team; without one there is no flag', async () => {
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: true } } });
+    const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
+    expect(await within(card).findByText(parqReviewLabel)).toBeInTheDocument();
+  });
+
+  test('When the client answered no PAR-Q question Yes, then the booking shows no PAR-Q flag', async () => {
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: false } } });
+    const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
+    expect(await within(card).findByText('Intake on file')).toBeInTheDocument();
+    expect(within(card).queryByText(parqReviewLabel)).toBeNull();
   });
 
   test('When a coach who is not a clinician opens the record, then intake and injuries show and no chart notes are asked for', async () => {
