@@ -59,6 +59,12 @@ export const parqSchema = z
   )
   .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, a]) => a && a.answer !== '')) as Partial<Record<ParqQuestionId, ParqAnswer>>);
 export type ParqAnswers = z.infer<typeof parqSchema>;
+/** Any PAR-Q "Yes" (e.g. "medically supervised activity only"): a clinician reviews the answers before the client trains. */
+export const parqNeedsReview = (parq: ParqAnswers): boolean => Object.values(parq).some((a) => a?.answer === 'yes');
+/** What the client is told after saving an intake with a PAR-Q "Yes". */
+export const parqReviewMessage = 'You answered Yes to a PAR-Q health question: a clinician will review your answers before you train.';
+/** The care team's flag on the staff booking. */
+export const parqReviewLabel = 'PAR-Q: review needed';
 
 /** Whole years between a yyyy-MM-dd birth date and a yyyy-MM-dd day. */
 export function ageOn(birthDate: string, day: string): number {
@@ -133,9 +139,15 @@ export const intakeSchema = z.object({
 });
 export type Intake = z.infer<typeof intakeSchema>;
 
-/** Whether a client has filled in the intake and signed the current consent (the staff booking details). */
+/** Whether a client has filled in the intake (and answered a PAR-Q question Yes) and signed the current consent (the staff booking details). */
 export const recordStatusQuerySchema = z.strictObject({ email: z.string().trim().toLowerCase().min(3).max(254) });
-export const recordStatusSchema = z.object({ clientId: z.string().nullable(), intake: z.boolean(), consent: z.boolean() });
+export const recordStatusSchema = z.object({
+  clientId: z.string().nullable(),
+  intake: z.boolean(),
+  consent: z.boolean(),
+  /** The current intake answers a PAR-Q question Yes: a clinician reviews it before training. */
+  parqReview: z.boolean(),
+});
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
 
 // ---- consent ----

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@wsms/api-client/testing';
+import { parqQuestions, parqReviewMessage } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 
@@ -50,6 +51,21 @@ describe('the Health Record tab', () => {
 
     await waitFor(() => expect(bodyOf(fetchMock, 'PUT /api/user/intake')).toMatchObject({ dateOfBirth: '1994-05-17', injuries: 'Left ACL', parq: {}, emergencyContact: { name: 'Riley Rivera', phone: '+1 555 010 0200' } }));
     expect(await screen.findByText('Intake saved')).toBeInTheDocument();
+  });
+
+  test('When a client answers a PAR-Q question Yes and saves, then they are told a clinician will review it before training', async () => {
+    const saved = { ...intake, parq: { supervisedOnly: { answer: 'yes', details: 'Cardiologist' } }, version: 2 };
+    const { fetchMock, user } = setup({ 'GET /api/user/intake': { body: intake }, 'PUT /api/user/intake': { body: saved } });
+    const intakeForm = await screen.findByRole('form', { name: 'Intake form' });
+    expect(screen.queryByText(parqReviewMessage)).toBeNull();
+
+    await user.selectOptions(within(intakeForm).getByLabelText(parqQuestions.find((q) => q.id === 'supervisedOnly')!.text), 'Yes');
+    await user.click(within(intakeForm).getByRole('button', { name: 'Save intake' }));
+
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT /api/user/intake')).toMatchObject({ parq: { supervisedOnly: { answer: 'yes' } } }));
+    const notice = await within(screen.getByRole('region', { name: 'Intake form' })).findByText(parqReviewMessage);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(`Version 2 is what your care team sees. ${parqReviewMessage}`)).toBeInTheDocument();
   });
 
   test('When the client signs the consent form, then the typed name and agreement are sent', async () => {

@@ -1,5 +1,5 @@
 import { useMyIntake, useSaveIntake } from '@wsms/api-client/clinical';
-import { intakeInputSchema, intakeLabels, parqQuestions, type Intake, type IntakeInput } from '@wsms/contracts';
+import { intakeInputSchema, intakeLabels, parqNeedsReview, parqQuestions, parqReviewMessage, type Intake, type IntakeInput } from '@wsms/contracts';
 import { Button, Card, CardDescription, CardTitle, LoadError, Loading, toast } from '@wsms/ui';
 import { applyServerErrors, SelectField, TextAreaField, TextField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
@@ -19,6 +19,14 @@ const Fieldset = styled.fieldset`
   & legend { font-weight: 600; padding: 0 4px; }
 `;
 
+/** What happens next after a PAR-Q "Yes": stays on the form while the saved intake has one. */
+const Notice = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
 const answers = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },
@@ -36,7 +44,12 @@ const blank: IntakeInput = {
   emergencyContact: { name: '', relation: '', phone: '' },
 };
 
-const valuesOf = (intake: Intake | null): IntakeInput => (intake ? { ...blank, ...intake, emergencyContact: { ...intake.emergencyContact } } : blank);
+/** The saved version's answers (not its version number nor time: the input schema is strict, they would refuse every later save). */
+function valuesOf(intake: Intake | null): IntakeInput {
+  if (!intake) return blank;
+  const { version: _version, savedAt: _savedAt, ...answers } = intake;
+  return { ...blank, ...answers, emergencyContact: { ...intake.emergencyContact } };
+}
 
 function IntakeFields({ intake }: { intake: Intake | null }) {
   const save = useSaveIntake();
@@ -45,7 +58,8 @@ function IntakeFields({ intake }: { intake: Intake | null }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        toast({ title: 'Intake saved', description: `Version ${saved.version} is what your care team sees.` });
+        const review = parqNeedsReview(saved.parq) ? ` ${parqReviewMessage}` : '';
+        toast({ title: 'Intake saved', description: `Version ${saved.version} is what your care team sees.${review}` });
       },
       onError: (error) => {
         applyServerErrors(form, error);
@@ -99,6 +113,7 @@ export function IntakeForm() {
           <CardDescription>
             {intake.data ? `Last saved ${intake.data.savedAt.slice(0, 10)} (version ${intake.data.version}).` : 'Please fill this in before your first visit.'}
           </CardDescription>
+          {intake.data && parqNeedsReview(intake.data.parq) && <Notice role="status">{parqReviewMessage}</Notice>}
           <IntakeFields intake={intake.data} />
         </>
       )}

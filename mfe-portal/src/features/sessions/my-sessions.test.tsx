@@ -155,6 +155,16 @@ describe('My Sessions', () => {
     expect(within(upcoming[0]!).queryByRole('button', { name: /Cancel session/ })).not.toBeInTheDocument();
   });
 
+  test('When a session still ahead was cancelled, then it is listed under Cancelled, not under Upcoming, with no actions', async () => {
+    setup([buildBooking(), buildBooking({ id: 'b2', date: later, sessionDate: later, status: 'cancelled' })]);
+    const upcoming = within(await screen.findByRole('list', { name: 'Upcoming sessions' })).getAllByRole('article');
+    expect(upcoming).toHaveLength(1);
+    expect(upcoming[0]!.textContent).not.toContain('cancelled');
+    const cancelled = within(screen.getByRole('list', { name: 'Cancelled sessions' })).getAllByRole('article');
+    expect(cancelled.map((a) => a.textContent)).toEqual([expect.stringContaining('cancelled')]);
+    expect(within(cancelled[0]!).queryByRole('button', { name: /Cancel session|Reschedule session/ })).not.toBeInTheDocument();
+  });
+
   test('When a past session is completed, then the instructor\'s next steps show', async () => {
     const past = buildBooking({ date: '2026-01-05', sessionDate: '2026-01-05', status: 'completed' });
     setup([past], { 'GET /api/bookings/b1/notes': { body: { bookingId: 'b1', nextSteps: 'Hip escapes, 3 x 10 daily', updatedAt: '2026-01-05T00:00:00Z' } } });

@@ -18,10 +18,13 @@ const Muted = styled.p`
 `;
 
 const at = (b: Booking) => `${b.date ?? b.sessionDate} ${b.time}`;
+/** A session that will not take place: it is never listed under Upcoming. */
+const calledOff = (b: Booking) => b.status === 'cancelled' || b.status === 'expired';
 
 /**
  * The signed-in client's bookings (spec 7: GET /api/bookings?clientEmail=), upcoming and past apart:
- * past once the session's end time has passed, whatever its status (each card shows the status).
+ * past once the session's end time has passed, whatever its status (each card shows the status);
+ * a cancelled (or expired) session still ahead is listed apart under Cancelled, never under Upcoming.
  * Paged by the service, newest session first (upcoming ones come on the first page): Load more for older ones.
  */
 export function MySessions() {
@@ -43,8 +46,10 @@ export function MySessions() {
       </Card>
     );
   }
-  const upcoming = bookings.items.filter((b) => !hasEnded(b, now)).sort((a, b) => at(a).localeCompare(at(b)));
-  const past = bookings.items.filter((b) => !upcoming.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
+  const ahead = bookings.items.filter((b) => !hasEnded(b, now));
+  const upcoming = ahead.filter((b) => !calledOff(b)).sort((a, b) => at(a).localeCompare(at(b)));
+  const cancelled = ahead.filter(calledOff).sort((a, b) => at(a).localeCompare(at(b)));
+  const past = bookings.items.filter((b) => !ahead.includes(b)).sort((a, b) => at(b).localeCompare(at(a)));
   const group = (title: string, items: Booking[], isUpcoming: boolean) => (
     <Group aria-labelledby={`${title}-sessions`.toLowerCase()}>
       <h2 id={`${title}-sessions`.toLowerCase()}>{title}</h2>
@@ -64,6 +69,7 @@ export function MySessions() {
   return (
     <>
       {group('Upcoming', upcoming, true)}
+      {cancelled.length > 0 && group('Cancelled', cancelled, false)}
       {group('Past', past, false)}
       <LoadMore shown={bookings.items.length} noun="sessions" hasMore={bookings.hasMore} loadMore={bookings.loadMore} isLoadingMore={bookings.isLoadingMore} error={bookings.loadMoreError} />
     </>

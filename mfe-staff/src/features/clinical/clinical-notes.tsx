@@ -1,4 +1,4 @@
-import { useAddAddendum, useClientNotePages, useSignClinicalNote, useWriteClinicalNote } from '@wsms/api-client/clinical';
+import { useAddAddendum, useClientNotePages, useEditClinicalNote, useSignClinicalNote, useWriteClinicalNote } from '@wsms/api-client/clinical';
 import { soapFields, soapLabels, type ClinicalNote } from '@wsms/contracts';
 import { formatLocalInstant } from '@wsms/contracts/dates';
 import { Badge, Button, Field, LoadError, LoadMore, Loading, Textarea, toast } from '@wsms/ui';
@@ -27,11 +27,48 @@ function WriteNote({ bookingId }: { bookingId: string }) {
   );
 }
 
+/** Its author changes a draft (the service refuses once it is signed): the four parts, prefilled. */
+function EditNote({ note, onDone }: { note: ClinicalNote; onDone: () => void }) {
+  const edit = useEditClinicalNote();
+  const [draft, setDraft] = useState({ subjective: note.subjective, objective: note.objective, assessment: note.assessment, plan: note.plan });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    edit.mutate({ noteId: note.id, changes: draft }, { onSuccess: () => { toast({ title: 'Draft note saved' }); onDone(); }, onError: fail });
+  };
+  return (
+    <form onSubmit={submit} aria-label={`Edit chart note of ${note.sessionDate}`} style={{ display: 'grid', gap: 8 }}>
+      {soapFields.map((field) => (
+        <Field key={field} label={soapLabels[field]}>
+          {(control) => <Textarea {...control} rows={2} value={draft[field]} onChange={(e) => setDraft({ ...draft, [field]: e.target.value })} />}
+        </Field>
+      ))}
+      <Row>
+        <Button type="submit" size="sm" disabled={edit.isPending || soapFields.every((f) => !draft[f].trim())}>Save changes</Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>Cancel</Button>
+      </Row>
+    </form>
+  );
+}
+
+/** A draft of one's own: Edit or Sign. */
+function DraftActions({ note }: { note: ClinicalNote }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <EditNote note={note} onDone={() => setEditing(false)} />;
+  return <SignNote note={note} onEdit={() => setEditing(true)} />;
+}
+
 /** Signing cannot be undone: it asks once more. */
-function SignNote({ note }: { note: ClinicalNote }) {
+function SignNote({ note, onEdit }: { note: ClinicalNote; onEdit: () => void }) {
   const sign = useSignClinicalNote();
   const [asking, setAsking] = useState(false);
-  if (!asking) return <div><Button size="sm" onClick={() => setAsking(true)}>Sign note</Button></div>;
+  if (!asking) {
+    return (
+      <Row>
+        <Button size="sm" variant="outline" onClick={onEdit}>Edit note</Button>
+        <Button size="sm" onClick={() => setAsking(true)}>Sign note</Button>
+      </Row>
+    );
+  }
   return (
     <Row>
       <span>A signed note can never be changed; corrections become dated addenda.</span>
@@ -82,7 +119,7 @@ export function ClinicalNotes({ userId, bookingId, clinician, myId }: { userId: 
                 {note.addenda.map((addendum) => (
                   <p key={addendum.id}>Addendum <time dateTime={addendum.createdAt}>{formatLocalInstant(addendum.createdAt, 'mediumTime')}</time> by {addendum.author.name}: {addendum.text}</p>
                 ))}
-                {clinician && note.status === 'draft' && note.author.id === myId && <SignNote note={note} />}
+                {clinician && note.status === 'draft' && note.author.id === myId && <DraftActions note={note} />}
                 {clinician && note.status === 'signed' && <AddAddendum note={note} />}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
+import { parqReviewLabel } from '@wsms/contracts';
 import { resetToasts } from '@wsms/ui';
 import { renderRoute } from '../../testing/render-route';
 import { buildBooking, instructor, profile, staffUser, withBookingLists } from '../../testing/staff-fixtures';
@@ -20,7 +21,7 @@ function setup(me: object, routes: Record<string, FakeRoute> = {}) {
     'GET /api/instructor/bookings?instructorId=i1': { body: [booking] },
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
-    [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true } },
+    [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: false } },
     'GET /api/clients/c1/intake': { body: intake },
     'GET /api/clients/c1/injuries': { body: [injury] },
     'GET /api/clients/c1/clinical-notes': { body: [] },
@@ -39,10 +40,23 @@ afterEach(() => act(() => resetToasts()));
 
 describe('the health record in the staff booking details', () => {
   test('When the client has not filled in the intake nor signed the consent, then the booking says so', async () => {
-    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: false, consent: false } } });
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: false, consent: false, parqReview: false } } });
     const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
     expect(await within(card).findByText('Intake missing')).toBeInTheDocument();
     expect(within(card).getByText('Consent not signed')).toBeInTheDocument();
+  });
+
+  test('When the client answered a PAR-Q question Yes, then the booking flags it to the care team; without one there is no flag', async () => {
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: true } } });
+    const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
+    expect(await within(card).findByText(parqReviewLabel)).toBeInTheDocument();
+  });
+
+  test('When the client answered no PAR-Q question Yes, then the booking shows no PAR-Q flag', async () => {
+    setup(staffUser, { [statusUrl]: { body: { clientId: 'c1', intake: true, consent: true, parqReview: false } } });
+    const card = await screen.findByRole('article', { name: new RegExp('^Casey Client') });
+    expect(await within(card).findByText('Intake on file')).toBeInTheDocument();
+    expect(within(card).queryByText(parqReviewLabel)).toBeNull();
   });
 
   test('When a coach who is not a clinician opens the record, then intake and injuries show and no chart notes are asked for', async () => {
@@ -91,5 +105,42 @@ describe('the health record in the staff booking details', () => {
     expect(await within(dialog).findByRole('listitem', { name: 'Chart note of 2030-01-01' })).toBeInTheDocument();
     expect(within(dialog).getByText('Showing all 2 chart notes.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/clients/c1/clinical-notes?cursor=Qw2&limit=1')).toBe(true);
+  });
+
+  test('When the author opens their draft chart note, then Edit note changes it in place and the changes are sent', async () => {
+    const draft = {
+      id: 'n1', bookingId: 'b1', clientId: 'c1', sessionDate: '2030-01-05', status: 'draft', subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets',
+      author: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2030-01-05T10:00:00.000Z', updatedAt: '2030-01-05T10:00:00.000Z', signedAt: null, addenda: [],
+    };
+    const { fetchMock, user } = setup({ ...staffUser, clinician: true }, {
+      'GET /api/clients/c1/clinical-notes': { body: [draft] },
+      'PATCH /api/clinical-notes/n1': { body: { ...draft, plan: 'Quad sets daily' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Health record of Casey Client' });
+    const item = await within(dialog).findByRole('listitem', { name: 'Chart note of 2030-01-05' });
+    expect(within(item).getByRole('button', { name: 'Sign note' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Edit note' }));
+
+    const form = within(item).getByRole('form', { name: 'Edit chart note of 2030-01-05' });
+    expect(within(form).getByLabelText('Subjective')).toHaveValue('Knee sore');
+    await user.type(within(form).getByLabelText('Plan'), ' daily');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent(fetchMock, 'PATCH /api/clinical-notes/n1')).toEqual({ subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets daily' }));
+    expect(await screen.findByText('Draft note saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(item).queryByRole('form', { name: 'Edit chart note of 2030-01-05' })).toBeNull());
+  });
+
+  test('When a note is signed, then it offers no Edit, only an addendum', async () => {
+    const signed = {
+      id: 'n1', bookingId: 'b1', clientId: 'c1', sessionDate: '2030-01-05', status: 'signed', subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets',
+      author: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2030-01-05T10:00:00.000Z', updatedAt: '2030-01-05T10:00:00.000Z', signedAt: '2030-01-05T11:00:00.000Z', addenda: [],
+    };
+    const { user } = setup({ ...staffUser, clinician: true }, { 'GET /api/clients/c1/clinical-notes': { body: [signed] } });
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const item = await within(screen.getByRole('dialog', { name: 'Health record of Casey Client' })).findByRole('listitem', { name: 'Chart note of 2030-01-05' });
+    expect(within(item).queryByRole('button', { name: 'Edit note' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Add addendum' })).toBeInTheDocument();
   });
 });

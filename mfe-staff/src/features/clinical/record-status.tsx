@@ -3,6 +3,7 @@ import type { Booking } from '@wsms/contracts';
 import { Badge, Button } from '@wsms/ui';
 import { useState } from 'react';
 import { HealthRecordDialog } from './health-record-dialog';
+import { ParqReviewFlag } from './parq-review-flag';
 
 /** The booking details' health-record line: "Intake missing" until the client filled it in, and a way into the record. */
 export function RecordStatusFact({ booking }: { booking: Booking }) {
@@ -15,6 +16,7 @@ export function RecordStatusFact({ booking }: { booking: Booking }) {
       <dt>Health record</dt>
       <dd>
         {intake ? <Badge $variant="success">Intake on file</Badge> : <Badge $variant="danger">Intake missing</Badge>}{' '}
+        <ParqReviewFlag status={status.data} />{' '}
         {!consent && <Badge $variant="danger">Consent not signed</Badge>}{' '}
         {clientId && (
           <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Open health record of ${booking.clientName}`}>

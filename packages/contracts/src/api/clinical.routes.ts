@@ -71,7 +71,7 @@ export const clinicalApi = {
     method: 'get',
     path: '/api/clients/record-status',
     auth: 'staff',
-    summary: 'Whether the client with this e-mail has filled in the intake and signed the current consent (their care team)',
+    summary: 'Whether the client with this e-mail has filled in the intake (and answered a PAR-Q question Yes) and signed the current consent (their care team)',
     request: { query: recordStatusQuerySchema },
     responses: { 200: recordStatusSchema, 403: careTeam, ...directory },
   }),

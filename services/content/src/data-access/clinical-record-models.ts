@@ -11,9 +11,11 @@ export interface IntakeVersionRecord {
   /** Field name → sealed value (parq and emergencyContact sealed as JSON). */
   sealed: Record<string, string>;
   savedAt: Date;
+  /** The version answers a PAR-Q question Yes (a flag, no answer text; absent on versions saved before it existed). */
+  parqReview?: boolean;
 }
 const intakeSchema = new Schema<IntakeVersionRecord>(
-  { userId: { type: String, required: true }, version: { type: Number, required: true }, sealed: { type: Schema.Types.Mixed, required: true }, savedAt: { type: Date, required: true } },
+  { userId: { type: String, required: true }, version: { type: Number, required: true }, sealed: { type: Schema.Types.Mixed, required: true }, savedAt: { type: Date, required: true }, parqReview: { type: Boolean } },
   { collection: 'clinical_intake_versions', minimize: false },
 );
 // Each save is a new version: two saves racing for the same number, one insert wins and the other retries.

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { Intake, IntakeValues } from '@wsms/contracts';
+import { parqNeedsReview, type Intake, type IntakeValues } from '@wsms/contracts';
 import { isDuplicateKey } from '@wsms/service-kit';
 import type { ClinicalCipher } from '../adapters/clinical-cipher';
 import { intakeVersionModel, type IntakeVersionRecord } from './clinical-record-models';
@@ -29,6 +29,12 @@ export function intakeRepository(db: Connection, cipher: () => ClinicalCipher) {
     async exists(userId: string) {
       return (await Intake.countDocuments({ userId })) > 0;
     },
+    /** Whether the current version answers a PAR-Q question Yes (a version saved before the flag is opened to tell). */
+    async needsReview(userId: string): Promise<boolean> {
+      const doc = await Intake.findOne({ userId }).sort({ version: -1 }).lean();
+      if (!doc) return false;
+      return typeof doc.parqReview === 'boolean' ? doc.parqReview : parqNeedsReview(open(doc).parq);
+    },
     async save(userId: string, values: IntakeValues, at: Date): Promise<Intake> {
       const c = cipher();
       const sealed: Record<string, string> = Object.fromEntries(textFields.map((field) => [field, c.seal(values[field])]));
@@ -38,7 +44,7 @@ export function intakeRepository(db: Connection, cipher: () => ClinicalCipher) {
         const latest = await Intake.findOne({ userId }).sort({ version: -1 }).lean();
         const version = (latest?.version ?? 0) + 1;
         try {
-          await Intake.create({ userId, version, sealed, savedAt: at });
+          await Intake.create({ userId, version, sealed, savedAt: at, parqReview: parqNeedsReview(values.parq) });
           return open({ userId, version, sealed, savedAt: at });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;

@@ -81,6 +81,7 @@ export function clinicalApi(url: string) {
     moveInjury: (who: Person | undefined, userId: string, id: string, body: unknown) => request('PATCH', `/api/clients/${userId}/injuries/${id}`, who, body),
     injuries: (who: Person | undefined, userId: string) => request('GET', `/api/clients/${userId}/injuries`, who),
     access: (who?: Person) => request('GET', '/api/user/record-access', who),
+    recordStatus: (who: Person | undefined, email: string) => request('GET', `/api/clients/record-status?email=${encodeURIComponent(email)}`, who),
   };
 }
 

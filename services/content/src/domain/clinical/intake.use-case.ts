@@ -16,15 +16,17 @@ export async function clientIntake(deps: ClinicalDeps, identity: Identity, clien
   return intake;
 }
 
-/** The staff booking details: "Intake missing" until the client filled it in, and whether the consent in force is signed. */
+/** The staff booking details: "Intake missing" until the client filled it in, a PAR-Q "Yes" to review, and whether the consent in force is signed. */
 export async function recordStatus(deps: ClinicalDeps, identity: Identity, email: string) {
   const clients = identity.role === 'admin' ? await deps.directory.accountsByEmails([email]) : ((await deps.directory.careTeamOf(identity.email, email))?.clients ?? []);
   const client = clients.find((c) => c.email.toLowerCase() === email);
   if (!client && identity.role !== 'admin') throw forbidden(m.notCareTeam);
   const form = await deps.consent.current();
+  const intake = client ? await deps.intake.exists(client.id) : false;
   return {
     clientId: client?.id ?? null,
-    intake: client ? await deps.intake.exists(client.id) : false,
+    intake,
+    parqReview: client && intake ? await deps.intake.needsReview(client.id) : false,
     consent: form ? await deps.consent.hasSigned(form.id, { userId: client?.id, email }) : true,
   };
 }

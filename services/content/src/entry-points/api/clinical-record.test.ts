@@ -33,6 +33,24 @@ describe('the intake form', () => {
     expect(await stack().content.db.collection('clinical_intake_versions').countDocuments({ userId: client.identity.sub })).toBe(0);
   });
 
+  it('When the current intake answers a PAR-Q question Yes, then the record status flags it for review until a later version answers none Yes', async () => {
+    const team = await careTeam(stack());
+    const email = team.client.identity.email;
+    const status = async () => (await (await api().recordStatus(team.coach, email)).json()) as { intake: boolean; parqReview: boolean };
+
+    expect(await status()).toMatchObject({ intake: false, parqReview: false });
+    await api().saveIntake(team.client, buildIntake({ parq: { supervisedOnly: { answer: 'yes', details: 'Cardiologist' } } }));
+    expect(await status()).toMatchObject({ intake: true, parqReview: true });
+    expect((await api().recordStatus(team.client, email)).status).toBe(403);
+    await api().saveIntake(team.client, buildIntake({ parq: { supervisedOnly: { answer: 'no' } } }));
+    expect(await status()).toMatchObject({ intake: true, parqReview: false });
+    // A version saved before the flag existed: told from its sealed answers.
+    await stack().content.db.collection('clinical_intake_versions').updateMany({ userId: team.client.identity.sub }, { $unset: { parqReview: '' } });
+    await api().saveIntake(team.client, buildIntake());
+    await stack().content.db.collection('clinical_intake_versions').updateMany({ userId: team.client.identity.sub }, { $unset: { parqReview: '' } });
+    expect(await status()).toMatchObject({ intake: true, parqReview: true });
+  });
+
   it('When each kind of caller reads a client intake, then only the care team may, and each read by someone else is in the access log', async () => {
     const team = await careTeam(stack());
     const out = await outsiders(stack());
