@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import type { PaymentMethod } from '@wsms/contracts';
 
 /**
  * The one outcome of a booking hold, keyed by booking id. FerretDB has no transactions and its
@@ -10,6 +11,16 @@ export interface DecisionRecord {
   outcome: 'confirmed' | 'released';
   reason: 'paid' | 'client' | 'admin' | 'seed' | 'credit' | 'expired' | 'cancelled' | 'failed';
   paymentReference?: string;
+  /**
+   * How a confirmed booking is paid, decided with the confirmation itself (issue 38): applying the
+   * decision writes it, so two confirmations racing with different payment methods (a waitlist claim
+   * by credit and one at the gym) end with the winner's method only. A credit decision names the
+   * credit and the redemption spent on it; any other redemption for the booking is given back.
+   */
+  paymentMethod?: PaymentMethod;
+  paymentProvider?: 'embedded' | 'stripe' | 'credit';
+  creditId?: string;
+  redemptionId?: string;
   at: Date;
 }
 
@@ -19,6 +30,10 @@ const decisionSchema = new Schema<DecisionRecord>(
     outcome: { type: String, required: true },
     reason: { type: String, required: true },
     paymentReference: String,
+    paymentMethod: String,
+    paymentProvider: String,
+    creditId: String,
+    redemptionId: String,
     at: { type: Date, required: true },
   },
   { collection: 'booking_decisions', versionKey: false },

@@ -4,7 +4,17 @@ import { decisionModel, type DecisionRecord } from './decision-model';
 
 export type Decision = DecisionRecord & { mine: boolean };
 
-const toRecord = ({ _id, outcome, reason, paymentReference, at }: Lean<DecisionRecord>): DecisionRecord => ({ _id, outcome, reason, paymentReference, at });
+const toRecord = ({ _id, outcome, reason, paymentReference, paymentMethod, paymentProvider, creditId, redemptionId, at }: Lean<DecisionRecord>): DecisionRecord => ({
+  _id,
+  outcome,
+  reason,
+  paymentReference,
+  ...(paymentMethod ? { paymentMethod } : {}),
+  ...(paymentProvider ? { paymentProvider } : {}),
+  ...(creditId ? { creditId } : {}),
+  ...(redemptionId ? { redemptionId } : {}),
+  at,
+});
 
 export function decisionRepository(db: Connection) {
   const Decision = decisionModel(db);

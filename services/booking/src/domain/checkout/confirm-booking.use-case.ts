@@ -1,15 +1,21 @@
 import type { Identity } from '@wsms/contracts';
 import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
-import { confirmHold, expireIfDue, type ConfirmReason, type ConfirmResult, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
+import { confirmHold, expireIfDue, type ConfirmPayment, type ConfirmReason, type ConfirmResult, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { bookingNotFound, confirmByEmail, holdReleased } from '../shared/booking-errors';
 import type { CheckoutAccess } from './checkout-access';
 
 /** Confirms a held booking once; the confirmation e-mails are queued with it (once, however often it is asked). */
-export async function confirmBooking(deps: HoldLifecycleDeps, bookingId: string, reason: ConfirmReason, paymentReference?: string): Promise<ConfirmResult> {
+export async function confirmBooking(
+  deps: HoldLifecycleDeps,
+  bookingId: string,
+  reason: ConfirmReason,
+  paymentReference?: string,
+  payment?: ConfirmPayment,
+): Promise<ConfirmResult> {
   const booking = await deps.bookings.findById(bookingId);
   if (!booking) throw bookingNotFound();
   if (booking.status === 'confirmed') return 'already-confirmed';
-  return confirmHold(deps, bookingId, reason, paymentReference);
+  return confirmHold(deps, bookingId, reason, paymentReference, payment);
 }
 
 /**
@@ -24,7 +30,8 @@ export async function confirmAtGym(deps: HoldLifecycleDeps & ConsentDeps, { book
   if (expired?.outcome === 'confirmed') return 'already-confirmed';
   if (expired) throw holdReleased(expired.reason === 'cancelled' ? 'cancelled' : 'expired');
   await requireConsentBeforeConfirmation(deps, booking, identity);
-  const result = await confirmHold(deps, booking.id, 'client');
+  // Paid at the gym, whichever way an earlier, losing claim of the same hold meant to pay.
+  const result = await confirmHold(deps, booking.id, 'client', undefined, { paymentMethod: 'at_gym', paymentProvider: deps.payments.name });
   if (result === 'too-late') throw holdReleased((await deps.bookings.findById(booking.id))?.status);
   return result;
 }
@@ -39,7 +46,7 @@ export async function recordPayment(deps: HoldLifecycleDeps, bookingId: string, 
     deps.logger.warn({ bookingId, paymentReference }, 'payment for an unknown booking');
     return 'unknown' as const;
   }
-  const result = await confirmBooking(deps, bookingId, 'paid', paymentReference);
+  const result = await confirmBooking(deps, bookingId, 'paid', paymentReference, { paymentMethod: 'stripe', paymentProvider: 'stripe' });
   if (result === 'too-late') {
     await deps.bookings.update(bookingId, { status: 'conflict', paymentReference });
     deps.logger.error({ bookingId, paymentReference }, 'payment arrived after the hold was released: refund needed');

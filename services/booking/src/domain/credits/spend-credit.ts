@@ -2,7 +2,7 @@ import { creditMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
 import type { RedemptionRecord } from '../../data-access/credit-model';
 import { redemptionId } from '../../data-access/credit-repository';
-import { confirmHold, releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
+import { confirmResultOf, decideConfirmation, releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { holdReleased } from '../shared/booking-errors';
 import { covers, soonestFirst } from './credit-ledger';
 import type { CreditDeps, TestStop } from './credit-deps';
@@ -46,10 +46,8 @@ export async function redeemCredit(deps: CreditDeps, wanted: CreditWanted, booki
       state: 'pending',
       at: deps.clock.now(),
     };
-    if (await deps.credits.redeem(record)) {
-      await deps.bookings.update(bookingId, { creditId: record.creditId, creditStatus: 'spent', paymentMethod: 'credit' });
-      return record;
-    }
+    // The booking learns of the credit from the confirmation's decision (confirmWithCredit), never before.
+    if (await deps.credits.redeem(record)) return record;
   }
   throw noCredit();
 }
@@ -68,15 +66,29 @@ async function undo(deps: SpendDeps, r: RedemptionRecord) {
 
 const settleSpent = (deps: CreditDeps, r: RedemptionRecord) => deps.credits.setRedemption(r._id, { state: 'spent' }, 'pending');
 
-/** Confirms the held booking the credit was spent on; if the hold was released first, the credit goes back. */
+/** Whether the booking's confirmation is paid with this very spending (older decisions name no redemption). */
+const paidWith = (decision: { reason: string; redemptionId?: string }, r: RedemptionRecord) =>
+  decision.reason === 'credit' && (decision.redemptionId === undefined || decision.redemptionId === r._id);
+
+/**
+ * Confirms the held booking the credit was spent on, the decision carrying the credit (so the
+ * booking's payment method is written with its confirmation, never apart). If the hold was released
+ * first, or confirmed another way or with another credit (a racing claim), the credit goes back.
+ */
 export async function confirmWithCredit(deps: SpendDeps, r: RedemptionRecord) {
   await deps.testStop?.('credit-spent');
-  if ((await confirmHold(deps, r.bookingId, 'credit')) === 'too-late') {
+  const decision = await decideConfirmation(deps, r.bookingId, 'credit', undefined, { paymentMethod: 'credit', paymentProvider: 'credit', creditId: r.creditId, redemptionId: r._id });
+  if (confirmResultOf(decision) === 'too-late') {
     await undo(deps, r);
     throw holdReleased((await deps.bookings.findById(r.bookingId))?.status);
   }
+  if (!paidWith(decision, r)) {
+    await undo(deps, r);
+    return 'already-confirmed' as const;
+  }
   await deps.testStop?.('credit-confirmed');
   await settleSpent(deps, r);
+  return confirmResultOf(decision);
 }
 
 /**
@@ -100,7 +112,7 @@ export async function finishRedemptions(deps: SpendDeps, olderThanMs = 10_000, l
   const pending = await deps.credits.listPendingBefore(cutoff, limit);
   for (const r of pending) {
     const decision = (await deps.decisions.find(r.bookingId)) ?? (await releaseBooking(deps, r.bookingId, 'failed'));
-    if (decision.outcome === 'confirmed') {
+    if (decision.outcome === 'confirmed' && paidWith(decision, r)) {
       const booking = await deps.bookings.findById(r.bookingId);
       if (booking && !booking.creditStatus) await deps.bookings.update(r.bookingId, { creditId: r.creditId, creditStatus: 'spent' });
       await settleSpent(deps, r);

@@ -50,20 +50,27 @@ async function apply(deps: HoldLifecycleDeps, decision: DecisionRecord) {
   await deps.holdSlots.releaseForBooking(id);
   const booking = await deps.bookings.findById(id);
   if (!booking) return;
-  // A credit spent on the booking is its payment.
-  const paid = (decision.reason === 'paid' && booking.paymentMethod === 'stripe') || decision.reason === 'credit';
+  // The decision's payment method is the booking's (whatever a losing claim chose); a credit spent on the booking is its payment.
+  const paymentMethod = decision.paymentMethod ?? booking.paymentMethod;
+  const paid = (decision.reason === 'paid' && paymentMethod === 'stripe') || decision.reason === 'credit';
+  const payment = {
+    ...(decision.paymentMethod ? { paymentMethod: decision.paymentMethod } : {}),
+    ...(decision.paymentProvider ? { paymentProvider: decision.paymentProvider } : {}),
+    ...(decision.creditId ? { creditId: decision.creditId, creditStatus: 'spent' as const } : {}),
+  };
   await deps.bookings.update(
     id,
     {
       status: 'confirmed',
       confirmedAt: decision.at,
       holdExpiresAt: null,
+      ...payment,
       ...(decision.paymentReference ? { paymentReference: decision.paymentReference } : {}),
       ...(paid ? { paymentStatus: 'paid' as const, paidAt: decision.at } : {}),
     },
     ['pending'],
   );
-  if (decision.reason !== 'seed') await queueConfirmationEmails(deps, { ...booking, status: 'confirmed' });
+  if (decision.reason !== 'seed') await queueConfirmationEmails(deps, { ...booking, ...payment, status: 'confirmed' });
 }
 
 async function settle(deps: HoldLifecycleDeps, record: Omit<DecisionRecord, 'at'>): Promise<Decision> {
@@ -155,14 +162,24 @@ export async function sweepHolds(deps: HoldLifecycleDeps, limit = 500) {
 
 export type ConfirmResult = 'confirmed' | 'already-confirmed' | 'too-late';
 
+/** How the confirmation pays for the booking: recorded in its decision and applied with it. */
+export type ConfirmPayment = Pick<DecisionRecord, 'paymentMethod' | 'paymentProvider' | 'creditId' | 'redemptionId'>;
+
+/** Confirms only while nobody has released the hold first; answers the decision that holds. */
+export async function decideConfirmation(deps: HoldLifecycleDeps, bookingId: string, reason: ConfirmReason, paymentReference?: string, payment: ConfirmPayment = {}) {
+  return settle(deps, { _id: bookingId, outcome: 'confirmed', reason, ...(paymentReference ? { paymentReference } : {}), ...payment });
+}
+
+export const confirmResultOf = (decision: Decision): ConfirmResult =>
+  decision.outcome === 'released' ? 'too-late' : decision.mine ? 'confirmed' : 'already-confirmed';
+
 /** Confirms only while nobody has released the hold first. */
 export async function confirmHold(
   deps: HoldLifecycleDeps,
   bookingId: string,
   reason: ConfirmReason,
   paymentReference?: string,
+  payment: ConfirmPayment = {},
 ): Promise<ConfirmResult> {
-  const decision = await settle(deps, { _id: bookingId, outcome: 'confirmed', reason, paymentReference });
-  if (decision.outcome === 'released') return 'too-late';
-  return decision.mine ? 'confirmed' : 'already-confirmed';
+  return confirmResultOf(await decideConfirmation(deps, bookingId, reason, paymentReference, payment));
 }

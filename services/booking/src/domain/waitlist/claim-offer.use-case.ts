@@ -67,10 +67,12 @@ export async function claimOffer(deps: WaitlistDeps, identity: Identity, id: str
     throw offerExpired();
   }
   let booking = await heldBooking(deps, entry, offer, paymentMethod);
-  if (booking.paymentMethod !== paymentMethod) {
-    // An earlier claim chose another way to pay: its payment page is closed before this one is used.
-    if (booking.checkoutSessionId) await deps.payments.cancelCheckout(booking.checkoutSessionId);
-    await deps.bookings.update(booking.id, { paymentMethod, paymentProvider: paymentMethod === 'credit' ? 'credit' : deps.payments.name, checkoutSessionId: undefined });
+  // The payment method is never written here: the hold's one decision carries it (credit, at the
+  // gym, or Stripe's payment), so of racing claims with different methods the winner's alone is kept.
+  if (booking.checkoutSessionId && paymentMethod !== 'stripe') {
+    // An earlier claim opened a payment page: it is closed before the seat is taken another way.
+    await deps.payments.cancelCheckout(booking.checkoutSessionId);
+    await deps.bookings.update(booking.id, { checkoutSessionId: undefined }, ['pending']);
     booking = (await deps.bookings.findById(booking.id))!;
   }
   if (paymentMethod === 'credit') {
