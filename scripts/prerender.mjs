@@ -12,7 +12,7 @@ import { root } from './lib/build.mjs';
 // import cannot see: imported dynamically.
 const { prerenderPublicPages } = await import('@wsms/first-paint/snapshot');
 const { createGateway, createRemotesManifest, loadConfig } = await import('@wsms/gateway');
-const { createLogger } = await import('@wsms/service-kit');
+const { createLogger, generateIdentityKeyPair } = await import('@wsms/service-kit');
 
 if (!existsSync(chromiumPath())) {
   console.log(`Prerender skipped: no Chromium at ${chromiumPath()} (set CHROMIUM_PATH); pages render in the browser only.`);
@@ -27,6 +27,8 @@ const config = loadConfig({
   BOOKING_URL: nowhere,
   CONTENT_URL: nowhere,
   INTERNAL_SECRET: randomBytes(24).toString('hex'),
+  // It serves public pages only and signs no identity a service would see: a throwaway key.
+  IDENTITY_PRIVATE_KEY: generateIdentityKeyPair().privateKey,
   STATIC_ROOT: root,
   LOG_LEVEL: 'silent',
 });

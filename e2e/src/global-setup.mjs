@@ -33,4 +33,5 @@ export default async function globalSetup() {
   process.env.E2E_MONGODB_BASE = process.env.E2E_MONGODB_URI ?? stack.ferret?.uri ?? '';
   process.env.E2E_SERVICE_URLS = JSON.stringify(stack.serviceUrls);
   process.env.E2E_INTERNAL_SECRET = stack.secrets?.INTERNAL_SECRET ?? '';
+  process.env.E2E_IDENTITY_PRIVATE_KEY = stack.secrets?.IDENTITY_PRIVATE_KEY ?? '';
 }

@@ -50,7 +50,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const lookupSession = createSessionLookup(
     { pickAuthUrl: () => monitor.pick('auth'), internalSecret: config.INTERNAL_SECRET, cacheMs: config.SESSION_CACHE_MS, logger },
     // x-identity lives 60 s; it is reused only as long as the session answer (at most 30 s).
-    (identity) => signIdentity(identity, config.INTERNAL_SECRET, 60),
+    (identity) => signIdentity(identity, config.IDENTITY_PRIVATE_KEY, 60),
   );
 
   const app = express();

@@ -1,4 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
+import { generateIdentityKeyPair } from '@wsms/service-kit';
+import { TEST_IDENTITY_PRIVATE_KEY, TEST_IDENTITY_PUBLIC_KEY } from '@wsms/service-kit/testing';
 import { loadConfig } from './config';
 
 const required = {
@@ -7,6 +10,7 @@ const required = {
   BOOKING_URL: 'http://127.0.0.1:4003',
   CONTENT_URL: 'http://127.0.0.1:4004/',
   INTERNAL_SECRET: '0123456789abcdef',
+  IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY,
 };
 
 describe('configuration', () => {
@@ -31,7 +35,17 @@ describe('configuration', () => {
   it('When several variables are missing or bad, then one error lists every one of them', () => {
     const attempt = () => loadConfig({ AUTH_URL: 'ftp://x', INTERNAL_SECRET: 'short', PUBLIC_ORIGINS: 'nope' });
 
-    expect(attempt).toThrow(/AUTH_URL[\s\S]*CATALOG_URL[\s\S]*BOOKING_URL[\s\S]*CONTENT_URL[\s\S]*INTERNAL_SECRET[\s\S]*PUBLIC_ORIGINS/);
+    expect(attempt).toThrow(/AUTH_URL[\s\S]*CATALOG_URL[\s\S]*BOOKING_URL[\s\S]*CONTENT_URL[\s\S]*INTERNAL_SECRET[\s\S]*IDENTITY_PRIVATE_KEY: is required[\s\S]*PUBLIC_ORIGINS/);
+  });
+
+  it('When IDENTITY_PRIVATE_KEY is not an EC P-256 private key, then the gateway refuses to start', () => {
+    const refusal = /IDENTITY_PRIVATE_KEY: must be the gateway's EC P-256 private key/;
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    for (const IDENTITY_PRIVATE_KEY of ['', 'not a key', TEST_IDENTITY_PUBLIC_KEY, rsa.privateKey, '0123456789abcdef0123456789abcdef']) {
+      expect(() => loadConfig({ ...required, IDENTITY_PRIVATE_KEY })).toThrow(refusal);
+    }
+    const { privateKey } = generateIdentityKeyPair();
+    expect(loadConfig({ ...required, IDENTITY_PRIVATE_KEY: privateKey }).IDENTITY_PRIVATE_KEY).toBe(privateKey);
   });
 
   it('When a service URL lists several instances, then each is kept once, in order, without trailing slashes', () => {

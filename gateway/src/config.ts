@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseConfig } from '@wsms/service-kit';
+import { identityPrivateKeyEnv, parseConfig } from '@wsms/service-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
@@ -44,7 +44,10 @@ export const configSchema = z.object({
   CATALOG_URL: httpUrlList,
   BOOKING_URL: httpUrlList,
   CONTENT_URL: httpUrlList,
+  /** Sent to the auth service's /internal/session; it signs no identity. */
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** Signs every x-identity (ES256); only the gateway holds it, services verify with its public key. */
+  IDENTITY_PRIVATE_KEY: identityPrivateKeyEnv,
   // gateway/src -> repository root, which holds shell/dist and mfe-*/dist.
   STATIC_ROOT: z.string().min(1).default(path.resolve(__dirname, '..', '..')),
   REMOTE_PUBLIC_URL: remoteUrl.default('/mfe/public/remoteEntry.js'),

@@ -12,7 +12,9 @@ import { freePort, startFerret, waitForPort } from '../lib/ferretdb.mjs';
 
 // A workspace's TypeScript entry point runs through tsx as a CommonJS module, whose names a static
 // import cannot see: imported dynamically.
-const { signRequestContext } = await import('@wsms/service-kit');
+const { generateIdentityKeyPair, signRequestContext } = await import('@wsms/service-kit');
+// Auth verifies gateway identities with a public key; nothing here signs one.
+const identityKeys = generateIdentityKeyPair();
 
 const burst = Number(process.env.BENCH_REGISTRATIONS ?? 40);
 const secret = 'bench-internal-secret-0123456789abcdef';
@@ -45,6 +47,7 @@ async function run(hashConcurrency, round) {
       PORT: String(port),
       MONGODB_URI: `${ferret.uri}/bench_auth_${round}`,
       INTERNAL_SECRET: secret,
+      IDENTITY_PUBLIC_KEY: identityKeys.publicKey,
       JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
       BCRYPT_COST: '11',
       BOOKING_URL: standInUrl,

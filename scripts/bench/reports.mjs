@@ -12,7 +12,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { freePort } from '../lib/ferretdb.mjs';
-import { SECRET, ms, percentile, startBenchCatalog } from './lib/booking-data.mjs';
+import { IDENTITY_KEYS, SECRET, ms, percentile, startBenchCatalog } from './lib/booking-data.mjs';
 
 const YEARS = Number(process.env.BENCH_REPORT_YEARS ?? 5);
 const PER_YEAR = Number(process.env.BENCH_REPORT_BOOKINGS_PER_YEAR ?? 40_000);
@@ -48,7 +48,7 @@ try {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', MONGODB_URI: mongoUri, CATALOG_URL: stack.catalogUrl,
       CONTENT_URL: `http://127.0.0.1:${content.address().port}`,
-      INTERNAL_SECRET: SECRET, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', BOOKING_SWEEP_SECONDS: '0', BOOKING_REMINDER_SECONDS: '0',
+      INTERNAL_SECRET: SECRET, IDENTITY_PUBLIC_KEY: IDENTITY_KEYS.publicKey, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', BOOKING_SWEEP_SECONDS: '0', BOOKING_REMINDER_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,7 +59,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   // A signed identity lives a minute: a fresh one per call, as the gateway signs each request.
-  const admin = () => identityHeaders(buildIdentity({ role: 'admin' }), SECRET);
+  const admin = () => identityHeaders(buildIdentity({ role: 'admin' }), IDENTITY_KEYS.privateKey);
 
   // --- summary latency ----------------------------------------------------------------------
   async function timedSummary(from, to, filter = '') {

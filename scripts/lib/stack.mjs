@@ -1,7 +1,7 @@
 // Starts the whole product: database (embedded FerretDB unless MONGODB_URI is set), the four
 // services and the gateway, each as its own process talking real HTTP.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build.mjs';
@@ -17,6 +17,9 @@ export function withDatabase(uri, name) {
   return `${match[1]}/${name}${match[2] ?? ''}`;
 }
 
+const newIdentityPrivateKey = () =>
+  generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey;
+
 /** The stack's secrets, made once and kept in DATA_DIR/secrets.json (0600, in a 0700 folder). */
 export function loadSecrets(dataDir, env) {
   const file = path.join(dataDir, 'secrets.json');
@@ -26,7 +29,11 @@ export function loadSecrets(dataDir, env) {
     INTERNAL_SECRET: env.INTERNAL_SECRET ?? stored.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
     // The clinical record's encryption key (content only): kept here so a restart still reads what was written.
     CLINICAL_DATA_KEY: env.CLINICAL_DATA_KEY ?? stored.CLINICAL_DATA_KEY ?? randomBytes(32).toString('hex'),
+    // The gateway signs identities (x-identity, ES256) with it; services get only the public key.
+    IDENTITY_PRIVATE_KEY: env.IDENTITY_PRIVATE_KEY ?? stored.IDENTITY_PRIVATE_KEY ?? newIdentityPrivateKey(),
   };
+  // Always the private key's own half, so the two can never disagree.
+  secrets.IDENTITY_PUBLIC_KEY = createPublicKey(secrets.IDENTITY_PRIVATE_KEY.replace(/\\n/g, '\n')).export({ type: 'spki', format: 'pem' });
   makePrivate(dataDir);
   // mode applies to a new file only: an existing one is closed first, before the secrets go in.
   if (existsSync(file)) chmodSync(file, 0o600);
@@ -123,9 +130,11 @@ export async function startStack(options = {}) {
   const seed = env.SEED_DEMO_DATA ?? (embedded && env.NODE_ENV !== 'production' ? 'true' : 'false');
   const seeded = seed === 'true' || seed === '1';
   const prefix = env.DB_NAME_PREFIX ?? 'wsms';
-  const { CLINICAL_DATA_KEY, ...sharedSecrets } = secrets;
+  const { CLINICAL_DATA_KEY, IDENTITY_PRIVATE_KEY, IDENTITY_PUBLIC_KEY, ...sharedSecrets } = secrets;
+  // The private key reaches the gateway only, also when it came in through the environment.
+  const { IDENTITY_PRIVATE_KEY: _fromEnv, ...envWithoutKey } = env;
   const common = {
-    ...env,
+    ...envWithoutKey,
     ...sharedSecrets,
     NODE_ENV: env.NODE_ENV ?? (seeded ? 'development' : 'production'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
@@ -161,6 +170,7 @@ export async function startStack(options = {}) {
         // One instance seeds an empty database; its twins would only race it.
         SEED_DEMO_DATA: i === 0 ? seed : 'false',
         SEED_DEMO_USERS: i === 0 ? seed : 'false',
+        IDENTITY_PUBLIC_KEY,
         ...(name === 'content' ? { CLINICAL_DATA_KEY } : {}),
       });
     }
@@ -168,6 +178,7 @@ export async function startStack(options = {}) {
   await run('gateway', 'gateway/src/main.ts', {
     ...common,
     ...gatewayUrlEnv,
+    IDENTITY_PRIVATE_KEY,
     PORT: String(port),
   });
   // Always the live process of each part, also after a restart.

@@ -53,6 +53,8 @@ export async function startStaticGateway(staticRoot: string) {
       BOOKING_URL: services.booking,
       CONTENT_URL: services.content,
       INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET,
+      // The stack's gateway key: the stack's services verify identities with its public half.
+      IDENTITY_PRIVATE_KEY: process.env.E2E_IDENTITY_PRIVATE_KEY,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

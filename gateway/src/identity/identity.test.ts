@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { TEST_IDENTITY_PUBLIC_KEY } from '@wsms/service-kit/testing';
 import { buildIdentity, TEST_SECRET, type Received } from '../testing/fake-service';
 import { send } from '../testing/send';
 import { startTestGateway, waitFor, type TestGateway } from '../testing/start-test-gateway';
@@ -48,11 +49,13 @@ describe('identity and forwarded headers', () => {
     expect(replaced.json<Received>().headers['x-request-id']).toBe(replaced.headers['x-request-id']);
   });
 
-  it('When a valid session cookie is sent, then the service receives an x-identity it can verify with the secret', async () => {
+  it("When a valid session cookie is sent, then the service receives an ES256 x-identity it verifies with the gateway's public key, not with the internal secret", async () => {
     const { headers } = await echoed('/api/user/workout-programs', { cookie: 'theme=dark; session=good' });
 
-    const payload = jwt.verify(headers['x-identity'] as string, TEST_SECRET, {
-      algorithms: ['HS256'],
+    expect(jwt.decode(headers['x-identity'] as string, { complete: true })?.header.alg).toBe('ES256');
+    expect(() => jwt.verify(headers['x-identity'] as string, TEST_SECRET, { algorithms: ['HS256'] })).toThrow();
+    const payload = jwt.verify(headers['x-identity'] as string, TEST_IDENTITY_PUBLIC_KEY, {
+      algorithms: ['ES256'],
       issuer: 'wsms-gateway',
       audience: 'wsms-services',
     });

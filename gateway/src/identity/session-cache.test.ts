@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { TEST_SECRET, type Received } from '../testing/fake-service';
+import { TEST_IDENTITY_PUBLIC_KEY } from '@wsms/service-kit/testing';
+import { type Received } from '../testing/fake-service';
 import { send } from '../testing/send';
 import { startTestGateway, type TestGateway } from '../testing/start-test-gateway';
 
@@ -18,7 +19,7 @@ describe('identity lookups cached per session', () => {
 
     expect(lookups()).toHaveLength(1);
     for (const token of identities) {
-      expect(jwt.verify(token as string, TEST_SECRET, { algorithms: ['HS256'], issuer: 'wsms-gateway', audience: 'wsms-services' })).toMatchObject({
+      expect(jwt.verify(token as string, TEST_IDENTITY_PUBLIC_KEY, { algorithms: ['ES256'], issuer: 'wsms-gateway', audience: 'wsms-services' })).toMatchObject({
         username: 'jamie',
       });
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { TEST_IDENTITY_PRIVATE_KEY } from '@wsms/service-kit/testing';
 import { besideRoutes, remoteSources } from './remote-sources';
 
 const base = {
@@ -8,6 +9,7 @@ const base = {
   BOOKING_URL: 'http://127.0.0.1:4003',
   CONTENT_URL: 'http://127.0.0.1:4004',
   INTERNAL_SECRET: '0123456789abcdef',
+  IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY,
   STATIC_ROOT: '/srv/site',
 };
 const sourceOf = (env: Record<string, string>, key: string) => remoteSources(loadConfig({ ...base, ...env })).find((s) => s.key === key);

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { TEST_IDENTITY_PRIVATE_KEY } from '@wsms/service-kit/testing';
 import { loadConfig } from '../config';
 import { TEST_SECRET, type Received } from '../testing/fake-service';
 import { send } from '../testing/send';
@@ -81,6 +82,7 @@ describe('configuration of TRUSTED_PROXIES', () => {
     BOOKING_URL: 'http://127.0.0.1:4003',
     CONTENT_URL: 'http://127.0.0.1:4004',
     INTERNAL_SECRET: '0123456789abcdef',
+    IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY,
   };
 
   it('When an entry is not an address, range or keyword, then start-up fails naming it', () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { createLogger } from '@wsms/service-kit';
+import { TEST_IDENTITY_PRIVATE_KEY } from '@wsms/service-kit/testing';
 import { PRERENDERED_FILE } from '@wsms/first-paint/names';
 import { releaseOf, type PrerenderedPages } from '@wsms/first-paint/page';
 import { loadConfig } from '../config';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   auth = await startAuth();
   gw = await startTestGateway({ env: { AUTH_URL: auth.url } });
   // The release as the prerender script computes it: this index.html and this manifest.
-  const config = loadConfig({ AUTH_URL: auth.url, CATALOG_URL: auth.url, BOOKING_URL: auth.url, CONTENT_URL: auth.url, INTERNAL_SECRET: TEST_SECRET, STATIC_ROOT: gw.staticRoot.root });
+  const config = loadConfig({ AUTH_URL: auth.url, CATALOG_URL: auth.url, BOOKING_URL: auth.url, CONTENT_URL: auth.url, INTERNAL_SECRET: TEST_SECRET, IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY, STATIC_ROOT: gw.staticRoot.root });
   release = releaseOf(SHELL_HTML, await createRemotesManifest(config, createLogger('test', 'silent'))());
 });
 afterAll(async () => {

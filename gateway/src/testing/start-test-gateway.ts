@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { TEST_IDENTITY_PRIVATE_KEY } from '@wsms/service-kit/testing';
 import { createGateway } from '../app';
 import { loadConfig } from '../config';
 import { serviceNames, type ServiceName } from '../routes/service-names';
@@ -31,6 +32,7 @@ export async function startTestGateway({ env = {}, withShell = true, instances =
     BOOKING_URL: urlList('booking'),
     CONTENT_URL: urlList('content'),
     INTERNAL_SECRET: TEST_SECRET,
+    IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY,
     STATIC_ROOT: staticRoot.root,
     PROXY_TIMEOUT_MS: '1000',
     LOG_LEVEL: 'silent',

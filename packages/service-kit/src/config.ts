@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityPublicKeyEnv } from './identity-keys';
 
 /** Parse process.env once at start-up; fail fast listing every bad or missing variable. */
 export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
@@ -18,7 +19,10 @@ export const baseServiceConfig = z.object({
   /** Loopback unless told otherwise: only the gateway (or an internal network) may reach a service. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
+  /** Guards the /internal/* routes services call each other on; it signs no identity. */
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** The gateway's public key: every x-identity is verified with it (ES256 only). */
+  IDENTITY_PUBLIC_KEY: identityPublicKeyEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceConfig>;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { baseServiceConfig, parseConfig } from './config';
 import { createService, type RunningService } from './create-service';
@@ -6,7 +7,8 @@ import { conflict } from './app-error';
 import { defineRoute } from '@wsms/contracts/api';
 import { requireRole } from './identity';
 import { route } from './route';
-import { baseTestEnv, buildIdentity, identityHeaders } from './testing';
+import { generateIdentityKeyPair } from './identity-keys';
+import { baseTestEnv, buildIdentity, identityHeaders, TEST_IDENTITY_PRIVATE_KEY, TEST_IDENTITY_PUBLIC_KEY, TEST_INTERNAL_SECRET } from './testing';
 
 let running: RunningService;
 let url: string;
@@ -88,11 +90,26 @@ describe('service kit', () => {
     const asUser = await fetch(`${url}/admin-only`, { headers: identityHeaders(buildIdentity({ role: 'staff' })) });
     expect(asUser.status).toBe(403);
     const forged = await fetch(`${url}/admin-only`, {
-      headers: identityHeaders(buildIdentity({ role: 'admin' }), 'some-other-secret-that-is-long-enough'),
+      headers: identityHeaders(buildIdentity({ role: 'admin' }), generateIdentityKeyPair().privateKey),
     });
     expect(forged.status).toBe(401);
     const asAdmin = await fetch(`${url}/admin-only`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
     expect(asAdmin.status).toBe(200);
+  });
+
+  it('When an admin identity is signed HS256 with INTERNAL_SECRET (a leak from any service), then it is refused with 401; the gateway-key ES256 one passes', async () => {
+    const admin = buildIdentity({ role: 'admin' });
+    const claims = { issuer: 'wsms-gateway', audience: 'wsms-services', expiresIn: 60 } as const;
+    const withSecret = jwt.sign({ ...admin }, TEST_INTERNAL_SECRET, { algorithm: 'HS256', ...claims });
+    // The public key used as an HMAC secret (the classic algorithm-confusion forgery) is refused too.
+    const withPublicKey = jwt.sign({ ...admin }, TEST_IDENTITY_PUBLIC_KEY, { algorithm: 'HS256', ...claims, allowInsecureKeySizes: true });
+    const unsigned = jwt.sign({ ...admin }, '', { algorithm: 'none', ...claims });
+    for (const token of [withSecret, withPublicKey, unsigned]) {
+      const res = await fetch(`${url}/admin-only`, { headers: { 'x-identity': token } });
+      expect(res.status).toBe(401);
+    }
+    const gateway = jwt.sign({ ...admin }, TEST_IDENTITY_PRIVATE_KEY, { algorithm: 'ES256', ...claims });
+    expect((await fetch(`${url}/admin-only`, { headers: { 'x-identity': gateway } })).status).toBe(200);
   });
 
   it('When a use-case throws an AppError, then its status and message are answered', async () => {
@@ -116,6 +133,17 @@ describe('service kit', () => {
 
 describe('configuration', () => {
   it('When variables are missing, then every one is listed', () => {
-    expect(() => parseConfig(baseServiceConfig, {})).toThrow(/PORT[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SECRET/);
+    expect(() => parseConfig(baseServiceConfig, {})).toThrow(/PORT[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SECRET[\s\S]*IDENTITY_PUBLIC_KEY: is required/);
+  });
+
+  it('When IDENTITY_PUBLIC_KEY is not an EC P-256 public key, then the service refuses to start; a one-line PEM with \\n is read', () => {
+    const env = baseTestEnv('kit_cfg');
+    const refusal = /IDENTITY_PUBLIC_KEY: must be the gateway's EC P-256 public key/;
+    // The private key must stay with the gateway: a service given it refuses to start.
+    for (const IDENTITY_PUBLIC_KEY of ['', 'not a key', TEST_IDENTITY_PRIVATE_KEY, TEST_INTERNAL_SECRET]) {
+      expect(() => parseConfig(baseServiceConfig, { ...env, IDENTITY_PUBLIC_KEY })).toThrow(refusal);
+    }
+    const oneLine = TEST_IDENTITY_PUBLIC_KEY.trim().replace(/\n/g, '\\n');
+    expect(parseConfig(baseServiceConfig, { ...env, IDENTITY_PUBLIC_KEY: oneLine }).IDENTITY_PUBLIC_KEY).toBe(oneLine);
   });
 });

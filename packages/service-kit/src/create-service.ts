@@ -64,7 +64,7 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   def.beforeJson?.(app, ctx);
   app.use(express.json({ limit: def.bodyLimit ?? '100kb', strict: true }));
   app.use(rejectUnsafeKeys);
-  app.use(readIdentity(def.config.INTERNAL_SECRET), readInternalCaller(def.config.INTERNAL_SECRET));
+  app.use(readIdentity(def.config.IDENTITY_PUBLIC_KEY), readInternalCaller(def.config.INTERNAL_SECRET));
   app.use(readRequestContext(def.config.INTERNAL_SECRET, def.config.NODE_ENV));
   app.use('/internal', requireInternalCaller);
   setAuditTrail(app, auditTrail);

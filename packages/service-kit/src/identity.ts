@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
-import { signingKey } from './signing-key';
+import { IDENTITY_ALGORITHM, identityPrivateKey, identityPublicKey } from './identity-keys';
 import { hasRole, IDENTITY_HEADER, type Identity, type Role } from '@wsms/contracts';
 import { forbidden, unauthorized } from './app-error';
 
@@ -16,19 +16,23 @@ declare global {
 const ISSUER = 'wsms-gateway';
 const AUDIENCE = 'wsms-services';
 
-/** Signed by the gateway after it has checked the caller's session with the auth service. */
-export function signIdentity(identity: Identity, secret: string, expiresInSeconds = 60): string {
-  return jwt.sign({ ...identity }, signingKey(secret), {
-    algorithm: 'HS256',
+/**
+ * Signed by the gateway after it has checked the caller's session with the auth service, with its
+ * private key (IDENTITY_PRIVATE_KEY, PEM): no service holds it, so none can make an identity.
+ */
+export function signIdentity(identity: Identity, privateKeyPem: string, expiresInSeconds = 60): string {
+  return jwt.sign({ ...identity }, identityPrivateKey(privateKeyPem), {
+    algorithm: IDENTITY_ALGORITHM,
     expiresIn: expiresInSeconds,
     issuer: ISSUER,
     audience: AUDIENCE,
   });
 }
 
-export function verifyIdentity(token: string, secret: string): Identity | null {
+/** Only ES256 under the gateway's public key: an HS256 token (say, one signed with INTERNAL_SECRET) is refused. */
+export function verifyIdentity(token: string, publicKeyPem: string): Identity | null {
   try {
-    const payload = jwt.verify(token, signingKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, identityPublicKey(publicKeyPem), { algorithms: [IDENTITY_ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload !== 'object' || !payload.sub || !payload.role) return null;
     const { sub, role, email, username, firstName, lastName, emailVerified, clinician } = payload as Identity;
     return { sub, role, email, username, firstName, lastName, emailVerified: emailVerified === true, ...(clinician === true ? { clinician: true } : {}) };
@@ -37,10 +41,10 @@ export function verifyIdentity(token: string, secret: string): Identity | null {
   }
 }
 
-export function readIdentity(secret: string): RequestHandler {
+export function readIdentity(publicKeyPem: string): RequestHandler {
   return (req, _res, next) => {
     const header = req.headers[IDENTITY_HEADER];
-    const identity = typeof header === 'string' ? verifyIdentity(header, secret) : null;
+    const identity = typeof header === 'string' ? verifyIdentity(header, publicKeyPem) : null;
     if (identity) req.identity = identity;
     else delete req.identity;
     next();

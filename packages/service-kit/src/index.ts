@@ -5,6 +5,7 @@ export * from './create-service';
 export * from './database';
 export * from './error-handler';
 export * from './identity';
+export * from './identity-keys';
 export * from './internal-caller';
 export * from './logger';
 export * from './rate-limit';

@@ -12,6 +12,7 @@ import {
 } from '@wsms/contracts/api';
 import { auditChanges, auditTarget } from './audit/audit-changes';
 import { auditTrailOf } from './audit/audit-context';
+import type { AuditTrail } from './audit/audit-trail';
 import { auditSentence } from './audit/audit-sentence';
 import { AppError } from './app-error';
 import { requireAuth, requireRole } from './identity';
@@ -97,28 +98,48 @@ const statusOf = (err: unknown) => (err instanceof AppError ? err.status : ((err
 async function runAudited<C extends RouteContract>(contract: C, req: Request, input: RouteInput<C>, handler: RouteHandler<C>) {
   const trail = auditTrailOf(req);
   if (!trail || !isAuditedWrite(contract, req)) return handler(input);
+  return withAuditEntry(trail, contract, req, req.identity!, input, req.body, () => handler(input));
+}
+
+type AuditedInput = Pick<RouteInput<RouteContract>, 'params' | 'query' | 'body' | 'audit'>;
+
+async function withAuditEntry<T>(trail: AuditTrail, contract: RouteContract, req: Request, identity: Identity, input: AuditedInput, sentBody: unknown, run: () => Promise<T> | T) {
   const facts = (result?: unknown) => ({ params: input.params, query: input.query, body: input.body, result, subject: input.audit.subject }) as AuditFacts<RouteContract>;
   const id = await trail.begin({
-    identity: req.identity!,
+    identity,
     action: contract.summary,
     phrase: auditSentence(contract, facts()),
     method: contract.method.toUpperCase(),
     path: req.originalUrl.split('?')[0] ?? req.path,
     target: auditTarget(input.params, undefined),
-    changes: auditChanges(req.body, { valuesPrivate: contract.privateBody === true }),
+    changes: auditChanges(sentBody, { valuesPrivate: contract.privateBody === true }),
   });
   const finish = (status: number, result?: unknown) =>
     trail
       .finish(id, { status, target: auditTarget(input.params, result), phrase: auditSentence(contract, facts(result)) })
       .catch((err: unknown) => req.log?.error({ err, auditId: String(id) }, 'audit outcome not recorded'));
   try {
-    const result = await handler(input);
+    const result = await run();
     await finish(successOf(contract).status, result);
     return result;
   } catch (err) {
     await finish(statusOf(err));
     throw err;
   }
+}
+
+/**
+ * An internal write made for an admin another service has checked (it sends who they are; only the
+ * gateway signs identities): audited naming that admin, with the sentence `asContract` would have.
+ */
+export function auditedFor<T>(
+  req: Request,
+  { actor, asContract, body, sent }: { actor: Identity; asContract: RouteContract; body: unknown; sent: unknown },
+  run: () => Promise<T>,
+): Promise<T> {
+  const trail = auditTrailOf(req);
+  if (!trail) return run();
+  return withAuditEntry(trail, asContract, req, actor, { params: {}, query: {}, body, audit: {} } as AuditedInput, sent, run);
 }
 
 /**

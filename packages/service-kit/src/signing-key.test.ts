@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { signingKey } from './signing-key';
 import { signIdentity, verifyIdentity } from './identity';
+import { generateIdentityKeyPair } from './identity-keys';
 import { signRequestContext, verifyRequestContext } from './request-context';
 import type { Identity } from '@wsms/contracts';
 
@@ -21,10 +22,11 @@ describe('signingKey', () => {
     expect(() => jwt.verify(fromKey, signingKey('t'.repeat(40)), { algorithms: ['HS256'] })).toThrow('invalid signature');
   });
 
-  it('keeps identity and request-context tokens bound to their secret', () => {
+  it('keeps identity tokens bound to their key pair and request-context tokens to their secret', () => {
     const secret = 'k'.repeat(40);
-    expect(verifyIdentity(signIdentity(someone, secret), secret)).toEqual(someone);
-    expect(verifyIdentity(signIdentity(someone, secret), 'z'.repeat(40))).toBeNull();
+    const gateway = generateIdentityKeyPair();
+    expect(verifyIdentity(signIdentity(someone, gateway.privateKey), gateway.publicKey)).toEqual(someone);
+    expect(verifyIdentity(signIdentity(someone, gateway.privateKey), generateIdentityKeyPair().publicKey)).toBeNull();
     expect(verifyRequestContext(signRequestContext({ ip: '10.0.0.1' }, secret), secret)).toEqual({ ip: '10.0.0.1' });
     expect(verifyRequestContext(signRequestContext({ ip: '10.0.0.1' }, secret), 'z'.repeat(40))).toBeNull();
   });

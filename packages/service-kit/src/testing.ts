@@ -4,9 +4,27 @@ import type { AddressInfo } from 'node:net';
 import type { Identity } from '@wsms/contracts';
 import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
 import { signIdentity } from './identity';
+import { generateIdentityKeyPair } from './identity-keys';
 import { signRequestContext } from './request-context';
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
+
+/**
+ * The tests' stand-in for the gateway's identity key pair, made once per process (kept in its
+ * environment, so every copy of this module and every child process started with it agree).
+ */
+function testIdentityKeys() {
+  if (!process.env.TEST_IDENTITY_PRIVATE_KEY || !process.env.TEST_IDENTITY_PUBLIC_KEY) {
+    const { privateKey, publicKey } = generateIdentityKeyPair();
+    process.env.TEST_IDENTITY_PRIVATE_KEY = privateKey;
+    process.env.TEST_IDENTITY_PUBLIC_KEY = publicKey;
+  }
+  return { privateKey: process.env.TEST_IDENTITY_PRIVATE_KEY, publicKey: process.env.TEST_IDENTITY_PUBLIC_KEY };
+}
+/** Signs test identities as the gateway would (the gateway test kit signs with it too). */
+export const TEST_IDENTITY_PRIVATE_KEY: string = testIdentityKeys().privateKey;
+/** What every service under test verifies identities with (in baseTestEnv). */
+export const TEST_IDENTITY_PUBLIC_KEY: string = testIdentityKeys().publicKey;
 
 /** A fresh, empty database on the jest run's embedded server (see jest/global-setup.mjs). */
 export function freshDatabaseUri(label: string): string {
@@ -21,6 +39,7 @@ export function baseTestEnv(label: string) {
     PORT: '0',
     MONGODB_URI: freshDatabaseUri(label),
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    IDENTITY_PUBLIC_KEY: TEST_IDENTITY_PUBLIC_KEY,
     LOG_LEVEL: 'silent',
   } satisfies NodeJS.ProcessEnv;
 }
@@ -44,8 +63,8 @@ export function buildIdentity(overrides: Partial<Identity> = {}): Identity {
  * Signed for an hour (the gateway signs for 60 s): contract tables build some headers when the table
  * is built, and a suite on a busy CI machine can reach those cases more than a minute later.
  */
-export function identityHeaders(identity: Identity, secret = TEST_INTERNAL_SECRET): Record<string, string> {
-  return { [IDENTITY_HEADER]: signIdentity(identity, secret, 3600) };
+export function identityHeaders(identity: Identity, privateKey = TEST_IDENTITY_PRIVATE_KEY): Record<string, string> {
+  return { [IDENTITY_HEADER]: signIdentity(identity, privateKey, 3600) };
 }
 
 export {

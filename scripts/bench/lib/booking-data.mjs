@@ -11,7 +11,10 @@ export const SECRET = 'bench-internal-secret-0123456789abcdef';
 
 // Workspaces' TypeScript entry points run through tsx as CommonJS modules, whose names a static
 // import cannot see: imported dynamically.
-const { createService } = await import('@wsms/service-kit');
+const { createService, generateIdentityKeyPair } = await import('@wsms/service-kit');
+
+/** The benchmark's gateway key pair: identities are signed with the private key, services verify with the public one. */
+export const IDENTITY_KEYS = generateIdentityKeyPair();
 const { catalogRepositories, catalogService, loadConfig: loadCatalogConfig } = await import('@wsms/catalog-service');
 const { BENCH_HOURS, addDays, isSunday, startBenchBooking } = await import('@wsms/booking-service/testing/bench-kit');
 
@@ -24,7 +27,7 @@ export const ms = (n) => `${n.toFixed(1)} ms`;
 export async function startBenchCatalog({ label, instructors: count }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `wsms-bench-${label}-`));
   const ferret = await startFerret({ dataDir: path.join(dir, 'db'), quiet: true });
-  const env = { NODE_ENV: 'production', PORT: '0', MONGODB_URI: `${ferret.uri}/bench_catalog`, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent' };
+  const env = { NODE_ENV: 'production', PORT: '0', MONGODB_URI: `${ferret.uri}/bench_catalog`, INTERNAL_SECRET: SECRET, IDENTITY_PUBLIC_KEY: IDENTITY_KEYS.publicKey, LOG_LEVEL: 'silent' };
   const catalog = await (await createService(catalogService(loadCatalogConfig(env)))).listen(0);
   const catalogUrl = `http://127.0.0.1:${catalog.port}`;
   const instructors = [];
@@ -34,7 +37,7 @@ export async function startBenchCatalog({ label, instructors: count }) {
     );
   }
   /** A booking service on its own database `bench_<name>`. */
-  const startBooking = (name) => startBenchBooking({ mongodbUri: `${ferret.uri}/bench_${name}`, catalogUrl, internalSecret: SECRET });
+  const startBooking = (name) => startBenchBooking({ mongodbUri: `${ferret.uri}/bench_${name}`, catalogUrl, internalSecret: SECRET, identityPublicKey: IDENTITY_KEYS.publicKey });
   async function stop() {
     await catalog.stop();
     await ferret.stop();

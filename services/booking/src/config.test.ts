@@ -1,9 +1,11 @@
+import { TEST_IDENTITY_PUBLIC_KEY } from '@wsms/service-kit/testing';
 import { loadConfig } from './config';
 
 const required = {
   PORT: '0',
   MONGODB_URI: 'mongodb://127.0.0.1:27017/wsms_booking',
   INTERNAL_SECRET: '0123456789abcdef',
+  IDENTITY_PUBLIC_KEY: TEST_IDENTITY_PUBLIC_KEY,
   CATALOG_URL: 'http://127.0.0.1:4002',
 };
 

@@ -55,7 +55,8 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       router.use(invalidateOnWrites(cache));
       if (!cfg.BOOKING_URL) logger.warn('BOOKING_URL is not set: instructors are deleted without checking their upcoming bookings');
       const bookings = cfg.BOOKING_URL ? httpBookingClient(cfg.BOOKING_URL) : null;
-      router.use(instructorRoutes(instructorUseCases(repos.instructors, bookings), cache));
+      const instructors = instructorUseCases(repos.instructors, bookings);
+      router.use(instructorRoutes(instructors, cache));
       router.use(instructorProfileRoutes(instructorProfileUseCases(repos.instructors)));
       router.use(staffRoutes(staffUseCases(repos.staff), cache));
       router.use(testimonialRoutes(testimonialUseCases(repos.testimonials), cache));
@@ -63,7 +64,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       router.use(productRoutes({ store, products: repos.products, admin: productAdmin, cache }));
       router.use(checkoutRoutes(store));
       router.use(orderRoutes(orderUseCases({ orders: repos.orders, products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
-      router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin })));
+      router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin }), instructors));
       return router;
     },
   };

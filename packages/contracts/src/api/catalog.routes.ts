@@ -23,11 +23,19 @@ import {
   testimonialCreateSchema,
   testimonialSchema,
 } from '../catalog.schema';
+import { identitySchema } from '../identity';
 import { idParamsSchema } from './params.schema';
 import { digitalMessages, internalStoreProductSchema, storeProductSchema } from '../content.schema';
 import { defineRoute } from './route-contract';
 
 export const instructorByEmailQuerySchema = z.object({ email: z.email().max(254) });
+
+/**
+ * POST /internal/instructors: the auth service adds the instructor record of a person an admin made
+ * staff. It cannot sign an identity (only the gateway can), so it names the admin it acts for: the
+ * catalog's audit log names them too.
+ */
+export const internalInstructorCreateSchema = z.strictObject({ instructor: instructorCreateSchema, actor: identitySchema });
 
 const fullListErrors = { 401: `scope=all: ${listScopeMessages.signIn}`, 403: `scope=all: ${listScopeMessages.adminsOnly}` } as const;
 
@@ -291,6 +299,14 @@ const internalRoutes = {
     summary: 'The instructor with this e-mail, active or not (for the booking service)',
     request: { query: instructorByEmailQuerySchema },
     responses: { 200: instructorSchema, 404: 'Instructor not found' },
+  }),
+  internalCreateInstructor: defineRoute({
+    method: 'post',
+    path: '/internal/instructors',
+    auth: 'internal',
+    summary: 'Add an instructor for a person an admin made staff (for the auth service; audited as that admin)',
+    request: { body: internalInstructorCreateSchema },
+    responses: { 201: instructorSchema, 403: 'Only an admin adds instructors', 409: 'An instructor with this email already exists' },
   }),
   internalInstructorById: defineRoute({
     method: 'get',

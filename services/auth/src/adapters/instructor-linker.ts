@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Identity } from '@wsms/contracts';
-import { AppError, signIdentity } from '@wsms/service-kit';
+import { AppError } from '@wsms/service-kit';
 import { catalogRefusal } from './catalog-refusal';
 
 export interface LinkedInstructor {
@@ -19,7 +19,8 @@ const unavailable = () =>
 
 /**
  * Instructors belong to the catalog service: looked up by e-mail, and when missing created there,
- * inactive with a zero rate, by the admin making the change (so catalog's audit log names them too).
+ * inactive with a zero rate, for the admin making the change (catalog's audit log names them too).
+ * Both calls are internal ones (INTERNAL_SECRET): only the gateway can sign an identity.
  */
 export function instructorLinker(catalogUrl: string, internalSecret: string, timeoutMs = 3000): LinkInstructor {
   const call = async (path: string, init: RequestInit = {}) => {
@@ -46,10 +47,11 @@ export function instructorLinker(catalogUrl: string, internalSecret: string, tim
   return async (person, actor) => {
     const existing = await find(person.email);
     if (existing) return existing;
-    const res = await call('/api/instructors', {
+    const instructor = { name: `${person.firstName} ${person.lastName}`.trim(), email: person.email, hourlyRate: '0.00', isActive: false };
+    const res = await call('/internal/instructors', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-identity': signIdentity(actor, internalSecret) },
-      body: JSON.stringify({ name: `${person.firstName} ${person.lastName}`.trim(), email: person.email, hourlyRate: '0.00', isActive: false }),
+      headers: { 'content-type': 'application/json', 'x-internal-secret': internalSecret },
+      body: JSON.stringify({ instructor, actor }),
     });
     if (res.status === 201) return parse(res, true);
     const refused = await catalogRefusal(res, (reason) => `The instructor record could not be created: ${reason}. The role was not changed.`);

@@ -112,11 +112,13 @@ interface BenchBookingOptions {
   mongodbUri: string;
   catalogUrl: string;
   internalSecret: string;
+  /** The gateway's public key the benchmark signs identities for (services verify x-identity with it). */
+  identityPublicKey: string;
 }
 
 /** The booking service in-process for a benchmark (its background sweep off: benchmarks run it), and what they do to it. */
-export async function startBenchBooking({ mongodbUri, catalogUrl, internalSecret }: BenchBookingOptions) {
-  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', MONGODB_URI: mongodbUri, INTERNAL_SECRET: internalSecret, LOG_LEVEL: 'silent', CATALOG_URL: catalogUrl, PUBLIC_URL: 'http://localhost:3000', BOOKING_SWEEP_SECONDS: '0',
+export async function startBenchBooking({ mongodbUri, catalogUrl, internalSecret, identityPublicKey }: BenchBookingOptions) {
+  const config = loadConfig({ NODE_ENV: 'production', PORT: '0', MONGODB_URI: mongodbUri, INTERNAL_SECRET: internalSecret, IDENTITY_PUBLIC_KEY: identityPublicKey, LOG_LEVEL: 'silent', CATALOG_URL: catalogUrl, PUBLIC_URL: 'http://localhost:3000', BOOKING_SWEEP_SECONDS: '0',
     // The race and the flood measure seats and the per-address hold limit, so the guests' share of a day is off.
     CHECKOUT_GUEST_SHARE_PERCENT: '100' });
   const booking = await (await createService(bookingService(config))).listen(0);

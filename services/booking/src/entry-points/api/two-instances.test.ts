@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createService } from '@wsms/service-kit';
-import { baseTestEnv, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { baseTestEnv, TEST_IDENTITY_PRIVATE_KEY, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { createGateway, loadConfig as loadGatewayConfig } from '@wsms/gateway';
 import { startFakeService, type FakeService } from '@wsms/gateway/testing/fake-service';
 import { bookingService } from '../../app';
@@ -49,6 +49,7 @@ async function startTwoInstances(env: Record<string, string> = {}) {
     CATALOG_URL: catalog.url,
     BOOKING_URL: instances.map((i) => i.url).join(','),
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    IDENTITY_PRIVATE_KEY: TEST_IDENTITY_PRIVATE_KEY,
     TRUSTED_PROXIES: 'loopback',
     // These tests are about capacity across instances, not latency: the gateway, both instances and
     // the catalog share this one test process, which a loaded CI machine can slow past the default 10 s.

@@ -338,6 +338,21 @@ const cases: ContractCases<typeof catalogApi> = {
     { when: 'the caller lacks the internal secret', status: 403, request: { query: { email: 'a@example.com' } } },
     { when: 'no instructor has the e-mail', status: 404, request: { query: { email: 'nobody@example.com' }, headers: internal } },
   ],
+  internalCreateInstructor: [
+    {
+      when: 'the auth service adds the instructor of a person an admin made staff',
+      status: 201,
+      request: () => ({ body: { instructor: buildInstructorInput({ hourlyRate: '0.00', isActive: false }), actor: buildIdentity({ role: 'admin' }) }, headers: internal }),
+    },
+    { when: 'the admin it acts for is not named', status: 400, request: () => ({ body: { instructor: buildInstructorInput() }, headers: internal }) },
+    { when: 'the caller lacks the internal secret', status: 403, request: () => ({ body: { instructor: buildInstructorInput(), actor: buildIdentity({ role: 'admin' }) } }) },
+    { when: 'the person it acts for is not an admin', status: 403, request: () => ({ body: { instructor: buildInstructorInput(), actor: buildIdentity({ role: 'staff' }) }, headers: internal }) },
+    {
+      when: 'the e-mail belongs to an instructor already',
+      status: 409,
+      request: async () => ({ body: { instructor: buildInstructorInput({ email: (await newInstructor()).email }), actor: buildIdentity({ role: 'admin' }) }, headers: internal }),
+    },
+  ],
   internalInstructorById: [
     { when: 'the booking service looks up an id', status: 200, request: async () => ({ params: { id: (await newInstructor()).id }, headers: internal }) },
     { when: 'the id is too long', status: 400, request: { params: { id: TOO_LONG_ID }, headers: internal } },
