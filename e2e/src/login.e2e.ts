@@ -97,11 +97,15 @@ describe('Login page in Chromium', () => {
     const { page, context } = await newPage(browser);
     await signInThroughPage(page, account.username, account.password);
     await page.waitForURL(`**${path}`);
-    await page.getByText('Login Successful').waitFor();
+    const toast = page.getByRole('status').filter({ hasText: 'Login Successful' });
+    await toast.waitFor();
     await page.getByRole('heading', { name: heading }).first().waitFor();
     await page.getByText(badge).first().waitFor();
+    // Brief, and in the corner: gone well before the default 5 seconds.
+    await toast.waitFor({ state: 'detached', timeout: 4000 });
 
-    // The bar's Logout (the page's header has one too).
+    // The bar's Logout, the only one on the page.
+    expect(await page.getByRole('button', { name: 'Logout', exact: true }).count()).toBe(1);
     await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
     await context.close();

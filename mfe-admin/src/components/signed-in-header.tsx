@@ -1,19 +1,9 @@
-import { useCurrentUser, useLogout } from '@wsms/api-client';
-import { AreaHeader, toast } from '@wsms/ui';
+import { useCurrentUser } from '@wsms/api-client';
+import { AreaHeader } from '@wsms/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 
+/** The area's heading, greeting and its buttons; Logout is the navigation bar's. */
 export function SignedInHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Logged out', description: 'You have been logged out of the admin panel' });
-        navigate('/');
-      },
-      onError: () => toast({ title: 'Logout failed', variant: 'destructive' }),
-    });
-  return <AreaHeader title={title} user={user} onLogout={onLogout} logoutPending={logout.isPending} actions={actions} />;
+  return <AreaHeader title={title} user={user} actions={actions} />;
 }

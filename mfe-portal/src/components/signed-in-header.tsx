@@ -1,15 +1,8 @@
-import { useCurrentUser, useLogout } from '@wsms/api-client';
-import { AreaHeader, toast } from '@wsms/ui';
-import { useNavigate } from 'react-router';
+import { useCurrentUser } from '@wsms/api-client';
+import { AreaHeader } from '@wsms/ui';
 
+/** The area's heading and greeting; Logout is the navigation bar's. */
 export function SignedInHeader({ title }: { title: string }) {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: () => toast({ title: 'Logout failed', variant: 'destructive' }),
-    });
-  return <AreaHeader title={title} user={user} onLogout={onLogout} logoutPending={logout.isPending} />;
+  return <AreaHeader title={title} user={user} />;
 }

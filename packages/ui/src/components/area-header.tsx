@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from './badge';
-import { Button } from './button';
 
 const Band = styled.header`
   background: ${({ theme }) => theme.colors.navyRaised};
@@ -31,14 +30,15 @@ const Actions = styled.div`
 export interface AreaHeaderProps {
   title: string;
   user?: { firstName: string; lastName: string; role: string } | null;
-  onLogout: () => void;
-  logoutPending?: boolean;
-  /** More buttons, placed before Logout (the admin area's 'Staff Dashboard'). */
+  /** Buttons beside the heading (the admin area's 'Staff Dashboard'). */
   actions?: ReactNode;
 }
 
-/** The heading band of a signed-in area: its name, who is signed in, and Logout. */
-export function AreaHeader({ title, user, onLogout, logoutPending, actions }: AreaHeaderProps) {
+/**
+ * The heading band of a signed-in area: its name and who is signed in. Logout is the navigation
+ * bar's, the one on every page (issue 38: not a second one here).
+ */
+export function AreaHeader({ title, user, actions }: AreaHeaderProps) {
   return (
     <Band>
       <Inner>
@@ -50,10 +50,7 @@ export function AreaHeader({ title, user, onLogout, logoutPending, actions }: Ar
             </p>
           )}
         </div>
-        <Actions>
-          {actions}
-          <Button variant="outline" onClick={onLogout} disabled={logoutPending}>Logout</Button>
-        </Actions>
+        {actions && <Actions>{actions}</Actions>}
       </Inner>
     </Band>
   );

@@ -4,6 +4,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it shows; TOAST_DURATION_MS when not given (a short 'done' note may be briefer). */
+  durationMs?: number;
 }
 
 export interface ToastItem extends ToastInput {
@@ -49,7 +51,7 @@ export function toast(input: ToastInput) {
   const dropped = toasts.slice(TOAST_LIMIT - 1);
   dropped.forEach((t) => clearTimeout(timers.get(t.id)));
   emit([{ ...input, variant: input.variant ?? 'default', id, open: true }, ...toasts.slice(0, TOAST_LIMIT - 1)]);
-  schedule(id, TOAST_DURATION_MS, () => dismiss(id));
+  schedule(id, input.durationMs ?? TOAST_DURATION_MS, () => dismiss(id));
   return { id, dismiss: () => dismiss(id) };
 }
 

@@ -39,6 +39,15 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
+  test('When a toast asks for a shorter time, then it disappears after that time', () => {
+    renderWithTheme(<Toaster />);
+    act(() => { toast({ title: 'Login Successful', durationMs: 3000 }); });
+    act(() => { jest.advanceTimersByTime(2999); });
+    expect(screen.getByText('Login Successful')).toBeInTheDocument();
+    act(() => { jest.advanceTimersByTime(1); });
+    expect(screen.queryByText('Login Successful')).not.toBeInTheDocument();
+  });
+
   test('When the dismiss button is pressed, then the toast closes', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithTheme(<Toaster />);

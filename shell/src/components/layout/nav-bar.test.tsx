@@ -131,6 +131,17 @@ describe('Navigation bar', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Logout failed');
   });
 
+  test('When an admin logs out with the bar\'s Logout on the admin dashboard, then the toast says they left the admin panel', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/me': { body: buildUser({ role: 'admin' }) }, 'POST /api/auth/logout': { status: 204 } });
+    renderApp('/admin');
+    await openMenu();
+    await user.click(await header().findByRole('button', { name: 'Logout' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Logged out');
+    expect(toast).toHaveTextContent('You have been logged out of the admin panel');
+  });
+
   test('When logout succeeds, then Login is shown again', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/auth/me': { body: buildUser() }, 'POST /api/auth/logout': { status: 204 } });

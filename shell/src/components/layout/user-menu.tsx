@@ -1,6 +1,6 @@
 import { useCurrentUser, useLogout } from '@wsms/api-client';
 import { Button, toast } from '@wsms/ui';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 const Who = styled.span`
@@ -11,6 +11,7 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
   const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   if (isPending) return null;
   if (!user) {
@@ -19,7 +20,14 @@ export function UserMenu({ onNavigate }: { onNavigate: () => void }) {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => { onNavigate(); navigate('/'); },
+      onSuccess: () => {
+        // The only Logout on the admin dashboard too: it says what the spec has that one say.
+        if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+          toast({ title: 'Logged out', description: 'You have been logged out of the admin panel' });
+        }
+        onNavigate();
+        navigate('/');
+      },
       onError: () => toast({ title: 'Logout failed', variant: 'destructive' }),
     });
 

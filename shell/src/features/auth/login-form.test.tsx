@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, never } from '@wsms/api-client/testing';
 import { fakeRemote } from '../../testing/fake-remotes';
@@ -93,4 +93,22 @@ describe('Login form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Login Successful');
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
   });
+
+  test('When signed in, then "Login Successful" shows at the page corner as a status for about 3 seconds, not the default 5', async () => {
+    const me = buildUser({ role: 'user' });
+    let signedIn = false;
+    mockFetch({
+      'GET /api/auth/me': () => (signedIn ? { body: me } : { status: 401 }),
+      'POST /api/auth/login': () => { signedIn = true; return { body: me }; },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await screen.findByRole('tab', { name: 'Login' });
+    await signIn(user);
+    const shown = await screen.findByText('Login Successful');
+    const since = Date.now();
+    expect(shown.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('Login Successful')).not.toBeInTheDocument(), { timeout: 3800, interval: 50 });
+    expect(Date.now() - since).toBeGreaterThan(2500);
+  }, 10_000);
 });

@@ -16,6 +16,9 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** How long 'Login Successful' shows (issue 38: it covered the dashboard for five seconds). */
+const LOGIN_TOAST_MS = 3000;
+
 interface LoginFormProps {
   /** Filled in after a registration, with the note that says what to do next. */
   registeredUsername?: string;
@@ -29,7 +32,8 @@ export function LoginForm({ registeredUsername }: LoginFormProps) {
   const signIn = (credentials: LoginInput) =>
     login.mutate(credentials, {
       onSuccess: (user) => {
-        toast({ title: 'Login Successful', description: 'Welcome back!' });
+        // Brief: the page it leads to is what the person came for.
+        toast({ title: 'Login Successful', description: 'Welcome back!', durationMs: LOGIN_TOAST_MS });
         navigate(roleHome(user.role), { replace: true });
       },
       onError: (error) => {

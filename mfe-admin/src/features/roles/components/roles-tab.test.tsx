@@ -94,6 +94,46 @@ describe('the Roles tab', () => {
     expect(await screen.findByText('Consent form version 1 published')).toBeInTheDocument();
   });
 
+  test('When a consent form is in force, then its title, text, version and date show read only, a new version starts from it, and after publishing the new one shows', async () => {
+    const user = userEvent.setup();
+    const v1 = { id: 'f1', version: 1, title: 'Training Waiver', body: 'I accept the risks.\nI am fit to train.', publishedAt: '2030-01-07T12:00:00.000Z' };
+    const v2 = { ...v1, id: 'f2', version: 2, body: 'I accept the risks.\nI am fit to train.\nI told my coach about injuries.', publishedAt: '2030-02-01T09:00:00.000Z' };
+    let published = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: admin },
+      'GET /api/consent-forms/current': () => ({ body: published ? v2 : v1 }),
+      'GET /api/auth/users': { body: [admin] },
+      'GET /api/auth/audit-log?limit=25': { body: { entries: [], unavailable: [] } },
+      'POST /api/consent-forms': () => {
+        published = true;
+        return { status: 201, body: { id: 'f2', version: 2 } };
+      },
+    });
+    renderRoute('/admin?tab=roles');
+
+    const inForce = await screen.findByRole('region', { name: 'Consent form in force' });
+    expect(inForce).toHaveTextContent('TitleTraining Waiver');
+    expect(inForce).toHaveTextContent('Version1');
+    expect(inForce).toHaveTextContent('Published2030-01-07');
+    expect(within(inForce).getByRole('region', { name: 'Text in force' }).textContent).toBe(v1.body);
+    expect(within(inForce).queryByRole('textbox')).toBeNull();
+
+    const form = screen.getByRole('form', { name: 'Publish a consent form' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('Training Waiver');
+    expect(within(form).getByLabelText('Text')).toHaveValue(v1.body);
+    expect(within(form).getByRole('button', { name: 'Publish new version' })).toBeDisabled();
+    await user.click(within(form).getByLabelText('Text'));
+    await user.keyboard('{Control>}{End}{/Control}');
+    await user.type(within(form).getByLabelText('Text'), '{Enter}I told my coach about injuries.');
+    await user.click(within(form).getByRole('button', { name: 'Publish new version' }));
+    await user.click(within(form).getByRole('button', { name: 'Yes, publish' }));
+
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/consent-forms')).toEqual({ title: 'Training Waiver', body: v2.body }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Consent form in force' })).toHaveTextContent('Version2'));
+    expect(within(screen.getByRole('region', { name: 'Consent form in force' })).getByRole('region', { name: 'Text in force' }).textContent).toBe(v2.body);
+    expect(within(form).getByLabelText('Text')).toHaveValue(v2.body);
+  });
+
   test('When the audit log loads, then each entry reads as what was done to what, by whom and when, with the call itself only under Details', async () => {
     const user = userEvent.setup();
     mockFetch({
