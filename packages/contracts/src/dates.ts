@@ -95,6 +95,14 @@ export type DateFormat = keyof typeof dateFormats;
 export const formatCalendarDate = (date: string, format: DateFormat = 'full') => calendarDay(date).toFormat(dateFormats[format]);
 /** An instant as the business's clocks show it. */
 export const formatBusinessInstant = (instant: Date | string, format: DateFormat) => instantAt(instant, atBusiness).toFormat(dateFormats[format]);
+/**
+ * Every instant shown to a person (record views, addenda, offers' expiry, the PDF): at the business,
+ * with its zone named, 'Sat, Nov 28, 2026, 11:22 AM EST' (or without the weekday, `withWeekday: false`).
+ */
+export const formatBusinessMoment = (instant: Date | string, { withWeekday = true } = {}) => {
+  const at = instantAt(instant, atBusiness);
+  return `${at.toFormat(withWeekday ? dateFormats.weekdayShortYear : dateFormats.medium)}, ${at.toFormat('h:mm a')} ${at.offsetNameShort ?? businessTimeZone}`;
+};
 /** An instant as the viewer's own clock shows it (the admin's logs). */
 export const formatLocalInstant = (instant: Date | string, format: DateFormat) => instantAt(instant).toFormat(dateFormats[format]);
 

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { injuryStageLabels, intakeLabels, parqQuestions, type Identity } from '@wsms/contracts';
+import { business, injuryStageLabels, intakeLabels, parqQuestions, type Identity } from '@wsms/contracts';
+import { formatBusinessMoment, formatCalendarDate } from '@wsms/contracts/dates';
 import { fullName } from './care-team';
 import type { ClinicalDeps } from './clinical-deps';
 import { myCarePlan } from './clinical-notes.use-case';
@@ -57,6 +58,10 @@ function writer(pdf: PDFDocument, font: PDFFont, bold: PDFFont) {
   };
 }
 
+// Every instant at the business, its zone named ('Sat, Nov 28, 2026, 11:22 AM EST'); calendar dates in words.
+const when = (instant: Date | string) => formatBusinessMoment(instant);
+const day = (date: string) => (date ? formatCalendarDate(date, 'medium') : '');
+
 /** The client's whole record: intake (current version), consents, care plan, injuries and who viewed it. */
 export async function healthRecordPdf(deps: ClinicalDeps, identity: Identity): Promise<Buffer> {
   const [intake, consents, plan, injuries, access] = await Promise.all([
@@ -67,16 +72,18 @@ export async function healthRecordPdf(deps: ClinicalDeps, identity: Identity): P
     deps.access.list({ clientId: identity.sub }),
   ]);
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Health record');
+  pdf.setTitle(`Health record of ${fullName(identity)}`);
+  pdf.setAuthor(business.name);
   const w = writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  w.text(business.name, { bold: true, size: 12 });
   w.text(`Health record of ${fullName(identity)}`, { bold: true, size: 18 });
-  w.text(`Downloaded ${deps.now().toISOString()}`);
+  w.text(`Downloaded ${when(deps.now())}`);
 
   w.heading('Intake');
   if (!intake) w.text('Not filled in yet.');
   else {
-    w.text(`Version ${intake.version}, saved ${intake.savedAt}`);
-    w.field(intakeLabels.dateOfBirth, intake.dateOfBirth);
+    w.text(`Version ${intake.version}, saved ${when(intake.savedAt)}`);
+    w.field(intakeLabels.dateOfBirth, day(intake.dateOfBirth));
     for (const key of ['sports', 'injuries', 'medications', 'allergies', 'conditions', 'goals'] as const) w.field(intakeLabels[key], intake[key]);
     for (const question of parqQuestions) {
       const answer = intake.parq[question.id];
@@ -89,22 +96,22 @@ export async function healthRecordPdf(deps: ClinicalDeps, identity: Identity): P
 
   w.heading('Consent');
   if (consents.length === 0) w.text('Nothing signed yet.');
-  for (const consent of consents) w.text(`${consent.title} (version ${consent.version}) signed as ${consent.signedName} on ${consent.signedAt}`);
+  for (const consent of consents) w.text(`${consent.title} (version ${consent.version}) signed as ${consent.signedName} on ${when(consent.signedAt)}`);
 
   w.heading('Care plan');
   if (plan.length === 0) w.text('No signed plan yet.');
-  for (const entry of plan) w.field(`${entry.sessionDate}, ${entry.clinician}`, entry.plan);
+  for (const entry of plan) w.field(`${day(entry.sessionDate)}, ${entry.clinician}`, entry.plan);
 
   w.heading('Injuries');
   if (injuries.length === 0) w.text('None recorded.');
   for (const injury of injuries) {
-    w.text(`${injury.bodyPart} (since ${injury.occurredOn}): ${injuryStageLabels[injury.stage]}`, { bold: true });
+    w.text(`${injury.bodyPart} (since ${day(injury.occurredOn)}): ${injuryStageLabels[injury.stage]}`, { bold: true });
     if (injury.restrictions) w.field('Restrictions', injury.restrictions);
-    for (const move of injury.history) w.text(`${move.at}: ${injuryStageLabels[move.stage]}`);
+    for (const move of injury.history) w.text(`${when(move.at)}: ${injuryStageLabels[move.stage]}`);
   }
 
   w.heading('Who viewed my record');
   if (access.length === 0) w.text('Nobody yet.');
-  for (const entry of access) w.text(`${entry.at}: ${entry.viewer.name} (${entry.viewer.role}) viewed ${entry.what}`);
+  for (const entry of access) w.text(`${when(entry.at)}: ${entry.viewer.name} (${entry.viewer.role}) viewed ${entry.what}`);
   return Buffer.from(await pdf.save());
 }
