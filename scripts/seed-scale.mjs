@@ -5,7 +5,9 @@
 // 20 instructors with weekly hours, 10,000 verified clients, ~40,000 bookings a year with messages,
 // notes and e-mails, 2,000 program assignments with 400,000 exercise logs, contact messages and audit
 // entries. One module per area (scripts/seed-scale/index.mjs). Deterministic (the seed) and
-// idempotent (fixed ids, a marker per area): a second run adds nothing. Prints what it wrote.
+// idempotent (fixed ids, a marker per area): a second run adds nothing. Then the read models the
+// services derive from those records (the report roll-ups) are built, so nothing is left to rebuild by
+// hand. Prints what it wrote.
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { mongo } from 'mongoose';
 import { root } from './lib/build.mjs';
 import { startFerret } from './lib/ferretdb.mjs';
-import { areas } from './seed-scale/index.mjs';
+import { areas, readModels } from './seed-scale/index.mjs';
 import { makePlan, SEED_PASSWORD } from './seed-scale/plan.mjs';
 
 const SERVICES = ['auth', 'catalog', 'booking', 'content'];
@@ -87,13 +89,23 @@ try {
   const key = (part) => `${part}:${plan.seed}:${values['as-of']}:${years}y${size}`;
   console.log(`Dataset: ${years} year(s) from ${plan.first} to ${values['as-of']} (+4 weeks upcoming), seed ${values.seed}`);
   const started = performance.now();
+  let changed = false;
+  const report = (area, t, counts) => {
+    const { skipped, note, ...written } = counts;
+    const figures = Object.entries(written).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
+    console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${note ?? (skipped ? `already written (${figures})` : figures)}`);
+  };
   for (const area of areas) {
     if (only && !only.has(area.name)) continue;
     const t = performance.now();
     const counts = await area.seed({ plan, dbs, key });
-    const { skipped, note, ...written } = counts;
-    const figures = Object.entries(written).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ');
-    console.log(`  ${area.name.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s  ${note ?? (skipped ? `already written (${figures})` : figures)}`);
+    if (!counts.skipped && Object.entries(counts).some(([k, v]) => k !== 'note' && typeof v === 'number' && v > 0)) changed = true;
+    report(area, t, counts);
+  }
+  // Whatever --only named: the roll-ups follow every record written.
+  for (const model of readModels) {
+    const t = performance.now();
+    report(model, t, await model.seed({ plan, dbs, key, uri: base, changed }));
   }
   const last = (n) => String(n).padStart(2, '0');
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Seeded accounts sign in with password ${SEED_PASSWORD} (${values.tag}coach01..${last(instructorCount)}, ${values.tag}client00001..${String(clientCount).padStart(5, '0')}).`);

@@ -1,4 +1,5 @@
-// The scale seed's areas, in the order they are written: `{ name, seed({ plan, dbs, key }) => counts }`.
+// The scale seed's areas, in the order they are written: `{ name, seed({ plan, dbs, key }) => counts }`;
+// then the read models built from what they wrote (`readModels`, run whatever --only named).
 // credits and waitlist follow bookings (they pay for and claim seeded sessions); clinical follows
 // people (it marks the clinicians' accounts).
 import { audit } from './audit.mjs';
@@ -10,7 +11,9 @@ import { credits } from './credits.mjs';
 import { messages } from './messages.mjs';
 import { outbox } from './outbox.mjs';
 import { people } from './people.mjs';
+import { reports } from './reports.mjs';
 import { waitlist } from './waitlist.mjs';
 import { workouts } from './workouts.mjs';
 
 export const areas = [people, availability, bookings, messages, outbox, workouts, contact, audit, credits, waitlist, clinical];
+export const readModels = [reports];

@@ -1,7 +1,10 @@
 import mongoose from 'mongoose';
+import { deadlinePlugin } from './deadline';
 
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+// Every model's reads inside a request's deadline carry the time left (deadline.ts).
+mongoose.plugin(deadlinePlugin);
 
 /** One connection per service, to the service's own database (named in the URI). */
 export async function connectDatabase(uri: string): Promise<mongoose.Connection> {

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './config';
 export * from './create-service';
 export * from './database';
+export * from './deadline';
 export * from './error-handler';
 export * from './identity';
 export * from './identity-keys';

@@ -248,7 +248,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         outboxRoutes(d),
         sessionRoutes(d),
         waitlistRoutes(d),
-        reportRoutes(d),
+        reportRoutes(d, { timeBudgetMs: config.REPORTS_TIME_BUDGET_MS }),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
       return router;

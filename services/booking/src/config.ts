@@ -26,6 +26,12 @@ export const configSchema = baseServiceConfig
      * feed URLs start with it, never with a host a request named. Required in production.
      */
     PUBLIC_URL: optional(origin),
+    /**
+     * The time a report (summary, series) may take, in milliseconds: every database read of it carries
+     * the time left (maxTimeMS), so a report the caller gave up on stops its database work, and content is
+     * asked with what is left. Past it, 503 "The figures took too long to read, please try again".
+     */
+    REPORTS_TIME_BUDGET_MS: integer(4000, 100, 60_000),
     BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),
     BOOKING_MIN_NOTICE_MINUTES: integer(120, 0, 7 * 24 * 60),
     /** Clients may cancel or move a confirmed session until this many hours before it starts (staff and admins at any time). */

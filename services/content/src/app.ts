@@ -7,11 +7,11 @@ import { recordAccessRepository } from './data-access/record-access-repository';
 import { contactSubmissionRepository } from './data-access/contact-submission-repository';
 import { httpStoreClient } from './adapters/store-client';
 import { digitalProductRepository } from './data-access/digital-product-repository';
+import { contentReportRepository } from './data-access/content-report-repository';
 import { digitalPurchaseRepository } from './data-access/digital-purchase-repository';
 import { contentReportRoutes } from './entry-points/api/reports.routes';
 import { pdfFileRepository } from './data-access/pdf-file-repository';
 import { workoutProgramRepository } from './data-access/workout-program-repository';
-import { workoutProgressRepository } from './data-access/workout-progress-repository';
 import { digitalProductUseCases } from './domain/digital/digital-products.use-case';
 import { digitalPurchaseUseCases } from './domain/digital/digital-purchases.use-case';
 import { uploadPdf } from './domain/digital/upload-pdf.use-case';
@@ -44,6 +44,9 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const pdfFiles = pdfFileRepository(db);
       const purchases = digitalPurchaseRepository(db);
       await uploads.ensureIndexes();
+      // The report roll-ups of a database written before them are built once from its records.
+      const reports = contentReportRepository(db);
+      if (!(await reports.built())) logger.info(await reports.rebuild(), 'report roll-ups built');
       // Messages, exercise logs and record reads stored before their lists were paged get their list keys (once).
       await Promise.all([
         submissions.backfillListKeys(),
@@ -70,9 +73,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       );
       router.use(trainingArea(db, cfg, logger));
       router.use(clinicalArea(db, cfg));
-      router.use(
-        contentReportRoutes({ products, purchases, programs: workoutProgramRepository(db), progress: workoutProgressRepository(db), now: () => new Date() }),
-      );
+      router.use(contentReportRoutes({ reports }, { timeBudgetMs: cfg.REPORTS_TIME_BUDGET_MS }));
       router.use(
         contactRoutes({
           submit: submitContact({ submissions, botCheck }),

@@ -9,6 +9,8 @@ const origin = z.url().transform((url) => url.replace(/\/+$/, ''));
 
 export const configSchema = baseServiceConfig.extend({
   SEED_DEMO_DATA: envBoolean(false),
+  /** The time content's part of a report may take (ms); booking passes what it has left when that is less. Every read carries it (maxTimeMS). */
+  REPORTS_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Contact messages accepted per client address per minute (always on, with the honeypot). */
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Pictures a staff member (not an admin) may upload per hour: their own profile photo. */

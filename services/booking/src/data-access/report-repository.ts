@@ -29,6 +29,22 @@ async function put(replace: () => Promise<unknown>) {
   }
 }
 
+/**
+ * A bulk insert of the rebuild while the service may be running: a fact or export row the service
+ * wrote meanwhile (a timer's expired credit, a change fed live) is from the same or a newer record and
+ * stays; a sheet it wrote meanwhile was built from the few rows there were then, so `replace` writes the
+ * rebuild's over it (by the failed row's index). Any other error is thrown.
+ */
+async function insertNew(insert: () => Promise<unknown>, replace?: (index: number) => Promise<unknown>) {
+  try {
+    await insert();
+  } catch (err) {
+    const writeErrors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat() as Array<{ index?: number; code?: number; err?: { code?: number; index?: number } }>;
+    if (!isDuplicateKey(err) || writeErrors.length === 0 || writeErrors.some((e) => !isDuplicateKey({ code: e.code ?? e.err?.code }))) throw err;
+    if (replace) for (const e of writeErrors) await put(() => replace(e.index ?? e.err?.index ?? -1));
+  }
+}
+
 /** The `booking_upgrades` row saying every day with export rows has its export day. */
 const EXPORT_DAYS_COMPLETE = 'report-export-days';
 
@@ -117,10 +133,13 @@ export function reportRepository(db: Connection) {
       return true;
     },
     async insertExportDays(days: readonly ExportDayRecord[]) {
-      if (days.length > 0) await ExportDay.insertMany(days.map(exportDays.pack), { ordered: false });
+      if (days.length > 0) {
+        const packed = days.map(exportDays.pack);
+        await insertNew(() => ExportDay.insertMany(packed, { ordered: false }), (i) => ExportDay.replaceOne({ _id: packed[i]!._id }, packed[i]!, { upsert: true }));
+      }
     },
     async insertExportRows(rows: readonly ExportRowRecord[]) {
-      if (rows.length > 0) await ExportRow.insertMany(rows, { ordered: false });
+      if (rows.length > 0) await insertNew(() => ExportRow.insertMany(rows, { ordered: false }));
     },
     /** The sessions export's rows of a range, in session order, a batch at a time. */
     async *exportRows({ from, to, ...equal }: ExportRowFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportRowRecord> {
@@ -145,12 +164,15 @@ export function reportRepository(db: Connection) {
     daySheetsBetween: (from: string, to: string) => leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), daySheets.unpack),
     /** Many sheets at once (the rebuild). */
     async insertDaySheets(sheets: readonly DaySheetRecord[]) {
-      if (sheets.length > 0) await DaySheet.insertMany(sheets.map(daySheets.pack), { ordered: false });
+      if (sheets.length > 0) {
+        const packed = sheets.map(daySheets.pack);
+        await insertNew(() => DaySheet.insertMany(packed, { ordered: false }), (i) => DaySheet.replaceOne({ _id: packed[i]!._id }, packed[i]!, { upsert: true }));
+      }
     },
     rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), rollups.unpack),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
-      if (facts.length > 0) await Fact.insertMany(facts, { ordered: false });
+      if (facts.length > 0) await insertNew(() => Fact.insertMany(facts, { ordered: false }));
     },
     /**
      * The rebuild starts again from the records: every fact, roll-up, sheet and export row goes. Each

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { WorkoutProgram } from '@wsms/contracts';
 import { leanMany, leanOne, objectIdOf, trustedOperator, type Lean, type Timestamps } from '@wsms/service-kit';
+import { contentReportRepository } from './content-report-repository';
 import { workoutProgramModel, type WorkoutProgramRecord } from './workout-program-model';
 
 export type StoredProgram = WorkoutProgram & { authorId: string };
@@ -41,9 +42,12 @@ export interface ProgramFilter {
 
 export function workoutProgramRepository(db: Connection) {
   const Program = workoutProgramModel(db);
+  // Every write of a program moves its row of the reports' program compliance.
+  const reports = contentReportRepository(db);
   return {
     async insert(record: WorkoutProgramRecord): Promise<StoredProgram> {
       const doc = await Program.create(record);
+      await reports.feedProgram(String(doc._id));
       return toStored(doc.toObject());
     },
     async findById(id: string): Promise<StoredProgram | null> {
@@ -63,13 +67,10 @@ export function workoutProgramRepository(db: Connection) {
       const _id = objectIdOf(id);
       if (!_id) return null;
       await Program.updateOne({ _id }, { $set: changes });
+      await reports.feedProgram(id);
       return this.findById(id);
     },
     count: () => Program.countDocuments(),
-    /** Programs assigned to a client (the reports' program compliance). */
-    async listAssigned(): Promise<StoredProgram[]> {
-      return leanMany(Program.find({ userId: trustedOperator({ $ne: null }) }), toStored);
-    },
   };
 }
 export type WorkoutProgramRepository = ReturnType<typeof workoutProgramRepository>;

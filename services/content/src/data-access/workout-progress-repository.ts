@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
 import { insertOnce, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
+import { contentReportRepository } from './content-report-repository';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
 const toDto = (doc: Lean<WorkoutProgressRecord & Partial<CreatedAt>>, completedExercises: CompletedExercises): WorkoutProgress => ({
@@ -37,6 +38,8 @@ function groupMarks(marks: Array<Pick<CompletedExerciseRecord, 'week' | 'exercis
 export function workoutProgressRepository(db: Connection) {
   const Progress = workoutProgressModel(db);
   const Marks = completedExerciseModel(db);
+  // A tick, an untick or a new week moves the program's row of the reports' program compliance.
+  const reports = contentReportRepository(db);
   const key = (userId: string, workoutProgramId: string) => ({ userId, workoutProgramId });
 
   const insertMark = (mark: Omit<CompletedExerciseRecord, 'exerciseKey'>) =>
@@ -82,11 +85,13 @@ export function workoutProgressRepository(db: Connection) {
       if (done) await insertMark({ userId, workoutProgramId, week, exerciseName });
       else await Marks.deleteOne({ userId, workoutProgramId, week, exerciseKey: exerciseName.toLowerCase() });
       await Progress.updateOne(key(userId, workoutProgramId), { $set: { lastActiveDate: at } });
+      await reports.feedProgram(workoutProgramId);
       return find(userId, workoutProgramId);
     },
     async setWeek(userId: string, workoutProgramId: string, currentWeek: number, at: Date) {
       await ensure(userId, workoutProgramId);
       await Progress.updateOne(key(userId, workoutProgramId), { $set: { currentWeek, lastActiveDate: at } });
+      await reports.feedProgram(workoutProgramId);
       return find(userId, workoutProgramId);
     },
     async seed(record: WorkoutProgressRecord & { completedExercises: CompletedExercises }) {
@@ -96,6 +101,7 @@ export function workoutProgressRepository(db: Connection) {
       for (const [week, names] of Object.entries(completedExercises)) {
         for (const exerciseName of names) await insertMark({ userId, workoutProgramId, week: Number(week), exerciseName });
       }
+      await reports.feedProgram(workoutProgramId);
     },
   };
 }

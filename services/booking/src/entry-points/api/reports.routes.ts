@@ -1,17 +1,21 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { route, withDeadline } from '@wsms/service-kit';
 import { exportFileName, writeReportCsv, type ReportExportDeps } from '../../domain/reports/report-export.use-case';
 import { reportSeries } from '../../domain/reports/report-series.use-case';
 import { reportSummary } from '../../domain/reports/report-summary.use-case';
 
 export type ReportRoutesDeps = ReportExportDeps;
 
-/** The owner's reports (admins only): figures from the roll-ups, charts' series, streamed CSV files. */
-export function reportRoutes(deps: ReportRoutesDeps) {
+/**
+ * The owner's reports (admins only): figures from the roll-ups, charts' series, streamed CSV files.
+ * A summary or series has `timeBudgetMs` (REPORTS_TIME_BUDGET_MS): each of its reads carries the time
+ * left, so one the caller gave up on stops in the database too (503 past it). The export streams for as long as it takes.
+ */
+export function reportRoutes(deps: ReportRoutesDeps, { timeBudgetMs }: { timeBudgetMs: number }) {
   const router = Router();
-  route(router, bookingApi.reportSummary, ({ query }) => reportSummary(deps, query));
-  route(router, bookingApi.reportSeries, ({ query }) => reportSeries(deps, query));
+  route(router, bookingApi.reportSummary, ({ query }) => withDeadline(timeBudgetMs, () => reportSummary(deps, query)));
+  route(router, bookingApi.reportSeries, ({ query }) => withDeadline(timeBudgetMs, () => reportSeries(deps, query)));
   route(router, bookingApi.reportExport, async ({ query, res }) => {
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,11 +1,18 @@
 import { Router } from 'express';
 import { contentApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { DEADLINE_HEADER, route, withDeadline } from '@wsms/service-kit';
 import { contentReport, type ContentReportDeps } from '../../domain/reports/content-report.use-case';
 
-/** Content's part of the owner's reports, asked by the booking service. */
-export function contentReportRoutes(deps: ContentReportDeps) {
+/**
+ * Content's part of the owner's reports, asked by the booking service: within REPORTS_TIME_BUDGET_MS,
+ * or the time booking says it has left (x-deadline-ms) when that is less; every read carries it.
+ */
+export function contentReportRoutes(deps: ContentReportDeps, { timeBudgetMs }: { timeBudgetMs: number }) {
   const router = Router();
-  route(router, contentApi.internalContentReport, ({ query }) => contentReport(deps, query.from, query.to));
+  route(router, contentApi.internalContentReport, ({ query, req }) => {
+    const asked = Number(req.get(DEADLINE_HEADER));
+    const budget = Number.isFinite(asked) && asked > 0 ? Math.min(asked, timeBudgetMs) : timeBudgetMs;
+    return withDeadline(budget, () => contentReport(deps, query.from, query.to));
+  });
   return router;
 }
