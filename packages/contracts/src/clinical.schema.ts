@@ -133,7 +133,11 @@ export const intakeSchema = z.object({
 export type Intake = z.infer<typeof intakeSchema>;
 
 /** Whether a client has filled in the intake and signed the current consent (the staff booking details). */
-export const recordStatusQuerySchema = z.strictObject({ email: z.string().trim().toLowerCase().min(3).max(254) });
+export const recordStatusQuerySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(3).max(254),
+  /** The booking shown: a signature bound to it (a guest's, on its confirmation page) counts for it. */
+  bookingId: z.string().min(1).max(64).optional(),
+});
 export const recordStatusSchema = z.object({ clientId: z.string().nullable(), intake: z.boolean(), consent: z.boolean() });
 export type RecordStatus = z.infer<typeof recordStatusSchema>;
 
@@ -175,6 +179,8 @@ export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 export const consentStatusQuerySchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(3).max(254),
   userId: z.string().min(1).max(64).optional(),
+  /** The booking being confirmed: a signature bound to it counts for it alone. */
+  bookingId: z.string().min(1).max(64).optional(),
 });
 /** Booking passes on a signature made on its confirmation page (the booking's key proved, its name and e-mail). */
 export const internalConsentSignSchema = z.strictObject({
@@ -185,6 +191,11 @@ export const internalConsentSignSchema = z.strictObject({
   userId: z.string().min(1).max(64).optional(),
   address: z.string().max(100),
   bookingId: z.string().min(1).max(64),
+  /**
+   * Whether the signer proved the e-mail: the key came from the link mailed to it, or the signed-in
+   * owner's verified e-mail. Otherwise (the checkout page's own key) the signature binds the booking only.
+   */
+  emailProven: z.boolean().default(false),
 });
 
 // ---- SOAP notes ----

@@ -17,7 +17,7 @@ export async function clientIntake(deps: ClinicalDeps, identity: Identity, clien
 }
 
 /** The staff booking details: "Intake missing" until the client filled it in, and whether the consent in force is signed. */
-export async function recordStatus(deps: ClinicalDeps, identity: Identity, email: string) {
+export async function recordStatus(deps: ClinicalDeps, identity: Identity, email: string, bookingId?: string) {
   const clients = identity.role === 'admin' ? await deps.directory.accountsByEmails([email]) : ((await deps.directory.careTeamOf(identity.email, email))?.clients ?? []);
   const client = clients.find((c) => c.email.toLowerCase() === email);
   if (!client && identity.role !== 'admin') throw forbidden(m.notCareTeam);
@@ -25,6 +25,6 @@ export async function recordStatus(deps: ClinicalDeps, identity: Identity, email
   return {
     clientId: client?.id ?? null,
     intake: client ? await deps.intake.exists(client.id) : false,
-    consent: form ? await deps.consent.hasSigned(form.id, { userId: client?.id, email }) : true,
+    consent: form ? await deps.consent.hasSigned(form.id, { userId: client?.id, email, bookingId }) : true,
   };
 }
