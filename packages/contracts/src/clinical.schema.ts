@@ -292,6 +292,25 @@ export const injurySchema = z.object({
 });
 export type Injury = z.infer<typeof injurySchema>;
 
+/**
+ * A client's intake as their care team reads it. Clinicians and admins get all of it (`view: 'full'`);
+ * a coach who is not a clinician gets what safe training needs (`view: 'training'`): the emergency
+ * contact, allergies, the PAR-Q questions answered yes (no details) and each open injury's stage and
+ * restrictions; never medications, conditions or past injuries.
+ */
+export const trainingIntakeSchema = z.object({
+  view: z.literal('training'),
+  allergies: z.string(),
+  parqFlags: z.array(z.enum(parqQuestionIds)),
+  emergencyContact: z.object({ name: z.string(), relation: z.string(), phone: z.string() }),
+  openInjuries: z.array(z.object({ bodyPart: z.string(), stage: z.enum(injuryStages), restrictions: z.string() })),
+  version: z.number().int(),
+  savedAt: z.string(),
+});
+export type TrainingIntake = z.infer<typeof trainingIntakeSchema>;
+export const clientIntakeSchema = z.discriminatedUnion('view', [intakeSchema.extend({ view: z.literal('full') }), trainingIntakeSchema]);
+export type ClientIntakeView = z.infer<typeof clientIntakeSchema>;
+
 // ---- who viewed the record ----
 
 export const recordAreas = ['intake', 'clinical notes', 'injuries'] as const;
