@@ -140,7 +140,11 @@ export const intakeSchema = z.object({
 export type Intake = z.infer<typeof intakeSchema>;
 
 /** Whether a client has filled in the intake (and answered a PAR-Q question Yes) and signed the current consent (the staff booking details). */
-export const recordStatusQuerySchema = z.strictObject({ email: z.string().trim().toLowerCase().min(3).max(254) });
+export const recordStatusQuerySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(3).max(254),
+  /** The booking shown: a signature bound to it (a guest's, on its confirmation page) counts for it. */
+  bookingId: z.string().min(1).max(64).optional(),
+});
 export const recordStatusSchema = z.object({
   clientId: z.string().nullable(),
   intake: z.boolean(),
@@ -188,6 +192,8 @@ export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 export const consentStatusQuerySchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(3).max(254),
   userId: z.string().min(1).max(64).optional(),
+  /** The booking being confirmed: a signature bound to it counts for it alone. */
+  bookingId: z.string().min(1).max(64).optional(),
 });
 /** Booking passes on a signature made on its confirmation page (the booking's key proved, its name and e-mail). */
 export const internalConsentSignSchema = z.strictObject({
@@ -198,6 +204,11 @@ export const internalConsentSignSchema = z.strictObject({
   userId: z.string().min(1).max(64).optional(),
   address: z.string().max(100),
   bookingId: z.string().min(1).max(64),
+  /**
+   * Whether the signer proved the e-mail: the key came from the link mailed to it, or the signed-in
+   * owner's verified e-mail. Otherwise (the checkout page's own key) the signature binds the booking only.
+   */
+  emailProven: z.boolean().default(false),
 });
 
 // ---- SOAP notes ----
@@ -293,6 +304,25 @@ export const injurySchema = z.object({
   createdAt: z.string(),
 });
 export type Injury = z.infer<typeof injurySchema>;
+
+/**
+ * A client's intake as their care team reads it. Clinicians and admins get all of it (`view: 'full'`);
+ * a coach who is not a clinician gets what safe training needs (`view: 'training'`): the emergency
+ * contact, allergies, the PAR-Q questions answered yes (no details) and each open injury's stage and
+ * restrictions; never medications, conditions or past injuries.
+ */
+export const trainingIntakeSchema = z.object({
+  view: z.literal('training'),
+  allergies: z.string(),
+  parqFlags: z.array(z.enum(parqQuestionIds)),
+  emergencyContact: z.object({ name: z.string(), relation: z.string(), phone: z.string() }),
+  openInjuries: z.array(z.object({ bodyPart: z.string(), stage: z.enum(injuryStages), restrictions: z.string() })),
+  version: z.number().int(),
+  savedAt: z.string(),
+});
+export type TrainingIntake = z.infer<typeof trainingIntakeSchema>;
+export const clientIntakeSchema = z.discriminatedUnion('view', [intakeSchema.extend({ view: z.literal('full') }), trainingIntakeSchema]);
+export type ClientIntakeView = z.infer<typeof clientIntakeSchema>;
 
 // ---- who viewed the record ----
 

@@ -13,6 +13,7 @@ import {
   consentFormSchema,
   consentSignatureSchema,
   consentSignInputSchema,
+  clientIntakeSchema,
   consentStatusQuerySchema,
   consentStatusSchema,
   injuryInputSchema,
@@ -63,9 +64,10 @@ export const clinicalApi = {
     method: 'get',
     path: '/api/clients/:userId/intake',
     auth: 'staff',
-    summary: "A client's current intake (their care team: staff who have a booking with them, and admins); the read is logged",
+    summary:
+      "A client's current intake (their care team: staff who have a booking with them, and admins); the read is logged. Clinicians and admins get `view: 'full'`; a coach who is not a clinician gets `view: 'training'` (emergency contact, allergies, PAR-Q flags, open injuries' stage and restrictions)",
     request: { params: userParamsSchema },
-    responses: { 200: intakeSchema, 403: careTeam, 404: `${m.clientNotFound}, or ${m.intakeNotFound}`, ...directory },
+    responses: { 200: clientIntakeSchema, 403: careTeam, 404: `${m.clientNotFound}, or ${m.intakeNotFound}`, ...directory },
   }),
   recordStatus: defineRoute({
     method: 'get',

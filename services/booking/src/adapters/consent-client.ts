@@ -10,11 +10,13 @@ export interface ConsentSignatureInput {
   userId?: string;
   address: string;
   bookingId: string;
+  /** The signer proved the e-mail (mailed link, or its verified owner signed in): else the signature binds the booking only. */
+  emailProven: boolean;
 }
 
 /** The consent record belongs to the content service: asked over its internal API, never read from its database. */
 export interface ConsentDirectory {
-  status(client: { email: string; userId?: string }): Promise<ConsentStatus>;
+  status(client: { email: string; userId?: string; bookingId?: string }): Promise<ConsentStatus>;
   sign(input: ConsentSignatureInput): Promise<ConsentSignature>;
 }
 
@@ -34,9 +36,9 @@ export function httpConsentDirectory(contentUrl: string | undefined, internalSec
     }
   }
   return {
-    async status({ email, userId }) {
+    async status({ email, userId, bookingId }) {
       if (!contentUrl) return { required: false, signed: true, form: null };
-      const query = new URLSearchParams({ email, ...(userId ? { userId } : {}) });
+      const query = new URLSearchParams({ email, ...(userId ? { userId } : {}), ...(bookingId ? { bookingId } : {}) });
       const res = await call(`/internal/consent-status?${query}`);
       if (!res.ok) throw unavailable();
       return consentStatusSchema.parse(await res.json());

@@ -45,6 +45,11 @@ export interface ConsentSignatureRecord {
   address: string;
   textHash: string;
   bookingId: string | null;
+  /**
+   * The signer proved `email` (a verified account's, or the link mailed to it): only then does the
+   * signature count for that e-mail's account. Otherwise it binds `bookingId` alone.
+   */
+  emailProven?: boolean;
 }
 const consentSignatureSchema = new Schema<ConsentSignatureRecord>(
   {
@@ -57,11 +62,13 @@ const consentSignatureSchema = new Schema<ConsentSignatureRecord>(
     address: { type: String, default: '' },
     textHash: { type: String, required: true },
     bookingId: { type: String, default: null },
+    emailProven: { type: Boolean, default: false },
   },
   { collection: 'consent_signatures' },
 );
 consentSignatureSchema.index({ formId: 1, userId: 1 });
 consentSignatureSchema.index({ formId: 1, email: 1 });
+consentSignatureSchema.index({ formId: 1, bookingId: 1 });
 export const consentSignatureModel = (db: Connection) => db.model('ConsentSignature', consentSignatureSchema);
 
 export interface ClinicalNoteRecord {

@@ -46,10 +46,15 @@ export function consentRepository(db: Connection) {
       current: doc.formId === currentId,
     };
   };
-  const whose = (client: { userId?: string | null; email?: string | null }) => {
-    const or: Array<Record<string, string>> = [];
+  /**
+   * Whose signatures count: the account's own, those made by someone who proved the e-mail, and,
+   * for one booking, those bound to it (a guest's on its confirmation page, e-mail not proven).
+   */
+  const whose = (client: { userId?: string | null; email?: string | null; bookingId?: string | null }) => {
+    const or: Array<Record<string, string | boolean>> = [];
     if (client.userId) or.push({ userId: client.userId });
-    if (client.email) or.push({ email: client.email.toLowerCase() });
+    if (client.email) or.push({ email: client.email.toLowerCase(), emailProven: true });
+    if (client.bookingId) or.push({ bookingId: client.bookingId, ...(client.email ? { email: client.email.toLowerCase() } : {}) });
     return or;
   };
   return {
@@ -71,13 +76,13 @@ export function consentRepository(db: Connection) {
       const doc = await Signatures.create({ ...signature, email: signature.email?.toLowerCase() ?? null, formId: form.id, version: form.version, textHash: consentTextHash(form) });
       return signatureDto(doc.toObject(), form.id);
     },
-    /** Whether the account or the e-mail signed this form. */
-    async hasSigned(formId: string, client: { userId?: string | null; email?: string | null }) {
+    /** Whether the account, the proven e-mail or (for that booking) the booking's signer signed this form. */
+    async hasSigned(formId: string, client: { userId?: string | null; email?: string | null; bookingId?: string | null }) {
       const or = whose(client);
       if (or.length === 0) return false;
       return (await Signatures.countDocuments({ formId, $or: trustedOperator(or) })) > 0;
     },
-    /** What the account (or its verified e-mail) signed, newest first. */
+    /** What the account (or someone who proved its verified e-mail) signed, newest first. */
     async signedBy(client: { userId: string; email?: string | null }): Promise<ConsentSignature[]> {
       const currentId = (await current())?.id ?? null;
       const docs = await Signatures.find({ $or: trustedOperator(whose(client)) }).sort({ signedAt: -1, _id: -1 }).lean();

@@ -14,6 +14,8 @@ export interface CheckoutAccess {
   booking: StoredBooking;
   /** The e-mailed key, or the checkout key in the hands of the booking's verified, signed-in owner. */
   canConfirm: boolean;
+  /** The key is the one only ever mailed to the booking's e-mail: its holder proved the address. */
+  mailedKey: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function openCheckout(deps: CheckoutAccessDeps, bookingId: string, 
   const booking = key ? await deps.bookings.findById(bookingId) : null;
   if (!booking || !key) throw bookingNotFound();
   const embedded = deps.payments.name === 'embedded';
-  if (keyMatches(booking.confirmKeyHash, key)) return { booking, canConfirm: embedded };
-  if (keyMatches(booking.viewKeyHash, key)) return { booking, canConfirm: embedded && isVerifiedOwner(identity, booking.clientEmail) };
+  if (keyMatches(booking.confirmKeyHash, key)) return { booking, canConfirm: embedded, mailedKey: booking.confirmLinkMailed === true };
+  if (keyMatches(booking.viewKeyHash, key)) return { booking, canConfirm: embedded && isVerifiedOwner(identity, booking.clientEmail), mailedKey: false };
   throw bookingNotFound();
 }

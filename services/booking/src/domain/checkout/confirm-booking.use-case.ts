@@ -23,7 +23,7 @@ export async function confirmBooking(
  * released here and answers 409, whether or not the sweep or anyone else reached it first; a client
  * who has not signed the consent form in force is asked to first (409, the hold stays).
  */
-export async function confirmAtGym(deps: HoldLifecycleDeps & ConsentDeps, { booking, canConfirm }: CheckoutAccess, identity?: Identity) {
+export async function confirmAtGym(deps: HoldLifecycleDeps & ConsentDeps, { booking, canConfirm }: Pick<CheckoutAccess, 'booking' | 'canConfirm'>, identity?: Identity) {
   if (booking.status === 'confirmed') return 'already-confirmed';
   if (!canConfirm) throw confirmByEmail();
   const expired = await expireIfDue(deps, booking.id, booking.holdExpiresAt);

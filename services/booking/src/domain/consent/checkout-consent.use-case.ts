@@ -8,14 +8,20 @@ export const checkoutConsentStatus = (deps: ConsentDeps, booking: StoredBooking,
 
 /**
  * A signature on the confirmation page (guests too): the holder of the booking's key signs for the
- * booking's name and e-mail; content checks the form is current and the name is the booking's.
+ * booking's name; content checks the form is current and the name is the booking's. It counts for the
+ * e-mail's account only when the signer proved the e-mail (the mailed link's key, or the signed-in
+ * verified owner); the checkout page's own key, which anyone who typed the e-mail holds, binds the booking only.
  */
-export const signCheckoutConsent = (deps: ConsentDeps, booking: StoredBooking, input: ConsentSignInput & { agree: true }, caller: { identity?: Identity; address: string }) =>
-  deps.consent.sign({
+export function signCheckoutConsent(deps: ConsentDeps, { booking, mailedKey }: { booking: StoredBooking; mailedKey: boolean }, input: ConsentSignInput & { agree: true }, caller: { identity?: Identity; address: string }) {
+  const { email, userId } = consentClientOf(booking, caller.identity);
+  return deps.consent.sign({
     formId: input.formId,
     signedName: input.signedName,
     expectedName: booking.clientName,
     bookingId: booking.id,
     address: caller.address,
-    ...consentClientOf(booking, caller.identity),
+    email,
+    ...(userId ? { userId } : {}),
+    emailProven: mailedKey || userId !== undefined,
   });
+}

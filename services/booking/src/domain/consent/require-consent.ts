@@ -7,10 +7,14 @@ export interface ConsentDeps {
   consent: ConsentDirectory;
 }
 
-/** Whose signature a booking needs: its e-mail, and the account of a signed-in client whose verified e-mail it is. */
-export const consentClientOf = (booking: { clientEmail: string }, identity?: Identity) => ({
+/**
+ * Whose signature a booking needs: its e-mail (signatures that proved it), the account of a signed-in
+ * client whose verified e-mail it is, and a signature bound to this booking (a guest's, on its page).
+ */
+export const consentClientOf = (booking: { clientEmail: string; id?: string }, identity?: Identity) => ({
   email: booking.clientEmail,
   ...(identity && isVerifiedOwner(identity, booking.clientEmail) ? { userId: identity.sub } : {}),
+  ...(booking.id ? { bookingId: booking.id } : {}),
 });
 
 /**
@@ -22,7 +26,7 @@ export const consentClientOf = (booking: { clientEmail: string }, identity?: Ide
  * published nothing is asked. Creating a checkout is never refused for consent, and neither is
  * Stripe's webhook (the money is taken by then: the confirmation page asks for the signature).
  */
-export async function requireConsentBeforeConfirmation(deps: ConsentDeps, booking: { clientEmail: string }, identity?: Identity): Promise<void> {
+export async function requireConsentBeforeConfirmation(deps: ConsentDeps, booking: { clientEmail: string; id?: string }, identity?: Identity): Promise<void> {
   const status = await deps.consent.status(consentClientOf(booking, identity));
   if (status.required && !status.signed) throw new AppError('consent-required', clinicalMessages.consentRequired, 409);
 }

@@ -37,7 +37,7 @@ export function checkoutRoutes(deps: HoldLifecycleDeps & ConsentDeps) {
   }
   route(router, bookingApi.checkoutConsent, async ({ params, req }) => checkoutConsentStatus(deps, (await open(req, params.bookingId)).booking, req.identity));
   route(router, bookingApi.signCheckoutConsent, async ({ params, body, req }) =>
-    signCheckoutConsent(deps, (await open(req, params.bookingId)).booking, body, { identity: req.identity, address: clientAddress(req) }),
+    signCheckoutConsent(deps, await open(req, params.bookingId), body, { identity: req.identity, address: clientAddress(req) }),
   );
   route(router, bookingApi.cancelCheckout, async ({ params, req }) => {
     const access = await open(req, params.bookingId);

@@ -28,6 +28,7 @@ export async function signConsent(deps: ConsentDeps, identity: Identity, input: 
     userId: identity.sub,
     // The e-mail ties the signature to bookings made in it only once the account proved it owns it.
     email: identity.emailVerified ? identity.email : null,
+    emailProven: identity.emailVerified,
     signedName: input.signedName.trim(),
     signedAt: deps.now(),
     address,
@@ -35,16 +36,21 @@ export async function signConsent(deps: ConsentDeps, identity: Identity, input: 
   });
 }
 
-/** A booking's confirmation page (booking checked the key): the name must be the booking's, the signature is the booking e-mail's. */
+/**
+ * A booking's confirmation page (booking checked the key): the name must be the booking's. The
+ * signature counts for the e-mail's account only when the signer proved the e-mail (`emailProven`:
+ * the mailed link, or the signed-in verified owner, who is `userId` too); else it binds the booking alone.
+ */
 export async function signConsentForBooking(
   deps: ConsentDeps,
-  input: { formId: string; signedName: string; expectedName: string; email: string; userId?: string; address: string; bookingId: string },
+  input: { formId: string; signedName: string; expectedName: string; email: string; userId?: string; address: string; bookingId: string; emailProven: boolean },
 ) {
   const form = await formToSign(deps, input.formId);
   if (!sameName(input.signedName, input.expectedName)) throw badRequest(m.bookingNameMismatch, [{ path: 'signedName', message: m.bookingNameMismatch }]);
   return deps.consent.sign(form, {
     userId: input.userId ?? null,
     email: input.email,
+    emailProven: input.emailProven,
     signedName: input.signedName.trim(),
     signedAt: deps.now(),
     address: input.address,
@@ -53,7 +59,7 @@ export async function signConsentForBooking(
 }
 
 /** Asked by booking before every confirmation: no form in force, nothing is required. */
-export async function consentStatus(deps: ConsentDeps, client: { email: string; userId?: string }) {
+export async function consentStatus(deps: ConsentDeps, client: { email: string; userId?: string; bookingId?: string }) {
   const form = await deps.consent.current();
   if (!form) return { required: false, signed: true, form: null };
   return { required: true, signed: await deps.consent.hasSigned(form.id, client), form };

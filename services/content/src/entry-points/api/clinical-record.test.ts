@@ -77,6 +77,38 @@ describe('the intake form', () => {
     expect(await (await api().access(other)).json()).toEqual([]);
   });
 
+  it('When a coach who is not a clinician reads the intake, then they get the training view only; clinicians and admins get all of it', async () => {
+    const team = await careTeam(stack());
+    const id = team.client.identity.sub;
+    await api().saveIntake(
+      team.client,
+      buildIntake({ medications: 'Isotretinoin 20 mg', conditions: 'Type 1 diabetes', injuries: 'Right shoulder dislocation 2015', parq: { boneJoint: { answer: 'yes', details: 'Knee aches' }, chestPain: { answer: 'no' } } }),
+    );
+    const open = (await (await api().recordInjury(team.clinician, id, buildInjury({ bodyPart: 'Left knee', stage: 'rehab', restrictions: 'No deep squats' }))).json()) as { id: string };
+    const healed = (await (await api().recordInjury(team.clinician, id, buildInjury({ bodyPart: 'Right wrist', stage: 'rest', restrictions: 'No grips' }))).json()) as { id: string };
+    expect((await api().moveInjury(team.clinician, id, healed.id, { stage: 'full-return' })).status).toBe(200);
+
+    const coachRead = await api().clientIntake(team.coach, id);
+    expect(coachRead.status).toBe(200);
+    const training = (await coachRead.json()) as Record<string, unknown>;
+    expect(training).toEqual({
+      view: 'training',
+      allergies: 'Penicillin',
+      parqFlags: ['boneJoint'],
+      emergencyContact: { name: 'Riley Client', relation: 'Partner', phone: '+1 555 010 0200' },
+      openInjuries: [{ bodyPart: 'Left knee', stage: 'rehab', restrictions: 'No deep squats' }],
+      version: 1,
+      savedAt: expect.any(String),
+    });
+    expect(JSON.stringify(training)).not.toMatch(/Isotretinoin|diabetes|dislocation|Knee aches|wrist|1994/);
+    expect(open.id).toEqual(expect.any(String));
+
+    for (const reader of [team.clinician, adminPerson()]) {
+      const full = (await (await api().clientIntake(reader, id)).json()) as Record<string, unknown>;
+      expect(full).toMatchObject({ view: 'full', medications: 'Isotretinoin 20 mg', conditions: 'Type 1 diabetes', injuries: 'Right shoulder dislocation 2015', parq: { boneJoint: { details: 'Knee aches' } } });
+    }
+  });
+
   it('When the care team reads an intake that is not filled in, then it answers 404', async () => {
     const team = await careTeam(stack());
     expect((await api().clientIntake(team.clinician, team.client.identity.sub)).status).toBe(404);

@@ -18,7 +18,7 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   });
   route(router, contentApi.myIntake, ({ identity }) => myIntake(deps, identity));
   route(router, contentApi.saveIntake, ({ identity, body }) => saveIntake(deps, identity, body));
-  route(router, contentApi.recordStatus, ({ identity, query }) => recordStatus(deps, identity, query.email));
+  route(router, contentApi.recordStatus, ({ identity, query }) => recordStatus(deps, identity, query.email, query.bookingId));
   route(router, contentApi.clientIntake, ({ identity, params }) => clientIntake(deps, identity, params.userId));
 
   route(router, contentApi.publishConsentForm, ({ body }) => publishConsentForm(deps, body));

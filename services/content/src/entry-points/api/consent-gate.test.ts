@@ -14,6 +14,7 @@ import {
   type TestCatalog,
 } from '@wsms/booking-service/testing/booking-test-kit';
 import { issueCredits } from '@wsms/booking-service/testing/credit-test-kit';
+import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
 import { clinicalEnv } from '../../testing/clinical-test-kit';
 import { startContent, type TestContent } from '../../testing/content-test-kit';
 
@@ -21,15 +22,17 @@ import { startContent, type TestContent } from '../../testing/content-test-kit';
 let catalog: TestCatalog;
 let booking: TestBooking;
 let content: TestContent;
+let auth: TestAuth;
 const clock = testClock('2030-01-07T12:00:00Z');
 
 beforeAll(async () => {
-  [catalog, content] = await Promise.all([startCatalog(), startContent('content_consent_gate', clinicalEnv)]);
+  [catalog, auth] = await Promise.all([startCatalog(), startAuth('content_consent_gate_auth')]);
+  content = await startContent('content_consent_gate', { ...clinicalEnv, AUTH_URL: auth.url });
   booking = await startBooking({ catalog, clock, env: { CONTENT_URL: content.url } });
 });
 afterAll(async () => {
   await booking?.stop();
-  await Promise.all([catalog?.stop(), content?.stop()]);
+  await Promise.all([catalog?.stop(), content?.stop(), auth?.stop()]);
 });
 beforeEach(() => clock.set('2030-01-07T12:00:00Z'));
 
@@ -47,6 +50,11 @@ async function heldBy(clientEmail: string, headers?: Record<string, string>) {
   return heldCheckout(booking, buildCheckout(instructor.id, { clientEmail, time: '10:00' }), headers);
 }
 const keyed = (key: string) => ({ [BOOKING_KEY_HEADER]: key });
+/** A registered client with a verified e-mail, as the gateway presents them to content. */
+async function registered(email: string) {
+  const { user } = await insertUser(auth, { email, firstName: 'Jamie', lastName: 'Rivera', emailVerified: true });
+  return { email: user.email, headers: identityHeaders(buildIdentity({ sub: user.id, role: 'user', email: user.email, firstName: 'Jamie', lastName: 'Rivera', emailVerified: true })) };
+}
 const confirm = (bookingId: string, key: string) => fetch(`${booking.url}/api/checkout/${bookingId}/confirm`, { method: 'POST', headers: keyed(key) });
 
 describe('consent before confirmation', () => {
@@ -75,6 +83,49 @@ describe('consent before confirmation', () => {
 
     expect((await confirm(held.bookingId, key)).status).toBe(200);
     expect(await findBooking(booking.db, held.bookingId)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("When a guest checks out in a registered client's e-mail and signs with the checkout key, then the signature binds that booking only: not the client's consents nor their record status", async () => {
+    const client = await registered(`victim${Date.now()}@example.com`);
+    const email = client.email;
+    const form = await publishForm('Waiver (guest binding)');
+    const held = await heldBy(email);
+    const signed = await fetch(`${booking.url}/api/checkout/${held.bookingId}/consent`, {
+      method: 'POST',
+      headers: { ...json, ...keyed(held.viewKey) },
+      body: JSON.stringify({ formId: form.id, signedName: 'Jamie Rivera', agree: true }),
+    });
+    expect(signed.status).toBe(201);
+
+    expect(await (await fetch(`${content.url}/api/user/consents`, { headers: client.headers })).json()).toEqual([]);
+    const status = async (query: string) => (await (await fetch(`${content.url}/api/clients/record-status?${query}`, { headers: admin })).json()) as { consent: boolean };
+    expect(await status(new URLSearchParams({ email }).toString())).toMatchObject({ consent: false });
+    // The booking it was made for counts it: its confirmation goes through, and its staff view shows it.
+    expect(await status(new URLSearchParams({ email, bookingId: held.bookingId }).toString())).toMatchObject({ consent: true });
+    const { key } = await mailedConfirmLink(booking, held.bookingId);
+    expect((await confirm(held.bookingId, key)).status).toBe(200);
+    // Another booking in the same e-mail is asked again.
+    const next = await heldBy(email);
+    expect((await confirm(next.bookingId, (await mailedConfirmLink(booking, next.bookingId)).key)).status).toBe(409);
+  });
+
+  it("When the guest signs through the link mailed to the e-mail, then the signature is the e-mail's account's", async () => {
+    const client = await registered(`mailed${Date.now()}@example.com`);
+    const email = client.email;
+    const form = await publishForm('Waiver (mailed link)');
+    const held = await heldBy(email);
+    const { key } = await mailedConfirmLink(booking, held.bookingId);
+    const signed = await fetch(`${booking.url}/api/checkout/${held.bookingId}/consent`, {
+      method: 'POST',
+      headers: { ...json, ...keyed(key) },
+      body: JSON.stringify({ formId: form.id, signedName: 'Jamie Rivera', agree: true }),
+    });
+    expect(signed.status).toBe(201);
+
+    const mine = (await (await fetch(`${content.url}/api/user/consents`, { headers: client.headers })).json()) as Array<{ formId: string }>;
+    expect(mine.map((c) => c.formId)).toEqual([form.id]);
+    const status = await fetch(`${content.url}/api/clients/record-status?${new URLSearchParams({ email })}`, { headers: admin });
+    expect(await status.json()).toMatchObject({ consent: true });
   });
 
   it('When a signed-in client signed in the portal, then the portal completes the booking; a new version asks again', async () => {
