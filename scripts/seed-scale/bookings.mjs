@@ -3,6 +3,7 @@
 // one completed session in five (booking service). The rows that find a booking by its client's name
 // or e-mail (booking_search) are written too, exactly as the service writes them: its start-up
 // backfill runs once, before a seed into a running stack.
+import { createHash } from 'node:crypto';
 import serviceKit from '@wsms/service-kit';
 import { bookingsOf, storedBooking } from './bookings-plan.mjs';
 import { stream } from './random.mjs';
@@ -24,6 +25,23 @@ const seatKeyOf = (seat) => ({ _id: `${seat.instructorId}|${seat.date}|${seat.ti
 
 function* searchRowsOf(plan) {
   for (const b of bookingsOf(plan)) yield* searchEntries({ itemId: b._id, listKey: b.listKey, texts: [b.clientName, b.clientEmail], scope: b.instructorId });
+}
+
+// The coach's client list (instructor_clients): one row per instructor and client address with a
+// confirmed, completed or missed session, as the booking service's repository writes it.
+const CLIENT_STATUSES = new Set(['confirmed', 'completed', 'no_show']);
+function* instructorClientsOf(plan) {
+  const seen = new Set();
+  for (const b of bookingsOf(plan)) {
+    if (!CLIENT_STATUSES.has(b.status)) continue;
+    const clientEmail = b.clientEmail.trim().toLowerCase();
+    const _id = `${b.instructorId}|${clientEmail}`;
+    if (seen.has(_id)) continue;
+    seen.add(_id);
+    // The booking service's clientListKey (services/booking/src/data-access/instructor-client-repository.ts).
+    const listKey = `${clientEmail.replace(/[^\x20-\x7e]|["\\<>&|]/g, '_').slice(0, 254)}|${createHash('sha256').update(clientEmail).digest('base64url').slice(0, 12)}`;
+    yield { _id, instructorId: b.instructorId, clientEmail, listKey, createdAt: b.createdAt };
+  }
 }
 
 const NOTES = ['Good depth on squats; keep the tempo.', 'Shoulder mobility improving.', 'Conditioning ahead of plan.', 'Work on hip hinge pattern.'];
@@ -60,6 +78,7 @@ export const bookings = {
         seatKeys: await insertAll(dbs.booking.collection('booking_seat_keys'), seats.map(seatKeyOf)),
         sessionNotes: await insertAll(dbs.booking.collection('session_notes'), notesOf(plan)),
         searchRows: await insertAll(dbs.booking.collection('booking_search'), searchRowsOf(plan)),
+        instructorClients: await insertAll(dbs.booking.collection('instructor_clients'), instructorClientsOf(plan)),
       };
     }),
 };

@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { InstructorWaitlistEntry } from '@wsms/contracts';
+import { formatBusinessInstant, formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeRoute } from '@wsms/api-client/testing';
 import { resetToasts } from '@wsms/ui';
@@ -14,6 +16,7 @@ function setup(routes: Record<string, FakeRoute> = {}, path = '/staff-dashboard'
     'GET /api/instructor/calendar-feed?instructorId=i1': { body: { active: false, createdAt: null } },
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
+    'GET /api/instructor/waitlist': { body: [] },
     ...routes,
   }));
   renderRoute(path);
@@ -350,6 +353,53 @@ describe('Bookings tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Waive Forfeit' }));
     expect(await screen.findByText('Credit returned')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/b9/waive', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('Bookings tab: Waitlist', () => {
+  const entry = (overrides: Partial<InstructorWaitlistEntry>): InstructorWaitlistEntry => ({
+    id: 'w1', instructorId: 'i1', instructorName: 'Marcus Silva', sessionDate: today, times: ['10:00', '11:00'], sessionType: 'technique', location: 'marlborough',
+    status: 'waiting', position: 1, joinedAt: '2026-01-01T12:00:00.000Z', clientName: 'Wendy Waiting', clientEmail: 'wendy@example.com', ...overrides,
+  });
+  const offered = entry({ id: 'w2', clientName: 'Otis Offered', clientEmail: 'otis@example.com', status: 'offered', position: null, offer: { id: 'o1', time: '10:00', expiresAt: '2026-03-09T19:05:00.000Z' } });
+  const second = entry({ id: 'w3', clientName: 'Sam Second', clientEmail: 'sam@example.com', position: 2, times: ['11:00'] });
+  const claimed = entry({ id: 'w4', clientName: 'Cleo Claimed', clientEmail: 'cleo@example.com', status: 'booked', position: null });
+  const lapsed = entry({ id: 'w5', clientName: 'Eli Expired', clientEmail: 'eli@example.com', status: 'expired', position: null });
+
+  test('When clients wait for the coach\'s times, then Bookings lists who waits for which time with the offer state: waiting and where in line, offered until when, claimed, expired', async () => {
+    const { fetchMock } = setup({ 'GET /api/instructor/waitlist': { body: [entry({}), offered, second, claimed, lapsed] } }, '/staff-dashboard?tab=bookings');
+    const list = await screen.findByRole('list', { name: `Waitlist for ${formatCalendarDate(today, 'weekdayShortYear')}` });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Wendy Waiting, Waiting, 1st in line',
+      `Otis Offered, Offered ${formatSessionTime(today, '10:00')} until ${formatBusinessInstant('2026-03-09T19:05:00.000Z', 'dayMonthTime')}`,
+      'Sam Second, Waiting, 2nd in line',
+      'Cleo Claimed, Claimed: booked',
+      'Eli Expired, Expired',
+    ]);
+    expect(cards[0]).toHaveTextContent('Wendy Waiting (wendy@example.com)');
+    expect(cards[0]).toHaveTextContent(`Waits for ${formatSessionTime(today, '10:00')}, ${formatSessionTime(today, '11:00')}`);
+    expect(cards[1]).toHaveTextContent('until Mar 9, 3:05 PM');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/instructor/waitlist?date=${today}&instructorId=i1`, expect.anything());
+  });
+
+  test('When no one waits on the day, then the section says so, and choosing another day asks for that day', async () => {
+    const tomorrow = inDays(1);
+    const { fetchMock } = setup({
+      [`GET /api/instructor/waitlist?date=${today}&instructorId=i1`]: { body: [] },
+      [`GET /api/instructor/waitlist?date=${tomorrow}&instructorId=i1`]: { body: [entry({ sessionDate: tomorrow, clientName: 'Tia Tomorrow <b>bold</b>' })] },
+    }, '/staff-dashboard?tab=bookings');
+    expect(await screen.findByText(`No one is on the waitlist for ${formatCalendarDate(today, 'weekdayShortYear')}.`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Waitlist day'), { target: { value: tomorrow } });
+    const list = await screen.findByRole('list', { name: `Waitlist for ${formatCalendarDate(tomorrow, 'weekdayShortYear')}` });
+    expect(within(list).getByRole('heading', { level: 4 })).toHaveTextContent('Tia Tomorrow <b>bold</b> (wendy@example.com)');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/instructor/waitlist?date=${tomorrow}&instructorId=i1`, expect.anything());
+  });
+
+  test('When the waitlist cannot be read, then the section says so and offers a retry', async () => {
+    setup({ 'GET /api/instructor/waitlist': { status: 503, body: { message: 'Service unavailable' } } }, '/staff-dashboard?tab=bookings');
+    const region = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(await within(region).findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
   });
 });
 

@@ -52,6 +52,7 @@ import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/bookin
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
 import { creditRoutes, type CreditRoutesDeps } from './entry-points/api/credits.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
+import { instructorClientRepository } from './data-access/instructor-client-repository';
 import { instructorRoutes, type InstructorRoutesDeps } from './entry-points/api/instructor.routes';
 import { outboxRoutes } from './entry-points/api/outbox.routes';
 import { reportRoutes, type ReportRoutesDeps } from './entry-points/api/reports.routes';
@@ -206,6 +207,8 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       await ctx.db.syncIndexes();
       // Rows stored before the lists were paged get their list keys (once per collection).
       await Promise.all([d.bookings.backfillListKeys(), d.messages.backfillListKeys(), d.outbox.backfillListKeys(), d.purchases.backfillListKeys(), d.waitlist.backfillListKeys()]);
+      // A database whose bookings were written before the coach's client list was kept gets its rows (once).
+      await instructorClientRepository(ctx.db).rebuildOnce();
       // A database with no export rows yet needs no rebuild for the export days: every row from now on writes its day.
       await d.reports.markExportDaysComplete(false);
       wake = background(ctx.db, ctx.logger, 'outbox worker', config.OUTBOX_POLL_SECONDS, () => sendDueEmails(d));

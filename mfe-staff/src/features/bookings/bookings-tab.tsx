@@ -10,6 +10,7 @@ import { BookingActions } from './booking-actions';
 import { BookingDialogs, type OpenDialog } from './booking-dialogs';
 import { BookingFacts, StatusBadge } from './booking-summary';
 import { PendingPurchases } from './pending-purchases';
+import { WaitlistSection } from './waitlist-section';
 
 const BookingCard = styled(Card)`
   display: grid;
@@ -145,6 +146,7 @@ export function BookingsTab({ instructorId, allowAll = false }: { instructorId: 
           {group('Past', past, false, before)}
         </>
       )}
+      <WaitlistSection instructorId={instructorId} />
       <PendingPurchases />
       <BookingDialogs open={open} onClose={() => setOpen(null)} />
     </section>

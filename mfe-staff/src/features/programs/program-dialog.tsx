@@ -1,13 +1,13 @@
-import type { InstructorClient, ProgramValues, WorkoutProgram } from '@wsms/contracts';
+import type { ProgramValues, WorkoutProgram } from '@wsms/contracts';
 import { useCreateProgram, useUpdateProgram } from '@wsms/api-client/training';
 import { Dialog, toast } from '@wsms/ui';
-import { ProgramForm } from './program-form';
+import { ProgramForm, type ClientPages } from './program-form';
 
 interface Props {
   instructorId: string;
   /** null: create mode; a program: edit mode (spec 2: the one dialog switches between them). */
   program: WorkoutProgram | null;
-  clients: InstructorClient[];
+  clients: ClientPages;
   onClose: () => void;
 }
 

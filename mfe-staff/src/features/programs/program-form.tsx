@@ -1,5 +1,5 @@
 import { difficulties, exerciseDefaults, programDefaults, programInputSchema, type InstructorClient, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
-import { Button } from '@wsms/ui';
+import { Button, LoadMore } from '@wsms/ui';
 import { applyServerErrors, NumberField, SelectField, TextAreaField, TextField, useFieldArray, useWatch, useZodForm } from '@wsms/ui/form';
 import { InjuryWarning } from '../clinical/injury-warning';
 import styled from 'styled-components';
@@ -50,16 +50,26 @@ const valuesOf = (program: WorkoutProgram | null) =>
       }
     : { title: '', description: '', duration: programDefaults.duration, difficulty: programDefaults.difficulty, userId: '', exercises: [newExercise()] };
 
+/** The coach's clients loaded so far, and the way to the next page (`useInstructorClientPages`). */
+export interface ClientPages {
+  items: InstructorClient[];
+  hasMore: boolean;
+  loadMore: () => unknown;
+  isLoadingMore: boolean;
+  loadMoreError: Error | null;
+}
+
 interface Props {
   program: WorkoutProgram | null;
-  clients: InstructorClient[];
+  clients: ClientPages;
   pending: boolean;
   onSubmit: (values: ProgramValues, form: { setErrors: (error: unknown) => void }) => void;
   onCancel: () => void;
 }
 
 /** Spec 5 and 9: duration 4 weeks and Intermediate by default; new exercises 3 × 10 with 60 s rest; at least one exercise. */
-export function ProgramForm({ program, clients, pending, onSubmit, onCancel }: Props) {
+export function ProgramForm({ program, clients: pages, pending, onSubmit, onCancel }: Props) {
+  const clients = pages.items;
   const form = useZodForm(programInputSchema, { defaultValues: valuesOf(program) });
   const exercises = useFieldArray({ control: form.control, name: 'exercises' });
   const assignedTo = String(useWatch({ control: form.control, name: 'userId' }) ?? '');
@@ -80,6 +90,7 @@ export function ProgramForm({ program, clients, pending, onSubmit, onCancel }: P
         <SelectField form={form} name="difficulty" label="Difficulty" options={difficulties.map((d) => ({ value: d, label: d }))} />
       </Row>
       <SelectField form={form} name="userId" label="Assign to client" placeholder="Not assigned" options={clientOptions} hint="Clients who booked a session with you and verified their e-mail." />
+      <LoadMore shown={clients.length} noun="clients" hasMore={pages.hasMore} loadMore={pages.loadMore} isLoadingMore={pages.isLoadingMore} error={pages.loadMoreError} />
       <InjuryWarning userId={assignedTo} />
       <Legend id="exercises-heading">Exercises</Legend>
       <ExerciseList aria-labelledby="exercises-heading">

@@ -118,6 +118,37 @@ describe('Staff Programs tab', () => {
     });
   });
 
+  test('When the coach has more clients than a page, then the dialog offers the first page and Load more (no submit) brings the next one into Assign to client', async () => {
+    let sent: unknown;
+    const later = { id: 'c2', email: 'zoe@example.com', firstName: 'Zoe', lastName: 'Zed' };
+    const { user, fetchMock } = setup({
+      'GET /api/instructor/clients?instructorId=i1': { body: [client], headers: { Link: '</api/instructor/clients?instructorId=i1&limit=50&cursor=abc>; rel="next"' } },
+      'GET /api/instructor/clients?instructorId=i1&limit=50&cursor=abc': { body: [later] },
+      'POST /api/workout-programs': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: buildProgram({ id: 'p2', title: 'Mobility', userId: 'c2' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Program' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Workout Program' });
+    const options = () => within(within(dialog).getByLabelText('Assign to client')).getAllByRole('option').map((o) => o.textContent);
+    expect(await within(dialog).findByText('Showing the first 1 clients.')).toBeInTheDocument();
+    expect(options()).toEqual(['Not assigned', 'Casey Client (casey@example.com)']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(dialog).findByText('Showing all 2 clients.')).toBeInTheDocument();
+    expect(options()).toEqual(['Not assigned', 'Casey Client (casey@example.com)', 'Zoe Zed (zoe@example.com)']);
+    expect(fetchMock).toHaveBeenCalledWith('/api/instructor/clients?instructorId=i1&limit=50&cursor=abc', expect.anything());
+    expect(sent).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Mobility');
+    await user.type(within(dialog).getByLabelText('Exercise 1 name'), 'Hip Airplane');
+    await user.selectOptions(within(dialog).getByLabelText('Assign to client'), 'Zoe Zed (zoe@example.com)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Program' }));
+    expect(await screen.findByText('Program created')).toBeInTheDocument();
+    expect(sent).toMatchObject({ title: 'Mobility', userId: 'c2' });
+  });
+
   test('When Reps is cleared on a timed exercise, then the program is sent with empty reps (not the default 10)', async () => {
     let sent: { exercises: Array<Record<string, unknown>> } | undefined;
     const timed = buildProgram({ id: 'p2', title: 'Core', userId: null, exercises: [{ name: 'Plank', instructions: '', sets: 3, reps: null, weight: null, duration: 45, restTime: 60 }] });

@@ -1,5 +1,5 @@
 import type { WorkoutProgram } from '@wsms/contracts';
-import { useInstructorClients, usePrograms } from '@wsms/api-client/training';
+import { useInstructorClientPages, usePrograms } from '@wsms/api-client/training';
 import { Button, Card, CardDescription, CardTitle, LoadError, Loading } from '@wsms/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -35,9 +35,10 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; program
 /** The staff dashboard's Programs tab: the instructor's programs, the Create/Edit dialog, assignment and client compliance. */
 export function ProgramsTab({ instructor }: { instructor: ActingInstructor }) {
   const programs = usePrograms({ instructorId: instructor.id });
-  const clients = useInstructorClients(instructor.id);
+  // The coach's clients a page at a time (e-mail order): the dialog's Load more asks for the next page.
+  const clients = useInstructorClientPages(instructor.id);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const clientList = clients.data ?? [];
+  const clientList = clients.items;
 
   return (
     <section aria-labelledby="programs-heading">
@@ -63,12 +64,12 @@ export function ProgramsTab({ instructor }: { instructor: ActingInstructor }) {
           ))}
         </List>
       )}
-      {clients.isError && <LoadError message={clients.error.message} onRetry={clients.refetch} />}
+      {clients.isError && <LoadError message={clients.error?.message ?? 'Failed to fetch clients'} onRetry={clients.refetch} />}
       {editing.mode !== 'closed' && (
         <ProgramDialog
           instructorId={instructor.id}
           program={editing.mode === 'edit' ? editing.program : null}
-          clients={clientList}
+          clients={clients}
           onClose={() => setEditing({ mode: 'closed' })}
         />
       )}

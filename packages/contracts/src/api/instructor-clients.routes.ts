@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { instructorClientSchema, trainingMessages as m } from '../training.schema';
+import { pageQueryShape } from '../page.schema';
+import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
 /** Admins name the instructor they act on; staff may only name their own (as booking's instructor routes). */
 const instructorScopeQuerySchema = z.strictObject({ instructorId: z.string().min(1).max(64).optional() });
+/** The coach's clients a page at a time (`limit`, `cursor` from the Link header), in e-mail order. */
+export const instructorClientsPageQuerySchema = instructorScopeQuerySchema.extend({ ...pageQueryShape });
 
 /** Content asks by the staff member's e-mail, or (admins) by the instructor they name. */
 export const instructorClientsQuerySchema = z
@@ -20,6 +24,11 @@ export const instructorClientsQuerySchema = z
      * client's bookings (an index lookup) instead of from every booking the instructor ever had.
      */
     clientEmail: z.string().trim().toLowerCase().min(3).max(254).optional(),
+    /**
+     * `all` (default): every client (an account lookup of each); `none`: the instructor only, with
+     * `clients` empty (what a caller that needs no client list asks, e.g. before naming one by `clientEmail`).
+     */
+    clientList: z.enum(['all', 'none']).default('all'),
   })
   .refine((q) => Boolean(q.email) !== Boolean(q.instructorId), 'Name either email or instructorId');
 
@@ -51,7 +60,8 @@ export const instructorClientsApi = {
     path: '/api/instructor/clients',
     auth: 'staff',
     summary: 'Accounts with a verified e-mail that booked with the instructor (staff: their own; admins: ?instructorId=)',
-    request: { query: instructorScopeQuerySchema },
+    description: `${pagedNote('in e-mail order')} The accounts of each page are looked up when it is asked for (a page may hold fewer than \`limit\` when some addresses have no verified account).`,
+    request: { query: instructorClientsPageQuerySchema },
     responses: {
       200: z.array(instructorClientSchema),
       403: 'Staff can only manage their own instructor profile',

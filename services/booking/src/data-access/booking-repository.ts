@@ -18,6 +18,7 @@ import {
   type Timestamps,
 } from '@wsms/service-kit';
 import { bookingModel, newBookingId, type BookingRecord } from './booking-model';
+import { instructorClientRepository, makesClient } from './instructor-client-repository';
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 
@@ -71,6 +72,8 @@ const SEARCH_BATCHES = 4;
 export function bookingRepository(db: Connection) {
   const Booking = bookingModel(db);
   const search = searchIndex(db, 'booking_search');
+  /** The coach's client list (`instructor_clients`) follows every booking written here. */
+  const clients = instructorClientRepository(db);
   /** A patch that moves the session moves its place in the lists too. */
   async function withListKey(id: string, patch: Partial<BookingRecord>) {
     if (patch.date === undefined && patch.time === undefined) return patch;
@@ -139,6 +142,7 @@ export function bookingRepository(db: Connection) {
       const doc = await Booking.create({ ...record, _id, listKey: bookingListKey(record.date, record.time, _id) });
       const stored = toStored(doc.toObject());
       await search.add(searchItemOf(stored, _id));
+      if (makesClient(stored.status)) await clients.add(stored.instructorId, stored.clientEmail);
       return stored;
     },
     /**
@@ -154,6 +158,11 @@ export function bookingRepository(db: Connection) {
       if (SEARCHED_FIELDS.some((field) => patch[field] !== undefined)) {
         const moved = await Booking.findById(id, { clientName: 1, clientEmail: 1, instructorId: 1, date: 1, time: 1 }).lean();
         if (moved) await search.replace(searchItemOf(moved, id));
+      }
+      if (patch.status !== undefined || patch.instructorId !== undefined || patch.clientEmail !== undefined) {
+        const now = await Booking.findById(id, { instructorId: 1, clientEmail: 1, status: 1 }).lean();
+        if (now && makesClient(now.status)) await clients.add(now.instructorId, now.clientEmail);
+        else if (now) await clients.recheck(now.instructorId, now.clientEmail);
       }
     },
     async existsFor(filter: BookingFilter) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import type { BookingStatus } from '@wsms/contracts';
+import { bookingRepository } from '../data-access/booking-repository';
 import type { ContractCase } from '@wsms/service-kit/testing';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
@@ -7,7 +9,11 @@ import { asRole, insertInstructor, startBooking, startCatalog, type TestBooking,
 
 export { insertUser };
 
-/** Only the fields the client list reads: the rest of a booking's shape belongs to the booking flow. */
+/**
+ * Only the fields the client list reads: the rest of a booking's shape belongs to the booking flow.
+ * Written as a hold, then moved to `status` through the booking repository, as the service moves one
+ * (so the coach's client list, `instructor_clients`, follows it as it does in the service).
+ */
 export async function insertBookingBy(db: Connection, instructorId: string, clientEmail: string, status = 'confirmed', clientName = 'Casey Client') {
   const id = randomBytes(24).toString('base64url');
   await db.collection('bookings').insertOne({
@@ -16,10 +22,11 @@ export async function insertBookingBy(db: Connection, instructorId: string, clie
     instructorName: 'Coach',
     clientEmail: clientEmail.toLowerCase(),
     clientName,
-    status,
+    status: 'pending',
     date: '2030-01-08',
     time: '10:00',
   });
+  await bookingRepository(db).update(id, { status: status as BookingStatus });
   return id;
 }
 

@@ -14,7 +14,7 @@ async function assertProductExists(deps: TrainingDeps, digitalProductId: string 
 export async function createProgram(deps: TrainingDeps, identity: Identity, input: ProgramValues): Promise<WorkoutProgram> {
   await assertProductExists(deps, input.digitalProductId);
   const found = await resolveInstructor(deps, identity, input.instructorId);
-  if (input.userId) await assertMayAssign(deps, identity, input.userId, identity.role === 'admin' ? undefined : found?.clients);
+  if (input.userId) await assertMayAssign(deps, identity, input.userId);
   const saved = await deps.programs.insert({
     ...input,
     instructorId: found?.instructor.id ?? null,
@@ -43,7 +43,7 @@ export async function updateProgram(deps: TrainingDeps, identity: Identity, id: 
   const found = instructorChanges ? await resolveInstructor(deps, identity, instructorId) : undefined;
   if (instructorChanges) Object.assign(update, { instructorId: found?.instructor.id ?? null, instructorName: found?.instructor.name ?? null });
   if (clientChanges) {
-    if (userId) await assertMayAssign(deps, identity, userId, identity.role === 'admin' ? undefined : found?.clients);
+    if (userId) await assertMayAssign(deps, identity, userId);
     update.userId = userId;
   }
   const saved = await deps.programs.update(id, update);

@@ -1,13 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@wsms/api-client/session';
+import { usePagedList } from '@wsms/api-client/session';
 import * as booking from '../../generated/booking-routes';
 import { instructorClientKeys } from './training-keys';
 
-/** Verified accounts that booked with the instructor (admins name one). */
-export const getInstructorClients = (instructorId?: string) =>
-  callApi(booking.instructorClients, { query: { instructorId } }, { failure: 'Failed to fetch clients' });
-
-export const instructorClientsQueryOptions = (instructorId?: string) =>
-  queryOptions({ queryKey: instructorClientKeys.list(instructorId), queryFn: () => getInstructorClients(instructorId) });
-
-export const useInstructorClients = (instructorId?: string) => useQuery(instructorClientsQueryOptions(instructorId));
+/**
+ * Verified accounts that booked with the instructor (admins name one), a page at a time in e-mail
+ * order (the service pages it: `limit`, then the Link header's next page; Load more asks for it).
+ */
+export const useInstructorClientPages = (instructorId?: string, { limit, enabled = true }: { limit?: number; enabled?: boolean } = {}) =>
+  usePagedList({
+    queryKey: instructorClientKeys.pages(instructorId, limit),
+    route: booking.instructorClients,
+    input: { query: { instructorId, ...(limit ? { limit } : {}) } },
+    options: { failure: 'Failed to fetch clients' },
+    enabled,
+  });

@@ -8,4 +8,4 @@ export { completeExercise, setWeek, useCompleteExercise, useSetWeek } from './up
 export { getPrograms, programsQueryOptions, usePrograms, useAllPrograms, type ProgramFilters } from './get-programs';
 export { createProgram, updateProgram, useCreateProgram, useUpdateProgram } from './write-program';
 export { getProgramActivity, programActivityQueryOptions, useProgramActivity, useProgramLogPages } from './get-program-activity';
-export { getInstructorClients, instructorClientsQueryOptions, useInstructorClients } from './get-instructor-clients';
+export { useInstructorClientPages } from './get-instructor-clients';

@@ -21,4 +21,6 @@ export const trackerKeys = {
 export const instructorClientKeys = {
   all: ['instructor-clients'] as const,
   list: (instructorId?: string) => [...instructorClientKeys.all, { instructorId }] as const,
+  /** The paged list (its pages loaded so far). */
+  pages: (instructorId?: string, limit?: number) => [...instructorClientKeys.list(instructorId), 'pages', { limit }] as const,
 };

@@ -1,5 +1,7 @@
 import type { InstructorClient } from '@wsms/contracts';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { TEST_INTERNAL_SECRET, walkPages } from '@wsms/service-kit/testing';
+import { bookingRepository } from '../../data-access/booking-repository';
+import { instructorClientRepository } from '../../data-access/instructor-client-repository';
 import { asRole, insertInstructor, startBooking, type TestBooking } from '../../testing/booking-test-kit';
 import { insertBookingBy, insertUser, instructorWithClient, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
 
@@ -10,7 +12,7 @@ const internalClients = (query: string, headers: Record<string, string> = { 'x-i
   fetch(`${stack.get().booking.url}/internal/instructor-clients?${query}`, { headers });
 
 describe('GET /api/instructor/clients', () => {
-  it('When a coach asks, then only verified accounts with a confirmed booking with them are listed, once each, by name', async () => {
+  it('When a coach asks, then only verified accounts with a confirmed booking with them are listed, once each, in e-mail order', async () => {
     const { auth, booking, catalog } = stack.get();
     const { instructor, client, staff } = await instructorWithClient(stack.get());
     const { user: second } = await insertUser(auth, { firstName: 'Aaron', lastName: 'Able', email: 'Aaron.Able@Example.com' });
@@ -28,10 +30,12 @@ describe('GET /api/instructor/clients', () => {
     const res = await clientsOf(staff);
 
     expect(res.status).toBe(200);
-    expect((await res.json()) as InstructorClient[]).toEqual([
-      { id: second.id, email: 'aaron.able@example.com', firstName: 'Aaron', lastName: 'Able' },
-      { id: client.id, email: client.email, firstName: 'Casey', lastName: 'Client' },
-    ]);
+    expect((await res.json()) as InstructorClient[]).toEqual(
+      [
+        { id: second.id, email: 'aaron.able@example.com', firstName: 'Aaron', lastName: 'Able' },
+        { id: client.id, email: client.email, firstName: 'Casey', lastName: 'Client' },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
   });
 
   it('When a client\'s only sessions with the coach are completed or missed, then they are still the coach\'s client', async () => {
@@ -61,6 +65,70 @@ describe('GET /api/instructor/clients', () => {
     expect(((await res.json()) as InstructorClient[]).map((c) => c.id)).toEqual([client.id]);
     expect((await clientsOf(asRole('user'))).status).toBe(403);
     expect((await clientsOf({})).status).toBe(401);
+  });
+
+  it('When a coach has more clients than a page, then ?limit= pages them in e-mail order with a Link to the next page, each client once, accounts looked up a page at a time', async () => {
+    const { auth, booking } = stack.get();
+    const { instructor, client, staff } = await instructorWithClient(stack.get());
+    const more = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { user } = await insertUser(auth, { firstName: `Pat${i}`, lastName: 'Paged', email: `paged${i}.${instructor.id}@example.com` });
+      await insertBookingBy(booking.db, instructor.id, user.email, i % 2 ? 'completed' : 'confirmed');
+      await insertBookingBy(booking.db, instructor.id, user.email);
+      more.push(user);
+    }
+    const expected = [client, ...more].map((u) => u.email.toLowerCase()).sort();
+
+    const first = await clientsOf(staff, '?limit=3');
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as InstructorClient[]).map((c) => c.email)).toEqual(expected.slice(0, 3));
+    const walk = await walkPages<InstructorClient>((path) => fetch(`${booking.url}${path}`, { headers: staff }), '/api/instructor/clients?limit=2');
+    expect(walk.items.map((c) => c.email)).toEqual(expected);
+    expect(walk.pages).toBe(4);
+    expect(walk.links).toHaveLength(3);
+    expect(walk.links.every((l) => l.startsWith('/api/instructor/clients?') && /[?&]cursor=[\w-]+/.test(l) && /[?&]limit=2(&|$)/.test(l))).toBe(true);
+    const admin = await walkPages<InstructorClient>((path) => fetch(`${booking.url}${path}`, { headers: asRole('admin') }), `/api/instructor/clients?instructorId=${instructor.id}&limit=5`);
+    expect(admin.items.map((c) => c.email)).toEqual(expected);
+    expect(admin.links.every((l) => l.includes(`instructorId=${instructor.id}`))).toBe(true);
+  });
+
+  it.each(['0', '201', 'ten'])('When limit is %s, then 400 naming limit, for the coach as for an admin', async (limit) => {
+    const { instructor, staff } = await instructorWithClient(stack.get());
+    for (const headers of [staff, asRole('admin')]) {
+      const res = await clientsOf(headers, `?instructorId=${instructor.id}&limit=${limit}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: Array<{ path: string }> }).errors.map((e) => e.path)).toEqual(['limit']);
+    }
+  });
+
+  it('When paging is asked without signing in, as a client, or for another coach, then 401 / 403 and nothing is listed', async () => {
+    const mine = await instructorWithClient(stack.get());
+    const theirs = await instructorWithClient(stack.get());
+    expect((await clientsOf({}, '?limit=5')).status).toBe(401);
+    expect((await clientsOf(asRole('user', mine.client.email), '?limit=5')).status).toBe(403);
+    const other = await clientsOf(mine.staff, `?instructorId=${theirs.instructor.id}&limit=5`);
+    expect(other.status).toBe(403);
+    expect(await other.text()).not.toContain(theirs.client.email);
+  });
+
+  it('When a client\'s only confirmed session is cancelled, then they leave the list; one with another session stays; a rebuild from the bookings gives the same list', async () => {
+    const { auth, booking } = stack.get();
+    const { instructor, client, staff } = await instructorWithClient(stack.get());
+    const { user: once } = await insertUser(auth, { firstName: 'Olly', lastName: 'Once' });
+    const onlyId = await insertBookingBy(booking.db, instructor.id, once.email);
+    const secondId = await insertBookingBy(booking.db, instructor.id, client.email);
+    const emails = async () => ((await (await clientsOf(staff, '?limit=50')).json()) as InstructorClient[]).map((c) => c.email);
+    expect(await emails()).toEqual(expect.arrayContaining([once.email, client.email]));
+
+    const bookings = bookingRepository(booking.db);
+    await bookings.update(onlyId, { status: 'cancelled' });
+    await bookings.update(secondId, { status: 'cancelled' });
+    expect(await emails()).toEqual([client.email]);
+
+    await booking.db.collection('instructor_clients').deleteMany({ instructorId: instructor.id });
+    expect(await emails()).toEqual([]);
+    await instructorClientRepository(booking.db).rebuild();
+    expect(await emails()).toEqual([client.email]);
   });
 
   it('When a coach names another instructor, then 403 and nothing of theirs is shown', async () => {

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { bookingApi } from '@wsms/contracts/api';
-import { route } from '@wsms/service-kit';
+import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { httpAccountDirectory } from '../../adapters/account-directory';
 import { clientEmailRepository } from '../../data-access/client-email-repository';
-import { bookingParties, instructorWithClients, listInstructorClients, type InstructorClientsDeps } from '../../domain/listing/instructor-clients.use-case';
+import { instructorClientRepository } from '../../data-access/instructor-client-repository';
+import { bookingParties, instructorClientsPage, instructorWithClients, type InstructorClientsDeps } from '../../domain/listing/instructor-clients.use-case';
 import type { BookingRepository } from '../../data-access/booking-repository';
 import { actingInstructor, type ActingInstructorDeps } from '../../domain/shared/acting-instructor';
 
@@ -13,12 +14,13 @@ export function instructorClientsRoutes(deps: ActingInstructorDeps & { bookings:
   const own: InstructorClientsDeps = {
     catalog: deps.catalog,
     clientEmails: clientEmailRepository(options.db),
+    instructorClients: instructorClientRepository(options.db),
     accounts: httpAccountDirectory(options.authUrl, options.internalSecret),
   };
   const router = Router();
-  route(router, bookingApi.instructorClients, async ({ query, identity }) => {
-    const instructor = await actingInstructor(deps, identity, 'read', query.instructorId);
-    return listInstructorClients(own, instructor.id);
+  route(router, bookingApi.instructorClients, async (input) => {
+    const instructor = await actingInstructor(deps, input.identity, 'read', input.query.instructorId);
+    return sendPage(input, await instructorClientsPage(own, instructor.id, pageRequest(input.query)));
   });
   route(router, bookingApi.internalInstructorClients, ({ query }) => instructorWithClients(own, query));
   route(router, bookingApi.internalBookingParties, ({ params }) => bookingParties({ ...own, bookings: deps.bookings }, params.id));
