@@ -54,6 +54,7 @@ export const bookingMessages = {
   notPaidOnline: 'This booking is paid online or with a credit, not at the gym',
   notConfirmed: 'A booking can be marked paid once it is confirmed',
   paidCancelled: 'A cancelled booking cannot be marked paid',
+  ownPayment: 'You cannot record the payment of your own booking: ask another staff member or an admin',
 } as const;
 
 const optionalNullableText = (label: string, max: number) =>

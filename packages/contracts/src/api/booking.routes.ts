@@ -139,10 +139,12 @@ const bookingRoutes = {
     method: 'post',
     path: '/api/bookings/:id/paid',
     auth: 'staff',
-    summary: 'Record that an at-gym payment was taken (staff of that instructor, or an admin)',
+    auditStaff: true,
+    summary: "Record that an at-gym payment was taken (staff of that instructor, or an admin; never for one's own booking)",
     request: { params: bookingParamsSchema },
     responses: {
       200: bookingSchema,
+      403: bookingMessages.ownPayment,
       404: `${bookingMessages.bookingNotFound} (also for another instructor's booking)`,
       409: `${bookingMessages.notPaidOnline}, ${bookingMessages.paidCancelled}, or ${bookingMessages.notConfirmed} (a hold); allowed when confirmed, completed or no-show`,
     },
@@ -313,7 +315,11 @@ const sessionRoutes = {
     summary: 'Move a confirmed booking to another free time of the same instructor',
     description: 'The new seats are taken before the old ones are freed, with the checkout\'s race guarantees; clients only until the cut-off.',
     request: { params: bookingParamsSchema, body: bookingRescheduleSchema },
-    responses: { 200: bookingSchema, ...bookingOr403, 409: `${bookingMessages.slotTaken}, ${sessionMessages.notUpcoming}, the cut-off, or ${sessionMessages.changedMeanwhile}` },
+    responses: {
+      200: bookingSchema,
+      ...bookingOr403,
+      409: `${bookingMessages.slotTaken}, ${sessionMessages.notUpcoming}, the cut-off, ${creditMessages.creditNotValidThen}, or ${sessionMessages.changedMeanwhile}`,
+    },
   }),
   completeBooking: defineRoute({
     method: 'post',

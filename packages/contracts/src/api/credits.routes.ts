@@ -72,9 +72,10 @@ export const creditsApi = {
     method: 'post',
     path: '/api/package-purchases/:id/paid',
     auth: 'staff',
-    summary: 'Record the payment taken at the gym for a package purchase: its credits are issued once',
+    auditStaff: true,
+    summary: "Record the payment taken at the gym for a package purchase (never one's own): its credits are issued once",
     request: { params: idParamsSchema },
-    responses: { 200: purchaseSchema, 404: m.purchaseNotFound, 409: `${m.purchasePaidOnline}, or ${m.purchaseCancelled}` },
+    responses: { 200: purchaseSchema, 403: m.ownPurchase, 404: m.purchaseNotFound, 409: `${m.purchasePaidOnline}, or ${m.purchaseCancelled}` },
   }),
   myCredits: defineRoute({
     method: 'get',

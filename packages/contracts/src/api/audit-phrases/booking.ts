@@ -1,4 +1,5 @@
 import { label, type AuditPhrases } from '../audit-phrase';
+import { formatCents } from '../../money';
 import { weekdayName } from '../../vocabulary';
 import type { bookingApi } from '../booking.routes';
 
@@ -15,7 +16,7 @@ export const bookingPhrases: AuditPhrases<typeof bookingApi> = {
     verb: 'book',
     what: `a session for ${label(b.clientName)}${result ? ` with ${label(result.instructorName)}` : ''} on ${b.sessionDate} at ${b.time}`,
   }),
-  markPaid: ({ params, result }) => ({ verb: 'record', what: `the payment for ${session(result, params.id)}` }),
+  markPaid: ({ params, result }) => ({ verb: 'record', what: `the payment${result ? ` of $${result.totalAmount}` : ''} for ${session(result, params.id)}` }),
   setBookingStatus: ({ params, body, result }) => ({ verb: 'mark', what: `${session(result, params.id)} as ${body.status.replace('_', '-')}` }),
   saveSessionNote: () => ({ verb: 'write', what: 'notes on a session' }),
   createSlot: ({ body }) => ({ verb: 'add', what: `availability ${slot(body)}` }),
@@ -33,7 +34,9 @@ export const bookingPhrases: AuditPhrases<typeof bookingApi> = {
   }),
   markPurchasePaid: ({ params, result }) => ({
     verb: 'record',
-    what: result ? `the payment for ${label(result.packageName)} bought by ${label(result.buyerName)}` : `the payment for package purchase ${params.id}`,
+    what: result
+      ? `the payment of $${formatCents(result.priceCents)} for ${label(result.packageName)} bought by ${label(result.buyerName)}`
+      : `the payment for package purchase ${params.id}`,
   }),
   waiveForfeit: ({ params, result }) => ({ verb: 'waive', what: `the forfeited credit of ${session(result, params.id)}` }),
 };

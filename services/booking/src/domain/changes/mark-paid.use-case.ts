@@ -16,6 +16,8 @@ export async function markPaid(deps: MarkPaidDeps, identity: Identity, bookingId
   const booking = await deps.bookings.findById(bookingId);
   const mayManage = identity.role === 'admin' || booking?.instructorEmail === normaliseEmail(identity.email);
   if (!booking || !mayManage) throw bookingNotFound();
+  // Nobody approves their own money (issue 38): a staff member's or admin's own booking is recorded by someone else.
+  if (booking.clientEmail === normaliseEmail(identity.email)) throw new AppError('own-payment', bookingMessages.ownPayment, 403);
   if (paymentMethodOf(booking) !== 'at_gym') throw new AppError('paid-online', bookingMessages.notPaidOnline, 409);
   if (booking.status === 'cancelled') throw new AppError('cancelled', bookingMessages.paidCancelled, 409);
   if (!paymentRecordableStatuses.includes(booking.status)) throw new AppError('not-confirmed', bookingMessages.notConfirmed, 409);

@@ -1,17 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingRescheduleInput, Identity } from '@wsms/contracts';
-import { badRequest } from '@wsms/service-kit';
+import { creditMessages, type BookingRescheduleInput, type Identity } from '@wsms/contracts';
+import { AppError, badRequest } from '@wsms/service-kit';
 import type { StoredBooking } from '../../data-access/booking-repository';
 import { checkBookable, type BookableDeps } from '../availability/bookable';
 import { confirmHold } from '../seats/hold-lifecycle';
 import { takeSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
 import { openBooking } from '../shared/booking-access';
+import { paymentMethodOf } from '../shared/payment-state';
 import { slotTaken } from '../shared/booking-errors';
 import { addMinutes } from '../shared/business-time';
 import { applyChange, claimChange, type ChangeDeps } from './booking-changes';
 import { assertChangeable, type ChangeRuleDeps } from './change-rules';
 
 export interface RescheduleBookingDeps extends ChangeDeps, ChangeRuleDeps, BookableDeps, ReserveSeatDeps {}
+
+/**
+ * A booking paid with a credit moves only to a date the credit is valid on, for a session type it
+ * covers: the credit checkout's own rule (`covers`), so a move cannot outlive the credit (issue 38).
+ */
+async function assertCreditStillPays(deps: RescheduleBookingDeps, booking: StoredBooking, sessionDate: string) {
+  if (paymentMethodOf(booking) !== 'credit') return;
+  const creditId = booking.creditId ?? (await deps.credits.redemptionForBooking(booking.id))?.creditId;
+  const credit = creditId ? await deps.credits.find(creditId) : null;
+  if (!credit || credit.expiresOn < sessionDate || !credit.sessionTypes.includes(booking.sessionType)) {
+    throw new AppError('credit-not-valid', creditMessages.creditNotValidThen, 409);
+  }
+}
 
 const asCheckout = (b: StoredBooking, { sessionDate, time }: BookingRescheduleInput) => ({
   instructorId: b.instructorId,
@@ -29,6 +43,7 @@ export async function rescheduleBooking(deps: RescheduleBookingDeps, identity: I
   if (input.sessionDate === booking.date && input.time === booking.time) {
     throw badRequest('Choose a different time', [{ path: 'time', message: 'Choose a different time' }]);
   }
+  await assertCreditStillPays(deps, booking, input.sessionDate);
   const now = deps.clock.now();
   const { plan, locations } = await checkBookable(deps, asCheckout(booking, input), now);
   if (locations.length === 0) throw slotTaken();

@@ -116,6 +116,10 @@ async function decideAndApply(deps: PurchaseDeps, record: Omit<PurchaseDecisionR
 export async function markPurchasePaid(deps: PurchaseDeps, identity: Identity, purchaseId: string) {
   const purchase = await deps.purchases.find(purchaseId);
   if (!purchase) throw purchaseNotFound();
+  // Nobody approves their own money (issue 38): credits bought by a staff member or admin are recorded paid by someone else.
+  if (purchase.buyerId === identity.sub || purchase.buyerEmail.toLowerCase() === identity.email.trim().toLowerCase()) {
+    throw new AppError('own-purchase', creditMessages.ownPurchase, 403);
+  }
   if (purchase.paymentMethod !== 'at_gym') throw new AppError('paid-online', creditMessages.purchasePaidOnline, 409);
   const decision = await decideAndApply(deps, { _id: purchaseId, outcome: 'paid', by: identity.role === 'admin' ? 'admin' : 'staff', at: deps.clock.now() });
   if (decision.outcome === 'cancelled') throw new AppError('purchase-cancelled', creditMessages.purchaseCancelled, 409);
