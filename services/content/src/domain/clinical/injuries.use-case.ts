@@ -14,6 +14,8 @@ export async function updateInjury(deps: ClinicalDeps, identity: Identity, clien
   await assertCareTeam(deps, identity, clientId);
   const injury = await deps.injuries.update(clientId, injuryId, changes, deps.now());
   if (!injury) throw notFound(m.injuryNotFound);
+  // The answer is the whole episode (body part included): the client sees who opened it.
+  await logRead(deps, identity, clientId, 'injuries');
   return injury;
 }
 

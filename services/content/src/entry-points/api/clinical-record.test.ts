@@ -196,6 +196,20 @@ describe('injuries and return to play', () => {
   });
 });
 
+describe('who viewed the record', () => {
+  it('When a clinician moves an injury, then the client sees that access in their record-access log', async () => {
+    const team = await careTeam(stack());
+    const id = team.client.identity.sub;
+    const injury = (await (await api().recordInjury(team.clinician, id, buildInjury())).json()) as { id: string };
+    const before = ((await (await api().access(team.client)).json()) as unknown[]).length;
+
+    expect((await api().moveInjury(team.clinician, id, injury.id, { stage: 'return-to-training' })).status).toBe(200);
+    const log = (await (await api().access(team.client)).json()) as Array<{ viewer: { name: string; role: string }; what: string }>;
+    expect(log).toHaveLength(before + 1);
+    expect(log[0]).toMatchObject({ viewer: { name: 'Alex Trainer', role: 'Clinician' }, what: 'injuries' });
+  });
+});
+
 describe('private by design', () => {
   it('When intake, notes, addenda and injuries carry a marker, then no collection of the content database holds it in plain text', async () => {
     const marker = `MARKER-${Date.now()}-zebra`;
