@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signIdentity, verifyIdentity } from './identity';
+import { buildIdentity } from './testing';
 
 const repo = path.resolve(__dirname, '../../..');
 
@@ -79,6 +81,27 @@ describe('the data folder of npm start', () => {
 
     expect(out).toContain('kept-from-before-0123456789');
     expect(modesUnder(dataDir).map(({ entry }) => path.basename(entry))).toEqual(['data', 'secrets.json']);
+    expect(openOnes(dataDir)).toEqual([]);
+  });
+
+  it('When the stack starts twice on one data folder, then it keeps one identity key pair there whose public half verifies what the private half signs', () => {
+    const dataDir = path.join(dir, 'data');
+    const load = () =>
+      JSON.parse(
+        runScript(`
+          import { loadSecrets } from './scripts/lib/stack.mjs';
+          console.log(JSON.stringify(loadSecrets(${JSON.stringify(dataDir)}, {})));
+        `),
+      ) as Record<string, string>;
+
+    const first = load();
+    const second = load();
+
+    expect(second.IDENTITY_PRIVATE_KEY).toBe(first.IDENTITY_PRIVATE_KEY);
+    expect(second.IDENTITY_PUBLIC_KEY).toBe(first.IDENTITY_PUBLIC_KEY);
+    const identity = buildIdentity({ role: 'admin' });
+    expect(verifyIdentity(signIdentity(identity, first.IDENTITY_PRIVATE_KEY!), first.IDENTITY_PUBLIC_KEY!)).toEqual(identity);
+    expect(first.IDENTITY_PUBLIC_KEY).not.toContain('PRIVATE');
     expect(openOnes(dataDir)).toEqual([]);
   });
 });
