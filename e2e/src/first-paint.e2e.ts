@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { signInContext } from './support/session';
@@ -262,6 +263,46 @@ describe('first paint in one round trip', () => {
     expect(await page.locator('#root').isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { mostHeadings: number }).mostHeadings)).toBe(1);
     expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('When a signed-out visitor opens /private-classes, then the scripts its HTML preloads carry no zod and no package or waitlist code, and the packages code is fetched only after the first paint', async () => {
+    // What only signed-in or booking visitors need (issue 38): packages (with the zod schemas their price
+    // rules bring) and the waitlist. Markers: zod's internals, and a text of each part.
+    const later = [/\b_zod\b/, /Buy sessions in a pack/, /Times taken\?/];
+    const html = await (await fetch(`${baseUrl()}/private-classes`, { headers: { accept: 'text/html' } })).text();
+    const preloaded = [...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\bas="script"/.test(tag) && /\brel="preload"/.test(tag))
+      .map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!);
+    expect(preloaded.filter((href) => href.startsWith('/mfe/public/')).length).toBeGreaterThanOrEqual(3);
+    let gzipped = 0;
+    for (const href of preloaded) {
+      const code = await (await fetch(new URL(href, baseUrl()))).text();
+      gzipped += gzipSync(code, { level: 9 }).length;
+      for (const marker of later) expect({ href, carries: marker.test(code) ? String(marker) : null }).toEqual({ href, carries: null });
+    }
+    expect(gzipped).toBeGreaterThan(0);
+
+    const { page, errors } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+    const packagesCode = new Promise<string>((resolve) => {
+      page.on('response', async (response) => {
+        if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+        const body = await response.text().catch(() => '');
+        if (body.includes('Buy sessions in a pack')) resolve(response.url());
+      });
+    });
+    await page.goto('/private-classes');
+    await page.getByRole('heading', { name: 'Our Instructors' }).waitFor();
+    const url = await packagesCode;
+    const [paint, fetchedAt] = await page.evaluate((src) => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      performance.getEntriesByName(src)[0]?.startTime ?? null,
+    ], url);
+    expect(paint).not.toBeNull();
+    expect(fetchedAt).not.toBeNull();
+    expect(fetchedAt!).toBeGreaterThan(paint!);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -34,7 +34,7 @@ const userScrolls = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 const IDLE_TIMEOUT_MS = 500;
 
 /** Runs `task` once the main thread is idle (at most IDLE_TIMEOUT_MS later); returns its cancel. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);

@@ -3,13 +3,17 @@ import { Button, LoadError, Loading, useDocumentTitle, useMetaDescription } from
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { AfterFirstPaint, lazyPart } from '../../components/deferred';
 import { HeroActions, PageHero } from '../../components/page-hero';
 import { BookingCancelledNote } from './components/booking-cancelled-note';
 import { BookingFlow } from './components/booking-flow';
 import { BookingSuccess } from './components/booking-success';
 import { ResultPanel } from './components/result-panel';
-import { SessionPackages } from './components/session-packages';
 import { WhyPrivateTraining } from './components/why-private-training';
+
+// Packages are bought by signed-in clients ahead of booking: their code (with the zod schemas their
+// price rules come with) loads after the first paint, and only then are they asked for (issue 38).
+const SessionPackages = lazyPart(() => import('./components/session-packages').then((m) => m.SessionPackages));
 
 const description =
   'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and book online.';
@@ -66,7 +70,9 @@ export default function PrivateClassesPage() {
       ) : (
         <>
           <BookingFlow instructors={list} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
-          <SessionPackages instructors={list} />
+          <AfterFirstPaint>
+            <SessionPackages instructors={list} />
+          </AfterFirstPaint>
         </>
       )}
       <WhyPrivateTraining />

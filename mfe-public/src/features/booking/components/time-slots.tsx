@@ -2,9 +2,12 @@ import { useFreeTimes } from '@wsms/api-client/booking';
 import { sessionMinutes } from '@wsms/contracts/vocabulary';
 import { LoadError } from '@wsms/ui';
 import { TimeSlotPicker } from '@wsms/ui/calendar';
-import { useEffect } from 'react';
-import { WaitlistJoin } from './waitlist-join';
+import { Suspense, useEffect } from 'react';
+import { lazyPart } from '../../../components/deferred';
 import styled from 'styled-components';
+
+// Only a visitor who picked a day with taken times needs the waitlist: its code comes then.
+const WaitlistJoin = lazyPart(() => import('./waitlist-join').then((m) => m.WaitlistJoin));
 
 const Note = styled.p`
   margin: 0;
@@ -38,7 +41,12 @@ export function TimeSlots({ instructorId, date, sessionType = '', value, onChang
   if (freeTimes.isPending) return <Note role="status">Loading available times...</Note>;
   if (freeTimes.isError) return <LoadError message={freeTimes.error.message} onRetry={freeTimes.refetch} />;
   const times = freeTimes.data.availableTimes;
-  const waitlist = <WaitlistJoin key={`${instructorId}|${date}`} instructorId={instructorId} date={date} sessionType={sessionType} taken={freeTimes.data.taken ?? []} />;
+  const taken = freeTimes.data.taken ?? [];
+  const waitlist = taken.length > 0 && (
+    <Suspense fallback={null}>
+      <WaitlistJoin key={`${instructorId}|${date}`} instructorId={instructorId} date={date} sessionType={sessionType} taken={taken} />
+    </Suspense>
+  );
   if (times.length === 0) {
     return (
       <>
