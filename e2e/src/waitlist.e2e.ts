@@ -100,6 +100,26 @@ describe('The waitlist in Chromium', () => {
     expect(mail.text).toContain('/client-portal?tab=sessions#waitlist');
     expect(await freeTimes()).not.toContain(TIME);
 
+    // The coach's Bookings: A's cancelled session is not upcoming and owes nothing; the Waitlist of that
+    // day shows B, offered the seat until the offer runs out (issue 38 items 11 and 20).
+    const coach = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInContext(coach.context, demo.staff.username, demo.staff.password);
+    await coach.page.goto(`/staff-dashboard?tab=bookings&q=${encodeURIComponent(a.registration.email)}`);
+    const cancelledCard = coach.page.getByRole('list', { name: 'Cancelled bookings' }).getByRole('article', { name: `Alex First, ${date} ${TIME}` });
+    await cancelledCard.waitFor();
+    expect(await cancelledCard.textContent()).not.toMatch(/, due\b/);
+    expect(await coach.page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('article', { name: `Alex First, ${date} ${TIME}` }).count()).toBe(0);
+    await coach.page.getByLabel('Waitlist day').fill(date);
+    const waiting = coach.page.getByRole('list', { name: /^Waitlist for / }).getByRole('article', { name: new RegExp(`^${b.registration.firstName} ${b.registration.lastName}, Offered 9:00 PM E[SD]T until `) });
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain(b.registration.email);
+    for (const width of [1280, 360]) {
+      await coach.page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(coach.page)).toEqual([]);
+    }
+    expect(coach.errors).toEqual([]);
+    await coach.context.close();
+
     // B opens the portal from the e-mail and claims the seat.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/client-portal?tab=sessions#waitlist');

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 import { uplotCss } from '@wsms/ui';
+import { categoryAxis, niceTicks, percentTick } from '../chart-axes';
 import { count, money, percent, placeName } from '../report-format';
 
 const Frame = styled.div`
@@ -69,29 +70,59 @@ function Chart({ label, summary, testId, data, options }: ChartProps) {
   );
 }
 
-const lineOptions = (width: number, series: uPlot.Series[], format: (n: number) => string): uPlot.Options => ({
-  width,
-  height: HEIGHT,
-  legend: { show: false },
-  cursor: { drag: { x: false, y: false } },
-  tzDate: utcDate,
-  scales: { x: { time: true } },
-  axes: [{ stroke: '#4a5568' }, { stroke: '#4a5568', grid: { stroke: '#e2e8f0' }, size: 70, values: (_u, ticks) => ticks.map(format) }],
-  series: [{}, ...series],
-});
+/** A value axis's ticks: how a tick reads for the step between ticks, and whether ticks are whole numbers (counts, cents). */
+interface ValueKind {
+  format: (step: number) => (n: number) => string;
+  integer: boolean;
+}
+const counts: ValueKind = { format: () => count, integer: true };
+const cents: ValueKind = { format: () => (n) => money(Math.round(n)), integer: true };
+const rates: ValueKind = { format: percentTick, integer: false };
 
-const barOptions = (width: number, labels: string[], name: string, format: (n: number) => string): uPlot.Options => ({
-  width,
-  height: HEIGHT,
-  legend: { show: false },
-  cursor: { drag: { x: false, y: false } },
-  scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(max, 0.0001)] } },
-  axes: [
-    { stroke: '#4a5568', splits: () => labels.map((_, i) => i), values: (_u, ticks) => ticks.map((t) => labels[t] ?? '') },
-    { stroke: '#4a5568', grid: { stroke: '#e2e8f0' }, size: 60, values: (_u, ticks) => ticks.map(format) },
-  ],
-  series: [{}, { label: name, fill: navy, stroke: navy, paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
-});
+/** The y scale and axis: round ticks from the data's range (never repeating a label), the scale ending on the top tick. */
+function valueAxis(kind: ValueKind, size: number) {
+  let nice = niceTicks(0, 0, { integer: kind.integer });
+  const range: uPlot.Range.Function = (_u, dataMin, dataMax) => {
+    nice = niceTicks(dataMin, dataMax, { integer: kind.integer });
+    return [nice.min, nice.max];
+  };
+  const axis: uPlot.Axis = { stroke: '#4a5568', grid: { stroke: '#e2e8f0' }, size, splits: () => nice.ticks, values: (_u, ticks) => ticks.map(kind.format(nice.step)) };
+  return { range, axis };
+}
+
+const Y_AXIS_PX = 70;
+
+const lineOptions = (width: number, series: uPlot.Series[], kind: ValueKind): uPlot.Options => {
+  const y = valueAxis(kind, Y_AXIS_PX);
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    tzDate: utcDate,
+    scales: { x: { time: true }, y: { range: y.range } },
+    axes: [{ stroke: '#4a5568' }, y.axis],
+    series: [{}, ...series],
+  };
+};
+
+/** Bars per instructor or location: level names while they fit, else upright and cut short (the full names are in the summary). */
+const barOptions = (width: number, labels: string[], name: string, kind: ValueKind): uPlot.Options => {
+  const y = valueAxis(kind, 60);
+  const x = categoryAxis(labels, width - 60 - 16);
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: y.range } },
+    axes: [
+      { stroke: '#4a5568', size: x.size, rotate: x.rotate, splits: () => labels.map((_, i) => i), values: (_u, ticks) => ticks.map((t) => x.labels[t] ?? '') },
+      y.axis,
+    ],
+    series: [{}, { label: name, fill: navy, stroke: navy, paths: uPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
+  };
+};
 
 const totalOf = (series: ReportSeries) => series.points.reduce((sum, p) => sum + p.value, 0);
 const peakOf = (series: ReportSeries) => series.points.reduce((best, p) => (p.value > best.value ? p : best), { period: '', value: 0 });
@@ -133,7 +164,7 @@ export default function ReportCharts({ booked, completed, revenue, summary }: Re
           lineOptions(width, [
             { label: 'Booked', stroke: navy, width: 2, points: { size: 5 } },
             { label: 'Completed', stroke: orange, width: 2, dash: [6, 4], points: { size: 4 } },
-          ], count)
+          ], counts)
         }
       />
       <Chart
@@ -141,21 +172,21 @@ export default function ReportCharts({ booked, completed, revenue, summary }: Re
         summary={revenueText}
         testId="revenue-chart"
         data={revenueData}
-        options={(width) => lineOptions(width, [{ label: 'Net revenue', stroke: navy, width: 2, points: { size: 5 } }], (n) => money(Math.round(n)))}
+        options={(width) => lineOptions(width, [{ label: 'Net revenue', stroke: navy, width: 2, points: { size: 5 } }], cents)}
       />
       <Chart
         label="Utilisation per instructor"
         summary={utilisationText}
         testId="utilisation-chart"
         data={utilisationData}
-        options={(width) => barOptions(width, utilisation.map((u) => u.name.split(' ')[0] ?? u.name), 'Utilisation', percent)}
+        options={(width) => barOptions(width, utilisation.map((u) => u.name), 'Utilisation', rates)}
       />
       <Chart
         label="No-show rate per location"
         summary={noShowText}
         testId="no-show-chart"
         data={noShowData}
-        options={(width) => barOptions(width, locations.map((l) => placeName(l.location).split(' ')[0]!), 'No-show rate', percent)}
+        options={(width) => barOptions(width, locations.map((l) => placeName(l.location)), 'No-show rate', rates)}
       />
     </Grid>
   );
