@@ -51,7 +51,8 @@ describe('business time in New York', () => {
   test('When an instant is shown to a person, then it is the business\'s clock with its zone named, whatever zone the viewer is in', () => {
     expect(formatBusinessMoment('2026-11-28T16:22:13.988Z')).toBe('Sat, Nov 28, 2026, 11:22 AM EST');
     expect(formatBusinessMoment(new Date('2026-07-04T03:05:00Z'))).toBe('Fri, Jul 3, 2026, 11:05 PM EDT');
-    expect(formatBusinessMoment('2026-11-28T16:22:13.988Z', { withWeekday: false })).toBe('Nov 28, 2026, 11:22 AM EST');
+    expect(formatBusinessMoment('2026-11-28T16:22:13.988Z', 'medium')).toBe('Nov 28, 2026, 11:22 AM EST');
+    expect(formatBusinessMoment('2026-11-28T16:22:13.988Z', 'short')).toBe('Nov 28, 11:22 AM EST');
   });
 
   test('When the clocks fall back (Sunday November 1, 2026, 2:00 EDT), then 1 a.m. comes twice, the date holds and that day has 25 hours', () => {

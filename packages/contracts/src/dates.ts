@@ -95,16 +95,16 @@ export type DateFormat = keyof typeof dateFormats;
 export const formatCalendarDate = (date: string, format: DateFormat = 'full') => calendarDay(date).toFormat(dateFormats[format]);
 /** An instant as the business's clocks show it. */
 export const formatBusinessInstant = (instant: Date | string, format: DateFormat) => instantAt(instant, atBusiness).toFormat(dateFormats[format]);
+const momentDays = { full: dateFormats.weekdayShortYear, medium: dateFormats.medium, short: dateFormats.dayMonth } as const;
 /**
- * Every instant shown to a person (record views, addenda, offers' expiry, the PDF): at the business,
- * with its zone named, 'Sat, Nov 28, 2026, 11:22 AM EST' (or without the weekday, `withWeekday: false`).
+ * Every instant shown to a person (record views, addenda, messages, offers' expiry, the PDF): at the
+ * business, with its zone named. full 'Sat, Nov 28, 2026, 11:22 AM EST', medium 'Nov 28, 2026, 11:22 AM EST',
+ * short 'Nov 28, 11:22 AM EST'.
  */
-export const formatBusinessMoment = (instant: Date | string, { withWeekday = true } = {}) => {
+export const formatBusinessMoment = (instant: Date | string, style: keyof typeof momentDays = 'full') => {
   const at = instantAt(instant, atBusiness);
-  return `${at.toFormat(withWeekday ? dateFormats.weekdayShortYear : dateFormats.medium)}, ${at.toFormat('h:mm a')} ${at.offsetNameShort ?? businessTimeZone}`;
+  return `${at.toFormat(momentDays[style])}, ${at.toFormat('h:mm a')} ${at.offsetNameShort ?? businessTimeZone}`;
 };
-/** An instant as the viewer's own clock shows it (the admin's logs). */
-export const formatLocalInstant = (instant: Date | string, format: DateFormat) => instantAt(instant).toFormat(dateFormats[format]);
 
 /** '09:00' -> '9:00 AM'. */
 export const formatClockTime = (time: string) => DateTime.fromISO(`2000-01-01T${time}`, onCalendar).toFormat('h:mm a');

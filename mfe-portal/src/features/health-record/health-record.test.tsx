@@ -93,6 +93,8 @@ describe('the Health Record tab', () => {
     expect(screen.getByText('Stage: Rehab')).toBeInTheDocument();
     expect(screen.getByText('Restrictions: No deep squats')).toBeInTheDocument();
     expect(await screen.findByText(/Alex Trainer \(Clinician\) viewed your intake/)).toBeInTheDocument();
+    // At the business, its zone named (the browser here is on UTC).
+    expect(screen.getByText('Tue, Jan 8, 2030, 7:00 AM EST')).toHaveAttribute('dateTime', '2030-01-08T12:00:00.000Z');
     expect(screen.getByRole('link', { name: 'Download my health record (PDF)' })).toHaveAttribute('href', '/api/user/health-record.pdf');
   });
 

@@ -1,5 +1,5 @@
 import { healthRecordPdfPath, useMyRecordAccessPages } from '@wsms/api-client/clinical';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { Button, Card, CardDescription, CardTitle, LoadError, LoadMore, Loading } from '@wsms/ui';
 import styled from 'styled-components';
 
@@ -27,7 +27,7 @@ export function RecordAccess() {
           <List aria-label="Record views">
             {access.items.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time>: {entry.viewer.name} ({entry.viewer.role}) viewed your {entry.what}
+                <time dateTime={entry.at}>{formatBusinessMoment(entry.at)}</time>: {entry.viewer.name} ({entry.viewer.role}) viewed your {entry.what}
               </li>
             ))}
           </List>

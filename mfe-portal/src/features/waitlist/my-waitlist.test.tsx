@@ -68,7 +68,7 @@ describe('My Waitlist (under My Sessions)', () => {
     const { fetchMock, user } = setup({ body: [offered, entry()] }, { 'POST /api/waitlist/e2/claim': { status: 201, body: { booking: { id: 'b1' }, checkoutUrl: null } } });
     const cards = await screen.findAllByRole('article', { name: /Waitlist for Marcus Silva/ });
     expect(cards[0]).toHaveTextContent('Seat held for you');
-    expect(cards[0]).toHaveTextContent('is held for you until Jan 7, 7:30 AM');
+    expect(cards[0]).toHaveTextContent('is held for you until Jan 7, 7:30 AM EST.');
     expect(cards[1]).toHaveTextContent('Waiting');
     expect(cards[1]).toHaveTextContent('Position2');
     expect(within(cards[1]!).queryByRole('button', { name: 'Claim Seat' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useClaimWaitlistOffer, useLeaveWaitlist, useMyWaitlistPages } from '@wsms/api-client/booking';
 import type { WaitlistEntry } from '@wsms/contracts';
-import { formatBusinessInstant, formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
+import { formatBusinessMoment, formatCalendarDate, formatSessionTime } from '@wsms/contracts/dates';
 import { locationLabel, sessionTypeLabel, waitlistStatusLabel } from '@wsms/contracts/vocabulary';
 import { Badge, Button, Card, Dialog, FactList as Facts, LoadError, LoadMore, Loading, toast } from '@wsms/ui';
 import { useState } from 'react';
@@ -97,7 +97,7 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
       </Facts>
       {entry.offer ? (
         <p>
-          A seat at {formatSessionTime(date, entry.offer.time)} is held for you until {formatBusinessInstant(entry.offer.expiresAt, 'dayMonthTime')}. If you do not
+          A seat at {formatSessionTime(date, entry.offer.time)} is held for you until {formatBusinessMoment(entry.offer.expiresAt, 'short')}. If you do not
           claim it by then, it goes to the next person in line.
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed } from '@wsms/api-client/booking';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessInstant } from '@wsms/contracts/dates';
 import { Button, Card, Field, Input, toast } from '@wsms/ui';
 import { useState } from 'react';
 import { Actions, Muted } from '../../components/layout';
@@ -35,7 +35,7 @@ export function CalendarFeed({ instructorId }: { instructorId: string }) {
           {(control) => <Input {...control} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
         </Field>
       )}
-      {!url && active && <Muted>A feed is active{status.data?.createdAt ? ` since ${formatLocalInstant(status.data.createdAt, 'numeric')}` : ''}.</Muted>}
+      {!url && active && <Muted>A feed is active{status.data?.createdAt ? ` since ${formatBusinessInstant(status.data.createdAt, 'numeric')}` : ''}.</Muted>}
       <Actions>
         <Button size="sm" onClick={make} disabled={create.isPending}>{active ? 'Make a New Link' : 'Create Feed Link'}</Button>
         {active && <Button size="sm" variant="destructive" onClick={stop} disabled={revoke.isPending}>Revoke Feed</Button>}

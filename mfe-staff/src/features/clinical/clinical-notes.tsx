@@ -1,6 +1,6 @@
 import { useAddAddendum, useClientNotePages, useEditClinicalNote, useSignClinicalNote, useWriteClinicalNote } from '@wsms/api-client/clinical';
 import { soapFields, soapLabels, type ClinicalNote } from '@wsms/contracts';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { Badge, Button, Field, LoadError, LoadMore, Loading, Textarea, toast } from '@wsms/ui';
 import { useState, type FormEvent } from 'react';
 import { Facts, Items, Row } from './record-layout';
@@ -117,7 +117,7 @@ export function ClinicalNotes({ userId, bookingId, clinician, myId }: { userId: 
                   ))}
                 </Facts>
                 {note.addenda.map((addendum) => (
-                  <p key={addendum.id}>Addendum <time dateTime={addendum.createdAt}>{formatLocalInstant(addendum.createdAt, 'mediumTime')}</time> by {addendum.author.name}: {addendum.text}</p>
+                  <p key={addendum.id}>Addendum <time dateTime={addendum.createdAt}>{formatBusinessMoment(addendum.createdAt)}</time> by {addendum.author.name}: {addendum.text}</p>
                 ))}
                 {clinician && note.status === 'draft' && note.author.id === myId && <DraftActions note={note} />}
                 {clinician && note.status === 'signed' && <AddAddendum note={note} />}

@@ -143,4 +143,16 @@ describe('the health record in the staff booking details', () => {
     expect(within(item).queryByRole('button', { name: 'Edit note' })).toBeNull();
     expect(within(item).getByRole('button', { name: 'Add addendum' })).toBeInTheDocument();
   });
+
+  test('When a signed note has an addendum, then its time is the business\'s clock with the zone named, not the browser\'s', async () => {
+    const signed = {
+      id: 'n1', bookingId: 'b1', clientId: 'c1', sessionDate: '2030-01-05', status: 'signed', subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets',
+      author: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2030-01-05T10:00:00.000Z', updatedAt: '2030-01-05T10:00:00.000Z', signedAt: '2030-01-05T11:00:00.000Z',
+      addenda: [{ id: 'a1', text: 'Swelling down', author: { id: 'u1', name: 'Marcus Silva' }, createdAt: '2030-01-05T16:22:13.988Z' }],
+    };
+    const { user } = setup({ ...staffUser, clinician: true }, { 'GET /api/clients/c1/clinical-notes': { body: [signed] } });
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const item = await within(screen.getByRole('dialog', { name: 'Health record of Casey Client' })).findByRole('listitem', { name: 'Chart note of 2030-01-05' });
+    expect(within(item).getByText('Sat, Jan 5, 2030, 11:22 AM EST')).toHaveAttribute('dateTime', '2030-01-05T16:22:13.988Z');
+  });
 });

@@ -27,8 +27,8 @@ describe('Message thread', () => {
     const data = [buildMessage({ id: 'a', message: 'From the instructor' }), buildMessage({ id: 'b', message: 'From the client', isFromInstructor: false })];
     renderThread({ side, otherName: side === 'client' ? 'Marcus Silva' : 'Casey Client', messages: { status: 'success', data } });
     const [first, second] = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
-    expect(first).toHaveTextContent(`${instructorLabel} · Jan 1, 10:00 AM`);
-    expect(second).toHaveTextContent(`${clientLabel} · Jan 1, 10:00 AM`);
+    expect(first).toHaveTextContent(`${instructorLabel} · Jan 1, 10:00 AM EST`);
+    expect(second).toHaveTextContent(`${clientLabel} · Jan 1, 10:00 AM EST`);
   });
 
   test('When a message holds markup, then it shows as text', () => {

@@ -1,5 +1,5 @@
 import { sessionMessageInputSchema, type SessionMessage } from '@wsms/contracts';
-import { formatBusinessInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { toast } from '@wsms/ui/toast';
 import { Button } from '../components/button';
 import { LoadError } from '../components/load-error';
@@ -55,7 +55,7 @@ export function MessageThread({ messages, side, otherName, emptyText, onSend }: 
         <Thread aria-label="Messages">
           {messages.data.map((m) => (
             <Bubble key={m.id} $mine={isMine(m)}>
-              <small>{isMine(m) ? 'You' : otherName} · {formatBusinessInstant(m.createdAt, 'dayMonthTime')}</small>
+              <small>{isMine(m) ? 'You' : otherName} · {formatBusinessMoment(m.createdAt, 'short')}</small>
               <p>{m.message}</p>
             </Bubble>
           ))}

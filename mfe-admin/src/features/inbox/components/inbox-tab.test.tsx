@@ -88,6 +88,7 @@ describe('the Inbox tab', () => {
     const sent = (await screen.findByText('Your session is confirmed')).closest('li')!;
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(sent).toHaveTextContent('To jamie@example.com');
+    expect(within(sent).getByText('Mon, Jan 7, 2030, 7:00 AM EST')).toHaveAttribute('dateTime', '2030-01-07T12:00:00.000Z');
     expect(within(screen.getByText('Verify your e-mail').closest('li')!).getByText('Waiting')).toBeInTheDocument();
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { contactInterests, type ContactSubmission } from '@wsms/contracts';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { Badge, Button, Card, toast } from '@wsms/ui';
 import styled from 'styled-components';
 import { useMarkContactRead } from '@wsms/api-client/contact';
@@ -38,7 +38,7 @@ export function MessageItem({ message }: { message: ContactSubmission }) {
         <Badge $variant={message.read ? 'muted' : 'accent'}>{message.read ? 'Read' : 'Unread'}</Badge>
       </Head>
       <Meta>
-        {message.email} · <time dateTime={message.createdAt}>{formatLocalInstant(message.createdAt, 'mediumTime')}</time>
+        {message.email} · <time dateTime={message.createdAt}>{formatBusinessMoment(message.createdAt)}</time>
         {interest && ` · ${interest}`}
       </Meta>
       <Body>{message.message}</Body>

@@ -1,4 +1,4 @@
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { Badge, Card, LoadError, LoadMore, Loading } from '@wsms/ui';
 import { ApiError } from '@wsms/api-client/session';
 import { useOutboxPages } from '@wsms/api-client/booking';
@@ -27,7 +27,7 @@ export function OutboxList() {
               <Badge $variant={state.variant}>{state.label}</Badge>
             </div>
             <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
-              To {email.to} · <time dateTime={email.createdAt}>{formatLocalInstant(email.createdAt, 'mediumTime')}</time>
+              To {email.to} · <time dateTime={email.createdAt}>{formatBusinessMoment(email.createdAt)}</time>
             </p>
             <details>
               <summary>Show the e-mail</summary>

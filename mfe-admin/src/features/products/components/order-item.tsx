@@ -2,7 +2,7 @@ import type { Order } from '@wsms/contracts';
 import { Badge, Button, Card } from '@wsms/ui';
 import styled from 'styled-components';
 import { ItemHead as Head } from '../../../components/item-head';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 
 const Meta = styled.p`
   margin: 0;
@@ -35,7 +35,7 @@ export function OrderItem({ order, onMarkPaid }: { order: Order; onMarkPaid: () 
       <Meta>
         {customer && `${customer} · `}
         {order.placedAt ? 'Placed ' : 'Opened '}
-        <time dateTime={when}>{formatLocalInstant(when, 'mediumTime')}</time>
+        <time dateTime={when}>{formatBusinessMoment(when)}</time>
       </Meta>
       {awaitsPayment(order) && (
         <div>

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@wsms/contracts';
-import { formatLocalInstant } from '@wsms/contracts/dates';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import { Badge, Card, LoadError, Loading, LoadMore } from '@wsms/ui';
 import styled from 'styled-components';
 import { useAuditLogPages } from '@wsms/api-client/accounts';
@@ -43,7 +43,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <Badge $variant={variant}>{label}</Badge>
       </div>
       <Meta>
-        by {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatLocalInstant(entry.at, 'mediumTime')}</time> · {entry.service}
+        by {entry.actor.name} ({entry.actor.username}) · <time dateTime={entry.at}>{formatBusinessMoment(entry.at)}</time> · {entry.service}
       </Meta>
       <Details>
         <summary>Details</summary>

@@ -155,6 +155,8 @@ describe('the Roles tab', () => {
 
     const approved = (await screen.findByText('Approved testimonial by Olivia G.', { selector: 'strong' })).closest('li')!;
     expect(approved).toHaveTextContent('by Jane Doe (jane)');
+    // When: the business's clock with its zone named, whatever the admin's browser zone (UTC here).
+    expect(within(approved).getByText('Mon, Jan 7, 2030, 7:00 AM EST')).toHaveAttribute('dateTime', '2030-01-07T12:00:00.000Z');
     expect(within(approved).getByText('Done')).toBeInTheDocument();
     const details = within(approved).getByText('Details').closest('details')!;
     expect(details).not.toHaveAttribute('open');

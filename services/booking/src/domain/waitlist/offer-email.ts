@@ -1,4 +1,5 @@
-import { business, formatBusinessInstant, formatSessionWhen, waitlistOfferPolicy } from '@wsms/contracts';
+import { business, formatSessionWhen, waitlistOfferPolicy } from '@wsms/contracts';
+import { formatBusinessMoment } from '@wsms/contracts/dates';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
 import { queueEmail } from '../notifications/queue-email';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
@@ -9,7 +10,7 @@ export const waitlistLink = (deps: Pick<WaitlistDeps, 'publicUrl'>) => `${deps.p
 
 /** One e-mail per offer (fixed id), however often it is queued. */
 export async function queueOfferEmail(deps: WaitlistDeps, entry: WaitlistEntryRow, offer: WaitlistOfferRow) {
-  const until = formatBusinessInstant(offer.expiresAt, 'timeOnDate');
+  const until = formatBusinessMoment(offer.expiresAt);
   await queueEmail(deps, {
     id: `${offer.bookingId}:waitlist-offer`,
     to: entry.clientEmail,

@@ -35,6 +35,8 @@ describe('offers of freed seats', () => {
     const mail = (await stack.booking.api.outbox()).find((m) => m.kind === 'waitlist-offer' && m.to === first.email);
     expect(mail?.text).toContain('http://localhost:3000/client-portal?tab=sessions#waitlist');
     expect(mail?.text).toContain('We hold this seat for you alone for 30 minutes');
+    // The business's clock with its zone named (2030-01-07T12:30Z is 7:30 AM EST).
+    expect(mail?.text).toContain('It is held for you until Mon, Jan 7, 2030, 7:30 AM EST.');
   });
 
   it('When an offer runs out, then the next in line gets the same seat, and when theirs runs out too the seat is free to everyone (each counted once)', async () => {
