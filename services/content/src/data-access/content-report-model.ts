@@ -9,13 +9,15 @@ import { Schema, type Connection } from 'mongoose';
 /** One digital sale: inserted once by the purchase's id (a repeated store report counts once), at its product's price then. */
 export interface ReportSaleRecord {
   _id: string;
+  /** yyyy-MM of `day`: the month document it adds to. */
+  month: string;
   day: string;
   cents: number;
 }
-/** A business day's digital sales added up, rewritten from that day's sales. */
-export interface ReportSaleDayRecord {
+/** A month's digital sales added up per business day (`_id` yyyy-MM), rewritten from that month's sales; read by exact `_id`. */
+export interface ReportSaleMonthRecord {
   _id: string;
-  cents: number;
+  days: Array<{ day: string; cents: number }>;
 }
 /** A program's share of its current week's exercises done (0-1); `assigned` while it belongs to a client. */
 export interface ReportProgramRecord {
@@ -34,10 +36,13 @@ export interface ReportProgramSheetRecord {
 export const PROGRAM_BUCKETS = 32;
 
 const saleSchema = new Schema<ReportSaleRecord>(
-  { _id: { type: String, required: true }, day: { type: String, required: true, index: true }, cents: { type: Number, required: true } },
+  { _id: { type: String, required: true }, month: { type: String, required: true, index: true }, day: { type: String, required: true }, cents: { type: Number, required: true } },
   { collection: 'report_digital_sales', versionKey: false },
 );
-const saleDaySchema = new Schema<ReportSaleDayRecord>({ _id: { type: String, required: true }, cents: { type: Number, required: true } }, { collection: 'report_digital_days', versionKey: false });
+const saleMonthSchema = new Schema<ReportSaleMonthRecord>(
+  { _id: { type: String, required: true }, days: { type: [{ _id: false, day: String, cents: Number }], default: [] } },
+  { collection: 'report_digital_months', versionKey: false },
+);
 const programSchema = new Schema<ReportProgramRecord>(
   { _id: { type: String, required: true }, bucket: { type: Number, required: true, index: true }, assigned: { type: Boolean, required: true }, share: { type: Number, required: true } },
   { collection: 'report_programs', versionKey: false },
@@ -48,6 +53,6 @@ const programSheetSchema = new Schema<ReportProgramSheetRecord>(
 );
 
 export const reportSaleModel = (db: Connection) => db.model('ReportSale', saleSchema);
-export const reportSaleDayModel = (db: Connection) => db.model('ReportSaleDay', saleDaySchema);
+export const reportSaleMonthModel = (db: Connection) => db.model('ReportSaleMonth', saleMonthSchema);
 export const reportProgramModel = (db: Connection) => db.model('ReportProgram', programSchema);
 export const reportProgramSheetModel = (db: Connection) => db.model('ReportProgramSheet', programSheetSchema);

@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose';
-import { businessDate } from '@wsms/contracts';
-import { insertOnce, isDuplicateKey, objectIdOf, trustedOperator } from '@wsms/service-kit';
+import { businessDate, monthOf } from '@wsms/contracts';
+import { insertOnce, isDuplicateKey, objectIdOf } from '@wsms/service-kit';
 import { completedExerciseModel } from './completed-exercise-model';
-import { PROGRAM_BUCKETS, reportProgramModel, reportProgramSheetModel, reportSaleDayModel, reportSaleModel, type ReportProgramRecord, type ReportSaleRecord } from './content-report-model';
+import { PROGRAM_BUCKETS, reportProgramModel, reportProgramSheetModel, reportSaleModel, reportSaleMonthModel, type ReportProgramRecord, type ReportSaleRecord } from './content-report-model';
 import { digitalProductModel } from './digital-product-model';
 import { digitalPurchaseModel } from './digital-purchase-model';
 import { workoutProgramModel } from './workout-program-model';
@@ -25,6 +25,17 @@ async function put(replace: () => Promise<unknown>) {
     }
   }
 }
+
+/** A month's sales added up per day, in day order (the same sales give the same list). */
+function daysOf(sales: ReadonlyArray<Pick<ReportSaleRecord, 'day' | 'cents'>>) {
+  const byDay = new Map<string, number>();
+  for (const sale of sales) byDay.set(sale.day, (byDay.get(sale.day) ?? 0) + sale.cents);
+  return [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, cents]) => ({ day, cents }));
+}
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
 
 const bucketOf = (programId: string) => parseInt(programId.slice(-4), 16) % PROGRAM_BUCKETS || 0;
 
@@ -50,7 +61,7 @@ const shareOf = (names: readonly string[], ticked: ReadonlySet<string>) => (name
  */
 export function contentReportRepository(db: Connection) {
   const Sale = reportSaleModel(db);
-  const SaleDay = reportSaleDayModel(db);
+  const SaleMonth = reportSaleMonthModel(db);
   const ProgramRow = reportProgramModel(db);
   const ProgramSheet = reportProgramSheetModel(db);
   const Products = digitalProductModel(db);
@@ -58,10 +69,10 @@ export function contentReportRepository(db: Connection) {
   const Progress = workoutProgressModel(db);
   const Marks = completedExerciseModel(db);
 
-  const refreshSaleDay = (day: string) =>
+  const refreshSaleMonth = (month: string) =>
     rewriteUntilStable(
-      async () => (await Sale.find({ day }, { cents: 1 }).lean()).reduce((sum, s) => sum + s.cents, 0),
-      (cents) => put(() => SaleDay.replaceOne({ _id: day }, { _id: day, cents }, { upsert: true })),
+      async () => daysOf(await Sale.find({ month }, { day: 1, cents: 1 }).lean()),
+      (days) => put(() => SaleMonth.replaceOne({ _id: month }, { _id: month, days }, { upsert: true })),
     );
   const refreshProgramSheet = (bucket: number) =>
     rewriteUntilStable(
@@ -87,9 +98,10 @@ export function contentReportRepository(db: Connection) {
     async feedPurchase(purchase: { id: string; digitalProductId: string; purchaseDate: Date | string }) {
       const productId = objectIdOf(purchase.digitalProductId);
       const product = productId ? await Products.findById(productId, { priceCents: 1 }).lean() : null;
-      const sale: ReportSaleRecord = { _id: purchase.id, day: businessDate(new Date(purchase.purchaseDate)), cents: product?.priceCents ?? 0 };
+      const day = businessDate(new Date(purchase.purchaseDate));
+      const sale: ReportSaleRecord = { _id: purchase.id, month: monthOf(day), day, cents: product?.priceCents ?? 0 };
       await insertOnce(() => Sale.create(sale));
-      await refreshSaleDay(sale.day);
+      await refreshSaleMonth(sale.month);
     },
     /** After a program or its client's progress changed: its row, then its bucket's sheet (again while the row moved meanwhile). */
     async feedProgram(programId: string) {
@@ -102,10 +114,12 @@ export function contentReportRepository(db: Connection) {
       }
       await refreshProgramSheet(row.bucket);
     },
-    /** Digital sales per business day of [from, to] (days with none left out), in day order. */
+    /** Digital sales per business day of [from, to] (days with none left out), in day order: each month of the range by its exact `_id`, all at once. */
     async salesBetween(from: string, to: string) {
-      const days = await SaleDay.find({ _id: trustedOperator({ $gte: from, $lte: to }) }).sort({ _id: 1 }).lean();
-      return days.filter((d) => d.cents !== 0).map((d) => ({ day: d._id, cents: d.cents }));
+      const months: string[] = [];
+      for (let m = monthOf(from); m <= monthOf(to); m = nextMonth(m)) months.push(m);
+      const docs = await Promise.all(months.map((m) => SaleMonth.findById(m).lean()));
+      return docs.flatMap((d) => d?.days ?? []).filter((d) => d.day >= from && d.day <= to && d.cents !== 0).map(({ day, cents }) => ({ day, cents }));
     },
     /** Assigned programs and their mean share done (0-1, four places), from the sheets. */
     async programFigures() {
@@ -124,10 +138,11 @@ export function contentReportRepository(db: Connection) {
       const prices = new Map((await Products.find({}, { priceCents: 1 }).lean()).map((p) => [String(p._id), p.priceCents]));
       const sales: ReportSaleRecord[] = [];
       for await (const p of digitalPurchaseModel(db).find({}, { digitalProductId: 1, purchaseDate: 1 }).lean().cursor()) {
-        sales.push({ _id: String(p._id), day: businessDate(p.purchaseDate), cents: prices.get(p.digitalProductId) ?? 0 });
+        const day = businessDate(p.purchaseDate);
+        sales.push({ _id: String(p._id), month: monthOf(day), day, cents: prices.get(p.digitalProductId) ?? 0 });
       }
-      const byDay = new Map<string, number>();
-      for (const s of sales) byDay.set(s.day, (byDay.get(s.day) ?? 0) + s.cents);
+      const byMonth = new Map<string, ReportSaleRecord[]>();
+      for (const sale of sales) byMonth.set(sale.month, [...(byMonth.get(sale.month) ?? []), sale]);
       const weeks = new Map((await Progress.find({}, { userId: 1, workoutProgramId: 1, currentWeek: 1 }).lean()).map((p) => [`${p.userId}|${p.workoutProgramId}`, p.currentWeek ?? 1]));
       const ticks = new Map<string, Set<string>>();
       for await (const m of Marks.find({}, { userId: 1, workoutProgramId: 1, week: 1, exerciseKey: 1 }).lean().cursor()) {
@@ -141,9 +156,9 @@ export function contentReportRepository(db: Connection) {
         const key = `${p.userId}|${id}`;
         rows.push({ _id: id, bucket: bucketOf(id), assigned: Boolean(p.userId), share: p.userId ? shareOf((p.exercises ?? []).map((e) => e.name), ticks.get(key) ?? new Set()) : 0 });
       }
-      await Promise.all([Sale.deleteMany({}), SaleDay.deleteMany({}), ProgramRow.deleteMany({}), ProgramSheet.deleteMany({})]);
+      await Promise.all([Sale.deleteMany({}), SaleMonth.deleteMany({}), ProgramRow.deleteMany({}), ProgramSheet.deleteMany({})]);
       for (let i = 0; i < sales.length; i += 1000) await sameRows(Sale.insertMany(sales.slice(i, i + 1000), { ordered: false }));
-      if (byDay.size > 0) await sameRows(SaleDay.insertMany([...byDay].map(([day, cents]) => ({ _id: day, cents })), { ordered: false }));
+      if (byMonth.size > 0) await sameRows(SaleMonth.insertMany([...byMonth].map(([month, list]) => ({ _id: month, days: daysOf(list) })), { ordered: false }));
       for (let i = 0; i < rows.length; i += 1000) await sameRows(ProgramRow.insertMany(rows.slice(i, i + 1000), { ordered: false }));
       const sheets = Array.from({ length: PROGRAM_BUCKETS }, (_, bucket) => ({ _id: bucket, assignments: 0, shareSum: 0 }));
       for (const r of [...rows].sort((a, b) => (a._id < b._id ? -1 : 1))) {
