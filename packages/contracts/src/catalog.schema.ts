@@ -283,6 +283,7 @@ export const orderMessages = {
   notFound: 'Order not found',
   alreadyPlaced: 'Order already placed',
   notPlaced: 'The order has not been placed yet',
+  ownOrder: 'You cannot record the payment of your own order: ask another staff member or an admin',
   noLongerAvailable: 'This item is no longer available',
   purchasesUnavailable: 'The purchase could not be recorded right now; try again',
   purchasesNotConnected: 'Digital purchases cannot be recorded: the content service is not configured',

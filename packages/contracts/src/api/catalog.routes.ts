@@ -272,10 +272,12 @@ const storeRoutes = {
     method: 'post',
     path: '/api/orders/:id/paid',
     auth: 'staff',
-    summary: 'Record that a placed embedded-store order was paid at the gym; a digital product is then its buyer\'s (once, however often this is called)',
+    auditStaff: true,
+    summary: 'Record that a placed embedded-store order was paid at the gym (never one\'s own); a digital product is then its buyer\'s (once, however often this is called)',
     request: { params: idParamsSchema },
     responses: {
       200: orderSchema,
+      403: orderMessages.ownOrder,
       404: orderMessages.notFound,
       409: `${orderMessages.notPlaced}; or ${orderMessages.purchasesNotConnected}`,
       503: `${orderMessages.purchasesUnavailable}: the order stays unpaid`,

@@ -1,5 +1,5 @@
 import { digitalMessages, orderMessages, toCents, type Identity, type Order, type PlaceOrderInput } from '@wsms/contracts';
-import { conflict, notFound, unauthorized } from '@wsms/service-kit';
+import { conflict, forbidden, notFound, unauthorized } from '@wsms/service-kit';
 import type { ContentClient } from '../adapters/content-client';
 import type { ProductRepository } from '../data-access/product-repository';
 import { toOrderSummary, type Buyer, type OrderRepository } from '../data-access/order-repository';
@@ -52,11 +52,14 @@ export function orderUseCases({ orders, products, content, now = () => new Date(
     },
 
     /** Staff record a payment taken at the gym; a digital product is then granted to the buyer (again harmlessly). */
-    async markPaid(id: string) {
+    async markPaid(id: string, identity: Identity) {
       const order = await orders.findById(id);
       if (!order) throw orderNotFound();
       if (order.status !== 'placed') throw conflict(orderMessages.notPlaced);
       const buyer = order.digital ? await orders.buyerOf(id) : null;
+      // Nobody approves their own money (issue 38): an order bought or placed in one's own name is recorded paid by someone else.
+      const mine = (email: string | null | undefined) => !!email && email.trim().toLowerCase() === identity.email.trim().toLowerCase();
+      if (buyer?.id === identity.sub || mine(buyer?.email) || mine(order.customerEmail)) throw forbidden(orderMessages.ownOrder);
       // Granted before the payment is recorded: if content cannot record it, the order stays unpaid and staff retry.
       if (buyer) await grant(order, buyer);
       return (await orders.markPaid(id, now())) ?? order;

@@ -18,6 +18,6 @@ export const catalogPhrases: AuditPhrases<typeof catalogApi> = {
   updateProduct: ({ params, result }) => ({ verb: 'change', what: `product ${label(result?.name, params.id)}` }),
   markOrderPaid: ({ params, result }) => ({
     verb: 'record',
-    what: `the payment of order ${params.id}${result ? ` for ${label(result.productName)}` : ''}`,
+    what: `the payment of order ${params.id}${result ? ` of $${result.amount} for ${label(result.productName)}` : ''}`,
   }),
 };

@@ -1,4 +1,5 @@
 import type { Order, OrderSummary } from '@wsms/contracts';
+import { AUDIT_COLLECTION } from '@wsms/service-kit';
 import { buildIdentity, identityHeaders, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { buildProductInput, json, startCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
 
@@ -48,5 +49,23 @@ describe('POST /api/orders/:id/paid', () => {
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({ message: 'Digital purchases cannot be recorded: the content service is not configured' });
     expect(await json<OrderSummary>(await catalog.api.get(`/api/orders/${orderId}`))).toMatchObject({ digital: true, paidAt: null });
+  });
+
+  it("When staff or an admin record the payment of their own order, then 403 and it stays unpaid; another staff member's record is audited with who and the amount (issue 38)", async () => {
+    const product = await json<{ variants: Array<{ id: string }> }>(await catalog.api.post('/api/products', buildProductInput(), 'admin'));
+    const orderId = await orderIdOf(product.variants[0]!.id);
+    expect((await place(orderId)).status).toBe(200);
+    const as = (role: 'staff' | 'admin', email: string) => fetch(`${catalog.url}/api/orders/${orderId}/paid`, { method: 'POST', headers: identityHeaders(buildIdentity({ role, email, sub: `${role}${email.length}`.padEnd(24, '0') })) });
+
+    const own = await as('staff', buyer.email.toUpperCase());
+    expect(own.status).toBe(403);
+    expect(await json(own)).toEqual({ message: 'You cannot record the payment of your own order: ask another staff member or an admin' });
+    expect((await as('admin', buyer.email)).status).toBe(403);
+    expect(await json<OrderSummary>(await catalog.api.get(`/api/orders/${orderId}`))).toMatchObject({ paidAt: null });
+
+    expect((await as('staff', 'till@example.com')).status).toBe(200);
+    const audit = await catalog.db.collection(AUDIT_COLLECTION).find({ path: `/api/orders/${orderId}/paid` }).sort({ at: 1 }).toArray();
+    expect(audit.map((a) => [a.actor.role, a.status])).toEqual([['staff', 403], ['admin', 403], ['staff', 200]]);
+    expect(audit[2]).toMatchObject({ target: orderId, phrase: { verb: 'record', what: expect.stringMatching(new RegExp(`^the payment of order ${orderId} of \\$\\d+\\.\\d\\d for `)) } });
   });
 });

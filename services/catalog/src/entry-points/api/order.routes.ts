@@ -12,6 +12,6 @@ export function orderRoutes(orders: ReturnType<typeof orderUseCases>) {
     return orders.get(params.id);
   });
   route(router, catalogApi.placeOrder, ({ params, body, identity }) => orders.place(params.id, body, identity));
-  route(router, catalogApi.markOrderPaid, ({ params }) => orders.markPaid(params.id));
+  route(router, catalogApi.markOrderPaid, ({ params, identity }) => orders.markPaid(params.id, identity));
   return router;
 }
