@@ -13,7 +13,7 @@ import { WhyPrivateTraining } from './components/why-private-training';
 
 // Packages are bought by signed-in clients ahead of booking: their code (with the zod schemas their
 // price rules come with) loads after the first paint, and only then are they asked for (issue 38).
-const SessionPackages = lazyPart(() => import('./components/session-packages').then((m) => m.SessionPackages));
+const SessionPackages = lazyPart(() => import(/* webpackChunkName: "booking-extras" */ './components/session-packages').then((m) => m.SessionPackages));
 
 const description =
   'Book a private one-on-one session with our sports medicine, performance and martial-arts instructors at six Massachusetts gyms. Pick a time and book online.';

@@ -7,7 +7,7 @@ import { lazyPart } from '../../../components/deferred';
 import styled from 'styled-components';
 
 // Only a visitor who picked a day with taken times needs the waitlist: its code comes then.
-const WaitlistJoin = lazyPart(() => import('./waitlist-join').then((m) => m.WaitlistJoin));
+const WaitlistJoin = lazyPart(() => import(/* webpackChunkName: "booking-extras" */ './waitlist-join').then((m) => m.WaitlistJoin));
 
 const Note = styled.p`
   margin: 0;
