@@ -59,7 +59,9 @@ export function recordAccessRepository(db: Connection) {
           const at = new Date(doc.at).getTime();
           const quiet = lastAt !== undefined && lastAt - at >= gap;
           if ((visits.length >= page.limit && quiet) || read >= maxReads) return { items: visits.map(shown), next: after };
-          const visit = open.get(doc.viewerId);
+          // One viewer in one role: a coach made a clinician (or back) starts another visit.
+          const viewer = `${doc.viewerId}|${doc.viewerRole}`;
+          const visit = open.get(viewer);
           const iso = new Date(at).toISOString();
           if (visit && visit.earliest - at < gap) {
             visit.earliest = at;
@@ -69,7 +71,7 @@ export function recordAccessRepository(db: Connection) {
           } else {
             const next = { viewer: { name: doc.viewerName, role: doc.viewerRole }, from: iso, to: iso, what: [doc.what as RecordArea], reads: 1, earliest: at };
             visits.push(next);
-            open.set(doc.viewerId, next);
+            open.set(viewer, next);
           }
           read += 1;
           lastAt = at;

@@ -13,8 +13,8 @@ const visitsOf = async (who: Person, query = '') => (await (await api().request(
 const T0 = Date.UTC(2026, 10, 28, 16, 0);
 const minutes = (n: number) => new Date(T0 + n * 60_000);
 /** A read written as the service writes it, `at` minutes after T0. */
-async function logAt(clientId: string, viewer: string, at: number, what: RecordAccess['what'] = 'intake') {
-  await recordAccessRepository(stack().content.db).log({ clientId, viewerId: viewer, viewerName: `Viewer ${viewer}`, viewerRole: 'Coach', what, at: minutes(at) });
+async function logAt(clientId: string, viewer: string, at: number, what: RecordAccess['what'] = 'intake', viewerRole = 'Coach') {
+  await recordAccessRepository(stack().content.db).log({ clientId, viewerId: viewer, viewerName: `Viewer ${viewer}`, viewerRole, what, at: minutes(at) });
 }
 
 describe('GET /api/user/record-access/visits', () => {
@@ -36,7 +36,7 @@ describe('GET /api/user/record-access/visits', () => {
     expect(await visitsOf(await newClient(stack()))).toEqual([]);
   });
 
-  it('When a viewer reads again within 30 minutes of their last read, then it is the same visit; after a longer pause or by someone else, another one', async () => {
+  it('When a viewer reads again within 30 minutes of their last read, then it is the same visit; after a longer pause, by someone else or in another role, another one', async () => {
     const client = await newClient(stack());
     const id = client.identity.sub;
     await logAt(id, 'a', 0);
@@ -44,8 +44,11 @@ describe('GET /api/user/record-access/visits', () => {
     await logAt(id, 'a', 10, 'clinical notes');
     await logAt(id, 'a', 35, 'injuries');
     await logAt(id, 'a', 120);
+    // The same account made a clinician two minutes later: another visit, in its new role.
+    await logAt(id, 'a', 122, 'clinical notes', 'Clinician');
 
     expect(await visitsOf(client)).toEqual([
+      { viewer: { name: 'Viewer a', role: 'Clinician' }, from: minutes(122).toISOString(), to: minutes(122).toISOString(), what: ['clinical notes'], reads: 1 },
       { viewer: { name: 'Viewer a', role: 'Coach' }, from: minutes(120).toISOString(), to: minutes(120).toISOString(), what: ['intake'], reads: 1 },
       { viewer: { name: 'Viewer a', role: 'Coach' }, from: minutes(0).toISOString(), to: minutes(35).toISOString(), what: ['intake', 'clinical notes', 'injuries'], reads: 3 },
       { viewer: { name: 'Viewer b', role: 'Coach' }, from: minutes(5).toISOString(), to: minutes(5).toISOString(), what: ['injuries'], reads: 1 },
