@@ -144,10 +144,15 @@ describe('Issue 31: the sports-medicine record', () => {
     await client.page.goto('/client-portal?tab=health');
     await client.page.getByText('Quad sets 3 x 15 daily, ice after training').waitFor();
     await client.page.getByText('Stage: Rehab').waitFor();
-    await client.page.getByRole('list', { name: 'Record views' }).getByText(/viewed your intake/).first().waitFor();
+    // One row per viewer and visit: the clinician's opening and the coach's, each saying what they read.
+    const visits = client.page.getByRole('list', { name: 'Record visits' });
+    await visits.getByText(/\(Clinician\) viewed your intake, clinical notes and injuries/).first().waitFor();
+    await visits.getByText(/\(Coach\) viewed your intake and injuries/).first().waitFor();
     await settled(client.page);
     expect(await client.page.getByText('Patellofemoral irritation').count()).toBe(0);
     await expectCleanScreen(client.page, at('Health Record tab with plan, stage and views'));
+    await client.page.getByRole('button', { name: 'Show full log' }).click();
+    await client.page.getByRole('list', { name: 'Record views' }).getByText(/viewed your intake/).first().waitFor();
     const [download] = await Promise.all([client.page.waitForEvent('download'), client.page.getByRole('link', { name: 'Download my health record (PDF)' }).click()]);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await client.page.goto('/workout-tracker');

@@ -327,12 +327,24 @@ export type ClientIntakeView = z.infer<typeof clientIntakeSchema>;
 // ---- who viewed the record ----
 
 export const recordAreas = ['intake', 'clinical notes', 'injuries'] as const;
+export type RecordArea = (typeof recordAreas)[number];
 export const recordAccessSchema = z.object({
   at: z.string(),
   viewer: z.object({ name: z.string(), role: z.string() }),
   what: z.enum(recordAreas),
 });
 export type RecordAccess = z.infer<typeof recordAccessSchema>;
+/** Reads by one viewer less than this apart (each within this of the one before) are one visit. */
+export const RECORD_VISIT_GAP_MINUTES = 30;
+/** One visit: a viewer's reads of the record, what they read (in the record's order) and from when to when. */
+export const recordVisitSchema = z.object({
+  viewer: z.object({ name: z.string(), role: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  what: z.array(z.enum(recordAreas)),
+  reads: z.number().int(),
+});
+export type RecordVisit = z.infer<typeof recordVisitSchema>;
 export const adminRecordAccessSchema = recordAccessSchema.extend({ clientId: z.string() });
 export const recordAccessQuerySchema = z.strictObject({ userId: z.string().min(1).max(64).optional(), ...pageQueryShape });
 

@@ -27,6 +27,7 @@ function setup(routes: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/user/care-plan': { body: [] },
     'GET /api/user/injuries': { body: [] },
     'GET /api/user/record-access': { body: [] },
+    'GET /api/user/record-access/visits': { body: [] },
     ...routes,
   });
   renderRoute('/client-portal?tab=health');
@@ -86,7 +87,7 @@ describe('the Health Record tab', () => {
       'GET /api/user/injuries': {
         body: [{ id: 'i1', clientId: 'u1', bodyPart: 'Left knee', occurredOn: '2030-01-01', stage: 'rehab', restrictions: 'No deep squats', open: true, history: [], recordedBy: { id: 's', name: 'Alex' }, createdAt: '2030-01-02T00:00:00.000Z' }],
       },
-      'GET /api/user/record-access': { body: [{ at: '2030-01-08T12:00:00.000Z', viewer: { name: 'Alex Trainer', role: 'Clinician' }, what: 'intake' }] },
+      'GET /api/user/record-access/visits': { body: [{ from: '2030-01-08T12:00:00.000Z', to: '2030-01-08T12:00:00.000Z', viewer: { name: 'Alex Trainer', role: 'Clinician' }, what: ['intake'], reads: 1 }] },
     });
 
     expect(await screen.findByText('Quad sets daily')).toBeInTheDocument();
@@ -98,6 +99,33 @@ describe('the Health Record tab', () => {
     expect(screen.getByRole('link', { name: 'Download my health record (PDF)' })).toHaveAttribute('href', '/api/user/health-record.pdf');
   });
 
+  test('When one clinician opened the record many times in a visit, then one row says what they viewed and when, and Show full log lists every read', async () => {
+    const read = (at: string, what: string) => ({ at, viewer: { name: 'Alex Trainer', role: 'Clinician' }, what });
+    const { fetchMock, user } = setup({
+      'GET /api/user/record-access/visits': {
+        body: [
+          { from: '2026-11-28T16:22:13.988Z', to: '2026-11-28T16:24:02.000Z', viewer: { name: 'Alex Trainer', role: 'Clinician' }, what: ['intake', 'clinical notes', 'injuries'], reads: 34 },
+          { from: '2026-11-27T15:00:00.000Z', to: '2026-11-27T15:00:00.000Z', viewer: { name: 'Sam Coach', role: 'Coach' }, what: ['injuries'], reads: 1 },
+        ],
+      },
+      'GET /api/user/record-access': { body: [read('2026-11-28T16:24:02.000Z', 'injuries'), read('2026-11-28T16:24:01.000Z', 'clinical notes'), read('2026-11-28T16:22:13.988Z', 'intake')] },
+    });
+    const visits = await screen.findByRole('list', { name: 'Record visits' });
+    const rows = within(visits).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sat, Nov 28, 2026, 11:22 AM EST: Alex Trainer (Clinician) viewed your intake, clinical notes and injuries (34 reads, until Nov 28, 11:24 AM EST)',
+      'Fri, Nov 27, 2026, 10:00 AM EST: Sam Coach (Coach) viewed your injuries',
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/user/record-access?') || String(url) === '/api/user/record-access')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show full log' }));
+    const log = await screen.findByRole('list', { name: 'Record views' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: 'Record visits' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show visits' }));
+    expect(await screen.findByRole('list', { name: 'Record visits' })).toBeInTheDocument();
+  });
+
   test('When more views remain than a page holds, then Load more shows the next page below the first', async () => {
     const view = (n: number) => ({ at: `2030-01-${String(10 - Math.min(n, 9)).padStart(2, '0')}T12:00:00.000Z`, viewer: { name: `Viewer ${n}`, role: 'staff' }, what: 'injuries' });
     const { fetchMock, user } = setup({
@@ -107,6 +135,7 @@ describe('the Health Record tab', () => {
           : { body: [view(1), view(2)], headers: { link: '</api/user/record-access?cursor=AbC&limit=2>; rel="next"' } },
     });
 
+    await user.click(await screen.findByRole('button', { name: 'Show full log' }));
     expect(await screen.findByText(/Viewer 2 \(staff\) viewed your injuries/)).toBeInTheDocument();
     expect(screen.getByText('Showing the first 2 record views.')).toBeInTheDocument();
     expect(screen.queryByText(/Viewer 3/)).not.toBeInTheDocument();

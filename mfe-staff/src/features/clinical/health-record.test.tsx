@@ -84,6 +84,34 @@ describe('the health record in the staff booking details', () => {
     await waitFor(() => expect(sent(fetchMock, 'POST /api/bookings/b1/clinical-notes')).toEqual({ subjective: 'Knee sore', objective: '', assessment: '', plan: 'Quad sets daily' }));
   });
 
+  test('When the record stays open while the clinician charts, records an injury and comes back to the window, then intake and injuries are read once and notes only after a note is written', async () => {
+    const { fetchMock, user } = setup({ ...staffUser, clinician: true }, {
+      'POST /api/bookings/b1/clinical-notes': { status: 201, body: { id: 'n1', status: 'draft' } },
+      'POST /api/clients/c1/injuries': { status: 201, body: injury },
+    });
+    const reads = (path: string) => fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).split('?')[0] === path).length;
+    await user.click(await screen.findByRole('button', { name: 'Open health record of Casey Client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Health record of Casey Client' });
+    const note = await within(dialog).findByRole('form', { name: 'Write a chart note' });
+    await within(dialog).findByText('Left ACL 2019');
+
+    await user.type(within(note).getByLabelText('Subjective'), 'Knee sore');
+    await user.click(within(note).getByRole('button', { name: 'Save draft note' }));
+    await waitFor(() => expect(reads('/api/clients/c1/clinical-notes')).toBe(2));
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const form = within(dialog).getByRole('form', { name: 'Record an injury' });
+    await user.type(within(form).getByLabelText('Body part'), 'Left knee');
+    await user.click(within(form).getByRole('button', { name: 'Record injury' }));
+    await waitFor(() => expect(reads('/api/clients/c1/injuries')).toBe(2));
+
+    expect(reads('/api/clients/c1/intake')).toBe(1);
+    expect(reads('/api/clients/c1/clinical-notes')).toBe(2);
+  });
+
   test('When more chart notes remain than a page holds, then Load more adds the older ones below', async () => {
     const note = (id: string, sessionDate: string) => ({
       id, bookingId: 'b1', clientId: 'c1', sessionDate, status: 'signed', subjective: '', objective: '', assessment: '', plan: `Plan ${id}`,

@@ -48,6 +48,7 @@ export const updateInjury: ApiRoute<Api['updateInjury']> = { method: 'PATCH', pa
 export const clientInjuries: ApiRoute<Api['clientInjuries']> = { method: 'GET', path: '/api/clients/:userId/injuries' };
 export const myInjuries: ApiRoute<Api['myInjuries']> = { method: 'GET', path: '/api/user/injuries' };
 export const myRecordAccess: ApiRoute<Api['myRecordAccess']> = { method: 'GET', path: '/api/user/record-access' };
+export const myRecordVisits: ApiRoute<Api['myRecordVisits']> = { method: 'GET', path: '/api/user/record-access/visits' };
 export const recordAccessLog: ApiRoute<Api['recordAccessLog']> = { method: 'GET', path: '/api/record-access' };
 export const myRecordPdf: ApiRoute<Api['myRecordPdf']> = { method: 'GET', path: '/api/user/health-record.pdf' };
 export const markContactRead: ApiRoute<Api['markContactRead']> = { method: 'PATCH', path: '/api/contact/:id' };

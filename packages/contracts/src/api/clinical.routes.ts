@@ -27,6 +27,8 @@ import {
   recordAccessSchema,
   recordStatusQuerySchema,
   recordStatusSchema,
+  recordVisitSchema,
+  RECORD_VISIT_GAP_MINUTES,
 } from '../clinical.schema';
 import { trainingMessages } from '../training.schema';
 import { bookingIdSchema } from '../booking.schema';
@@ -225,6 +227,15 @@ export const clinicalApi = {
     description: pagedNote('newest first'),
     request: { query: pageQuerySchema },
     responses: { 200: z.array(recordAccessSchema) },
+  }),
+  myRecordVisits: defineRoute({
+    method: 'get',
+    path: '/api/user/record-access/visits',
+    auth: 'user',
+    summary: `Who viewed the caller's record, one row per viewer and visit (reads by one viewer less than ${RECORD_VISIT_GAP_MINUTES} minutes apart), newest first; every read stays in /api/user/record-access`,
+    description: `${pagedNote('newest first')} \`limit\` counts visits; a page ends where nobody read the record for ${RECORD_VISIT_GAP_MINUTES} minutes, so a page may hold a few more visits than \`limit\`.`,
+    request: { query: pageQuerySchema },
+    responses: { 200: z.array(recordVisitSchema) },
   }),
   recordAccessLog: defineRoute({
     method: 'get',

@@ -9,7 +9,7 @@ type ClinicalRoute = Extract<
   keyof typeof contentApi,
   | 'myIntake' | 'saveIntake' | 'clientIntake' | 'recordStatus' | 'publishConsentForm' | 'currentConsentForm' | 'signConsent' | 'myConsents'
   | 'consentStatus' | 'signConsentForBooking' | 'writeClinicalNote' | 'editClinicalNote' | 'signClinicalNote' | 'addAddendum' | 'clientNotes'
-  | 'myCarePlan' | 'recordInjury' | 'updateInjury' | 'clientInjuries' | 'myInjuries' | 'myRecordAccess' | 'recordAccessLog' | 'myRecordPdf'
+  | 'myCarePlan' | 'recordInjury' | 'updateInjury' | 'clientInjuries' | 'myInjuries' | 'myRecordAccess' | 'myRecordVisits' | 'recordAccessLog' | 'myRecordPdf'
 >;
 
 const UNKNOWN = '0123456789abcdef01234567';
@@ -213,6 +213,20 @@ export function clinicalContractCases(stack: () => TrainingStack): Record<Clinic
     myRecordAccess: [
       {
         when: 'a client reads who viewed their record',
+        status: 200,
+        on,
+        request: async () => {
+          const t = await withInjury();
+          await api().injuries(t.coach, t.client.identity.sub);
+          return { headers: t.client.headers };
+        },
+      },
+      { when: 'the page size is 0', status: 400, on, request: async () => ({ query: { limit: '0' }, headers: (await client()).headers }) },
+      { when: 'a signed-out visitor reads it', status: 401, on },
+    ],
+    myRecordVisits: [
+      {
+        when: 'a client reads who viewed their record, one row per viewer and visit',
         status: 200,
         on,
         request: async () => {

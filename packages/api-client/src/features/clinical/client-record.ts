@@ -21,32 +21,41 @@ export const getRecordStatus = (email: string) => callApi(content.recordStatus, 
 export const useRecordStatus = (email: string, { enabled = true } = {}) =>
   useQuery({ ...queryOptions({ queryKey: clinicalKeys.recordStatus(email.toLowerCase()), queryFn: () => getRecordStatus(email) }), enabled, retry: false });
 
-function useClinicalWrite<I, O>(write: (input: I) => Promise<O>) {
+/**
+ * A write to the record reads again only the part it changed (`notes`, `injuries`), or every part
+ * (`all`): each read of a client's record is logged for the client, so an open record re-reading its
+ * intake and injuries after a chart note would add rows the care team never looked at.
+ */
+function useClinicalWrite<I, O>(write: (input: I) => Promise<O>, part: 'notes' | 'injuries' | 'all') {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: clinicalKeys.all }) });
+  return useMutation({
+    mutationFn: write,
+    onSettled: () =>
+      queryClient.invalidateQueries(part === 'all' ? { queryKey: clinicalKeys.all } : { queryKey: clinicalKeys.all, predicate: (query) => query.queryKey.includes(part) }),
+  });
 }
 
 export const useWriteClinicalNote = () =>
   useClinicalWrite(({ bookingId, note }: { bookingId: string; note: ClinicalNoteInput }) =>
     callApi(content.writeClinicalNote, { params: { id: bookingId }, body: note }, { fallback: 'Failed to save the note' }),
-  );
+  'notes');
 export const useEditClinicalNote = () =>
   useClinicalWrite(({ noteId, changes }: { noteId: string; changes: ClinicalNoteUpdate }) =>
     callApi(content.editClinicalNote, { params: { id: noteId }, body: changes }, { fallback: 'Failed to save the note' }),
-  );
+  'notes');
 export const useSignClinicalNote = () =>
-  useClinicalWrite((noteId: string) => callApi(content.signClinicalNote, { params: { id: noteId } }, { fallback: 'Failed to sign the note' }));
+  useClinicalWrite((noteId: string) => callApi(content.signClinicalNote, { params: { id: noteId } }, { fallback: 'Failed to sign the note' }), 'notes');
 export const useAddAddendum = () =>
   useClinicalWrite(({ noteId, text }: { noteId: string; text: string }) =>
     callApi(content.addAddendum, { params: { id: noteId }, body: { text } }, { fallback: 'Failed to add the addendum' }),
-  );
+  'notes');
 export const useRecordInjury = () =>
   useClinicalWrite(({ userId, injury }: { userId: string; injury: InjuryInput }) =>
     callApi(content.recordInjury, { params: { userId }, body: injury }, { fallback: 'Failed to record the injury' }),
-  );
+  'injuries');
 export const useUpdateInjury = () =>
   useClinicalWrite(({ userId, injuryId, changes }: { userId: string; injuryId: string; changes: InjuryUpdate }) =>
     callApi(content.updateInjury, { params: { userId, id: injuryId }, body: changes }, { fallback: 'Failed to update the injury' }),
-  );
+  'injuries');
 export const usePublishConsentForm = () =>
-  useClinicalWrite((form: ConsentFormInput) => callApi(content.publishConsentForm, { body: form }, { fallback: 'Failed to publish the consent form' }));
+  useClinicalWrite((form: ConsentFormInput) => callApi(content.publishConsentForm, { body: form }, { fallback: 'Failed to publish the consent form' }), 'all');

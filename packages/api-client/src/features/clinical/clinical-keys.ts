@@ -7,6 +7,7 @@ export const clinicalKeys = {
   myCarePlan: () => [...clinicalKeys.mine(), 'care-plan'] as const,
   myInjuries: () => [...clinicalKeys.mine(), 'injuries'] as const,
   myAccess: () => [...clinicalKeys.mine(), 'access'] as const,
+  myVisits: () => [...clinicalKeys.mine(), 'visits'] as const,
   consentForm: () => [...clinicalKeys.all, 'consent-form'] as const,
   client: (userId: string) => [...clinicalKeys.all, 'client', userId] as const,
   clientIntake: (userId: string) => [...clinicalKeys.client(userId), 'intake'] as const,

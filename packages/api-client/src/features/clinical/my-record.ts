@@ -37,9 +37,12 @@ export const useMyCarePlan = () => useQuery(queryOptions({ queryKey: clinicalKey
 export const getMyInjuries = () => callApi(content.myInjuries, undefined, { failure: 'Failed to fetch your injuries' });
 export const useMyInjuries = () => useQuery(queryOptions({ queryKey: clinicalKeys.myInjuries(), queryFn: getMyInjuries }));
 
-/** Who viewed the caller's record as a paged list, newest first. */
-export const useMyRecordAccessPages = () =>
-  usePagedList({ queryKey: clinicalKeys.myAccess(), route: content.myRecordAccess, options: { failure: 'Failed to fetch who viewed your record' } });
+/** Who viewed the caller's record as a paged list, newest first: every read (the full log). */
+export const useMyRecordAccessPages = ({ enabled = true } = {}) =>
+  usePagedList({ queryKey: clinicalKeys.myAccess(), route: content.myRecordAccess, options: { failure: 'Failed to fetch who viewed your record' }, enabled });
+/** The same reads, one row per viewer and visit, newest first. */
+export const useMyRecordVisitPages = ({ enabled = true } = {}) =>
+  usePagedList({ queryKey: clinicalKeys.myVisits(), route: content.myRecordVisits, options: { failure: 'Failed to fetch who viewed your record' }, enabled });
 
 /** The link that downloads the whole record as a PDF (the session cookie goes with it). */
 export const healthRecordPdfPath = () => apiPath(content.myRecordPdf, {});

@@ -7,7 +7,7 @@ import { consentStatus, myConsents, publishConsentForm, signConsent, signConsent
 import { healthRecordPdf } from '../../domain/clinical/health-record-pdf';
 import { clientInjuries, myInjuries, recordInjury, updateInjury } from '../../domain/clinical/injuries.use-case';
 import { clientIntake, myIntake, recordStatus, saveIntake } from '../../domain/clinical/intake.use-case';
-import { myRecordAccess, recordAccessLog } from '../../domain/clinical/record-access.use-case';
+import { myRecordAccess, myRecordVisits, recordAccessLog } from '../../domain/clinical/record-access.use-case';
 
 /** The sports-medicine record: nothing of it is cached by a browser or a proxy. */
 export function clinicalRoutes(deps: ClinicalDeps) {
@@ -41,6 +41,7 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   route(router, contentApi.myInjuries, ({ identity }) => myInjuries(deps, identity));
 
   route(router, contentApi.myRecordAccess, async (input) => sendPage(input, await myRecordAccess(deps, input.identity, pageRequest(input.query))));
+  route(router, contentApi.myRecordVisits, async (input) => sendPage(input, await myRecordVisits(deps, input.identity, pageRequest(input.query))));
   route(router, contentApi.recordAccessLog, async (input) => {
     input.res.set('Cache-Control', 'private, no-store');
     return sendPage(input, await recordAccessLog(deps, input.query.userId, pageRequest(input.query)));
