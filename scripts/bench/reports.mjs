@@ -12,7 +12,9 @@
 // (`npm run seed:scale -- --years BENCH_REPORT_YEARS` into the bench's database, every area, its
 // roll-ups as the seed leaves them: no rebuild), with the real catalog and content services (content's
 // part read from its roll-ups), ranges ending on the seed's last day (--as-of 2026-11-23).
-// BENCH_REPORT_SEED_ONLY passes --only to the seed (its read models are built whatever it names).
+// BENCH_REPORT_SEED_ONLY passes --only to the seed (its read models are built whatever it names);
+// BENCH_REPORT_SEEDED_DIR=dir keeps the seeded database there for the next run (the seed, idempotent,
+// then adds nothing and takes seconds).
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -42,7 +44,8 @@ const waitReady = async (url, child, name) => {
 
 /** The scale seed into its own embedded database, with catalog and content as processes on the seeded databases. */
 async function seededStack() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-bench-reports-seeded-'));
+  const kept = process.env.BENCH_REPORT_SEEDED_DIR;
+  const dir = kept ? path.resolve(kept) : mkdtempSync(path.join(os.tmpdir(), 'wsms-bench-reports-seeded-'));
   const ferret = await startFerret({ dataDir: path.join(dir, 'db'), quiet: true });
   const prefix = 'bench_seeded';
   const only = process.env.BENCH_REPORT_SEED_ONLY ? ['--only', process.env.BENCH_REPORT_SEED_ONLY] : [];
@@ -78,7 +81,7 @@ async function seededStack() {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
       await ferret.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (!kept) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
