@@ -154,6 +154,8 @@ try {
   }
 
   // --- five-year export ---------------------------------------------------------------------
+  // The whole history: five years unless BENCH_REPORT_YEARS says otherwise.
+  const span = YEARS === 5 ? 'five years' : `${YEARS} year(s)`;
   const rss = () => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(service.pid)]).toString().trim()) * 1024;
   const before = rss();
   let peak = before;
@@ -177,12 +179,12 @@ try {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const growth = (peak - before) / 1024 / 1024;
-  console.log(`export, five years of sessions (${from} to ${today}): ${(rows - 1).toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s; service memory grew ${growth.toFixed(1)} MB (${(before / 1024 / 1024).toFixed(0)} -> ${(peak / 1024 / 1024).toFixed(0)} MB)`);
+  console.log(`export, ${span} of sessions (${from} to ${today}): ${(rows - 1).toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s; service memory grew ${growth.toFixed(1)} MB (${(before / 1024 / 1024).toFixed(0)} -> ${(peak / 1024 / 1024).toFixed(0)} MB)`);
 
   const aims = [
     [`summary one year p95 ${ms(results['one year'].p95)}`, results['one year'].p95 <= 150, '<= 150 ms'],
     [`summary three years p95 ${ms(results['three years'].p95)}`, results['three years'].p95 <= 300, '<= 300 ms'],
-    [`five-year export ${seconds.toFixed(1)} s`, seconds < 20, '< 20 s'],
+    [`export of ${span} ${seconds.toFixed(1)} s`, seconds < 20, '< 20 s'],
     [`export memory growth ${growth.toFixed(1)} MB`, growth < 100, '< 100 MB'],
   ];
   console.log(`\nReports benchmark, ${SEEDED ? `the scale seed's ${YEARS} year(s)` : `the bench's generator, ${YEARS} year(s)`} (${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
