@@ -102,7 +102,7 @@ try {
     const figure = (re) => Number(re.exec(out)?.[1]);
     const one = figure(/summary, one year .*p95 ([\d.]+) ms/);
     const three = figure(/summary, three years .*p95 ([\d.]+) ms/);
-    const exportSeconds = figure(/export, five years .* in ([\d.]+) s;/);
+    const exportSeconds = figure(/export, .* of sessions .* in ([\d.]+) s;/);
     const growth = figure(/service memory grew ([\d.-]+) MB/);
     // BENCH_REPORT_DATASET=seeded: on the project's own scale seed (BENCH_REPORT_YEARS of it) instead of the bench's generator.
     const history = process.env.BENCH_REPORT_DATASET === 'seeded' ? `the scale seed, ${process.env.BENCH_REPORT_YEARS ?? 5} years` : 'five-year history';
