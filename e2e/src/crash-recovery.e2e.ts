@@ -12,6 +12,7 @@ const env = {
   OUTBOX_POLL_SECONDS: '1',
   // Every request of this test comes from one address: the per-address limits are not what is tested here.
   CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000',
+  CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '10000',
   CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '100000',
   CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
   // Nor is the guests' share of an instructor's day: the burst holds whole days of a few instructors.

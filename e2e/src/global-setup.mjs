@@ -24,6 +24,7 @@ export default async function globalSetup() {
       REGISTER_MAX_PER_ADDRESS_PER_HOUR: '200',
       CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000',
       CHECKOUT_MAX_HOLDS_PER_ADDRESS: '1000',
+      CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '1000',
     },
   });
   globalThis.__WSMS_STACK__ = stack;

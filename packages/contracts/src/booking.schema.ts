@@ -48,6 +48,8 @@ export const bookingMessages = {
   alreadyConfirmed: 'This booking is already confirmed',
   tooManyHoldsForEmail: 'This e-mail address already has several bookings waiting for confirmation. Please confirm or cancel one first, or try again later.',
   tooManyHoldsForAddress: 'Too many bookings are waiting for confirmation from your network. Please try again later.',
+  tooManyHoldsForAddressDay:
+    'Several sessions with this instructor on that day are already waiting for confirmation from your network. Please confirm them first, or try again shortly.',
   tooManyGuestHolds: 'Many sessions with this instructor on that day are waiting for confirmation. Please try again shortly, or sign in to book.',
   botCheckFailed: 'Bot check failed. Please try again.',
   confirmByEmail: 'Please confirm this booking with the link we e-mailed to the booking address.',

@@ -127,6 +127,7 @@ export function buildBookingDeps(
     holdLimits: {
       perEmail: config.CHECKOUT_MAX_HOLDS_PER_EMAIL,
       perAddress: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS,
+      perAddressPerInstructorDay: config.CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY,
       guestSharePercent: config.CHECKOUT_GUEST_SHARE_PERCENT,
     },
     publicUrl: config.PUBLIC_URL,

@@ -65,6 +65,8 @@ export const configSchema = baseServiceConfig
     /** Unconfirmed holds at once per e-mail address and per client address (429 beyond). */
     CHECKOUT_MAX_HOLDS_PER_EMAIL: integer(3, 1, 100),
     CHECKOUT_MAX_HOLDS_PER_ADDRESS: integer(10, 1, 10_000),
+    /** Unconfirmed holds per client address on one instructor's day, across accounts (a family's two bookings fit). */
+    CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: integer(2, 1, 10_000),
     /** Guests' unconfirmed holds may take this share of an instructor's seats on a day (100 = no cap). */
     CHECKOUT_GUEST_SHARE_PERCENT: integer(50, 1, 100),
     /** Cloudflare Turnstile (the same settings as the contact form): both set, checkouts need a token. */

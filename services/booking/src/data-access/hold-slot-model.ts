@@ -1,9 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
 import { sessionMinutes, sessionTypeValues } from '@wsms/contracts';
 
-/** Per e-mail, per client address (its limit key), and the guests' share of an instructor's day (`<instructorId>|<date>`). */
-export type HoldScope = 'email' | 'address' | 'guest-day';
-export const holdScopes: readonly HoldScope[] = ['email', 'address', 'guest-day'];
+/**
+ * Per e-mail, per client address (its limit key), the guests' share of an instructor's day
+ * (`<instructorId>|<date>`), and one client address's holds on an instructor's day, whatever the
+ * accounts (`<address key>|<instructorId>|<date>`).
+ */
+export type HoldScope = 'email' | 'address' | 'guest-day' | 'address-day';
+export const holdScopes: readonly HoldScope[] = ['email', 'address', 'guest-day', 'address-day'];
 
 /** The most seats one session takes (a 90-minute session takes two hours): a guest hold's rows in 'guest-day'. */
 export const MAX_SEATS_PER_HOLD = Math.max(...sessionTypeValues.map((type) => Math.ceil(sessionMinutes(type) / 60)));

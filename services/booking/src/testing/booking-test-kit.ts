@@ -78,7 +78,7 @@ export interface StartBookingOptions {
   clock?: TestClock;
   env?: Record<string, string>;
   overrides?: BookingOverrides;
-  /** Off: the default hold limits apply (3 per e-mail, 10 per address, guests half a day's seats); on (default) they are out of the way. */
+  /** Off: the default hold limits apply (3 per e-mail, 10 per address, 2 per address on an instructor's day, guests half a day's seats); on (default) they are out of the way. */
   relaxedLimits?: boolean;
 }
 
@@ -89,7 +89,9 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
     BOOKING_SWEEP_SECONDS: '0',
     WAITLIST_SWEEP_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(relaxedLimits ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000', CHECKOUT_GUEST_SHARE_PERCENT: '100' } : {}),
+    ...(relaxedLimits
+      ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000', CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '10000', CHECKOUT_GUEST_SHARE_PERCENT: '100' }
+      : {}),
     ...env,
   });
   const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(0);

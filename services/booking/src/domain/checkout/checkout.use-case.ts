@@ -51,8 +51,9 @@ async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, ca
   const bookingId = newBookingId();
   const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
   const verifiedOwner = isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
-  const guest = verifiedOwner ? null : { instructorId: instructor.id, date: input.bookingData.sessionDate, daySeats, seats: plan.length };
-  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, addMinutes(now, deps.holdMinutes), guest);
+  const day = { instructorId: instructor.id, date: input.bookingData.sessionDate };
+  const guest = verifiedOwner ? null : { ...day, daySeats, seats: plan.length };
+  await claimHoldSlots(deps, bookingId, { email: input.bookingData.clientEmail, address: caller.address }, day, addMinutes(now, deps.holdMinutes), guest);
   const viewKey = newKey();
   const confirmKey = paymentMethod === 'at_gym' ? newKey() : null;
   const mailLink = Boolean(confirmKey) && !verifiedOwner;

@@ -24,8 +24,15 @@ let booking: TestBooking;
 beforeAll(async () => {
   catalog = await startCatalog();
   // The per-address checkout rate (30 per 10 minutes) is out of the way: 48 racing requests reach it
-  // in any order, so which 429 came first would be chance. These tests are about the hold limits.
-  booking = await startBooking({ catalog, clock, relaxedLimits: false, env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000' } });
+  // in any order, so which 429 came first would be chance. These tests are about the hold limits per
+  // e-mail and per address over a week, so the cap per address on one instructor's day (tested in
+  // address-day-holds.test.ts) is out of the way too.
+  booking = await startBooking({
+    catalog,
+    clock,
+    relaxedLimits: false,
+    env: { CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000', CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '1000' },
+  });
 });
 afterAll(async () => {
   await booking.stop();

@@ -8,6 +8,8 @@ import type { Clock } from '../shared/clock';
 export interface HoldLimits {
   perEmail: number;
   perAddress: number;
+  /** Unconfirmed holds per client address on one instructor's day, across accounts (issue 38). */
+  perAddressPerInstructorDay: number;
   /** Percent of an instructor's seats on a day that guests' unconfirmed holds may take. */
   guestSharePercent: number;
 }
@@ -27,10 +29,14 @@ export interface HoldOwner {
   address: string;
 }
 
-/** A guest's hold (nobody signed in with the booking's verified e-mail) and the instructor's day it is on. */
-export interface GuestHold {
+/** The instructor's day a hold is on. */
+export interface HoldDay {
   instructorId: string;
   date: string;
+}
+
+/** A guest's hold (nobody signed in with the booking's verified e-mail) and the instructor's day it is on. */
+export interface GuestHold extends HoldDay {
   /** Seats the instructor offers that day (every hour's capacity added up). */
   daySeats: number;
   /** Seats this hold takes (two for a 90-minute session). */
@@ -41,6 +47,7 @@ const messages: Record<HoldScope, string> = {
   email: bookingMessages.tooManyHoldsForEmail,
   address: bookingMessages.tooManyHoldsForAddress,
   'guest-day': bookingMessages.tooManyGuestHolds,
+  'address-day': bookingMessages.tooManyHoldsForAddressDay,
 };
 
 /**
@@ -87,14 +94,18 @@ async function claim(deps: HoldLimitDeps, bookingId: string, { scope, key, limit
 
 /**
  * At most `perEmail` unconfirmed holds per e-mail and `perAddress` per client address (an IPv6
- * client by its /64), and a guest's hold within the guests' share of that instructor's day, exactly:
+ * client by its /64), `perAddressPerInstructorDay` per client address on one instructor's day
+ * (signed in or not, whatever the accounts: several accounts from one network cannot take a day a
+ * guest could not), and a guest's hold within the guests' share of that instructor's day, exactly:
  * each hold must win numbered rows by unique inserts, so racing checkouts on any number of
  * instances never pass a limit. Throws 429 with Retry-After otherwise, having kept nothing.
  */
-export async function claimHoldSlots(deps: HoldLimitDeps, bookingId: string, owner: HoldOwner, holdExpiresAt: Date, guest: GuestHold | null) {
+export async function claimHoldSlots(deps: HoldLimitDeps, bookingId: string, owner: HoldOwner, day: HoldDay, holdExpiresAt: Date, guest: GuestHold | null) {
+  const address = addressLimitKey(owner.address);
   const claims: Claim[] = [
     { scope: 'email', key: owner.email, limit: deps.holdLimits.perEmail, count: 1 },
-    { scope: 'address', key: addressLimitKey(owner.address), limit: deps.holdLimits.perAddress, count: 1 },
+    { scope: 'address', key: address, limit: deps.holdLimits.perAddress, count: 1 },
+    { scope: 'address-day', key: `${address}|${day.instructorId}|${day.date}`, limit: deps.holdLimits.perAddressPerInstructorDay, count: 1 },
   ];
   // At 100 % guests may hold every seat, which the seats themselves already cap.
   if (guest && deps.holdLimits.guestSharePercent < 100) claims.push({ scope: 'guest-day', key: `${guest.instructorId}|${guest.date}`, limit: guestShare(guest, deps.holdLimits.guestSharePercent), count: guest.seats });

@@ -28,6 +28,7 @@ async function startInstance(mongoUri: string, env: Record<string, string>) {
     LOG_LEVEL: 'silent',
     CHECKOUT_MAX_HOLDS_PER_EMAIL: '100',
     CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000',
+    CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '10000',
     CHECKOUT_GUEST_SHARE_PERCENT: '100',
     ...env,
   });
