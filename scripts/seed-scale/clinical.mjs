@@ -72,10 +72,12 @@ function recordsOf(plan, cipher, form) {
           conditions: '',
           goals: 'Back to full training without pain.',
         };
-        const sealed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, cipher.seal(v)]));
-        sealed.parq = cipher.seal(JSON.stringify(Object.fromEntries(PARQ.map((q) => [q, { answer: q === 'boneJoint' ? 'yes' : 'no', details: '' }]))));
-        sealed.emergencyContact = cipher.seal(JSON.stringify({ name: 'Sam Rivera', relation: 'Partner', phone: '+1 555 0100' }));
-        out.intake.push({ _id: oid(savedAt, 'intake', client.id, version), userId: client.id, version, sealed, savedAt });
+        const _id = oid(savedAt, 'intake', client.id, version);
+        const seal = (field, text) => cipher.seal(text, { collection: 'clinical_intake_versions', id: _id.toHexString(), field: `sealed.${field}` });
+        const sealed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, seal(k, v)]));
+        sealed.parq = seal('parq', JSON.stringify(Object.fromEntries(PARQ.map((q) => [q, { answer: q === 'boneJoint' ? 'yes' : 'no', details: '' }]))));
+        sealed.emergencyContact = seal('emergencyContact', JSON.stringify({ name: 'Sam Rivera', relation: 'Partner', phone: '+1 555 0100' }));
+        out.intake.push({ _id, userId: client.id, version, sealed, savedAt });
       }
       if (form && form.publishedAt < b.createdAt) {
         const signedAt = new Date(b.createdAt.getTime() + 60_000);
@@ -86,13 +88,15 @@ function recordsOf(plan, cipher, form) {
         const at = b.completedAt;
         const reached = 1 + crng.int(STAGES.length);
         const history = STAGES.slice(0, reached).map((stage, i) => ({ stage, at: new Date(at.getTime() + i * 21 * DAY) }));
+        const _id = oid(at, 'injury', client.id);
+        const seal = (field, text) => cipher.seal(text, { collection: 'clinical_injuries', id: _id.toHexString(), field });
         out.injuries.push({
-          _id: oid(at, 'injury', client.id),
+          _id,
           clientId: client.id,
-          sealedBodyPart: cipher.seal(injury.bodyPart),
+          sealedBodyPart: seal('sealedBodyPart', injury.bodyPart),
           occurredOn: addDays(businessDate(at), -(7 + crng.int(60))),
           stage: history.at(-1).stage,
-          sealedRestrictions: cipher.seal(reached === STAGES.length ? '' : injury.restrictions),
+          sealedRestrictions: seal('sealedRestrictions', reached === STAGES.length ? '' : injury.restrictions),
           history,
           recordedById: b.instructor.staffUserId,
           recordedByName: b.instructor.name,
@@ -114,7 +118,7 @@ function recordsOf(plan, cipher, form) {
       instructorId: b.instructorId,
       sessionDate: b.date,
       status: 'signed',
-      sealed: Object.fromEntries(Object.entries(soap).map(([k, v]) => [k, cipher.seal(v)])),
+      sealed: Object.fromEntries(Object.entries(soap).map(([k, v]) => [k, cipher.seal(v, { collection: 'clinical_notes', id: noteId.toHexString(), field: `sealed.${k}` })])),
       authorId: b.instructor.staffUserId,
       authorName: b.instructor.name,
       createdAt,
@@ -124,7 +128,9 @@ function recordsOf(plan, cipher, form) {
     });
     if (rng.chance(0.05)) {
       const at = new Date(signedAt.getTime() + DAY);
-      out.addenda.push({ _id: oid(at, 'addendum', b._id), noteId: noteId.toHexString(), sealedText: cipher.seal('Correction: pain score was 4/10, not 3/10.'), authorId: b.instructor.staffUserId, authorName: b.instructor.name, createdAt: at });
+      const _id = oid(at, 'addendum', b._id);
+      const sealedText = cipher.seal('Correction: pain score was 4/10, not 3/10.', { collection: 'clinical_note_addenda', id: _id.toHexString(), field: 'sealedText' });
+      out.addenda.push({ _id, noteId: noteId.toHexString(), sealedText, authorId: b.instructor.staffUserId, authorName: b.instructor.name, createdAt: at });
     }
     // The clinician reads the client's notes before the next session.
     read(b, 'clinical notes', new Date(b.startsAt.getTime() - HOUR_BEFORE));

@@ -2,15 +2,31 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /**
  * Field-by-field encryption of the clinical record (AES-256-GCM). Each value carries the id of the
- * key that sealed it (`v1:<keyId>:<iv>:<tag>:<data>`), so a new CLINICAL_DATA_KEY can be rolled in
- * while the old ones, listed in CLINICAL_DATA_KEYS, still open what they sealed.
+ * key that sealed it, so a new CLINICAL_DATA_KEY can be rolled in while the old ones, listed in
+ * CLINICAL_DATA_KEYS, still open what they sealed (and `npm run clinical:rekey` moves them to the new key).
+ *
+ * `v2:<keyId>:<iv>:<tag>:<data>` binds the value to where it is stored: the collection, the record's
+ * id and the field are the cipher's associated data, so a value copied into another record or field
+ * does not open. `v1` values (no associated data, written before) still open until rekeyed.
  */
+export interface SealContext {
+  collection: string;
+  /** The record's `_id`, as a string. */
+  id: string;
+  /** The stored field's path, e.g. `sealed.plan` or `sealedRestrictions`. */
+  field: string;
+}
+
 export interface ClinicalCipher {
-  seal(plain: string): string;
-  open(sealed: string): string;
+  seal(plain: string, where: SealContext): string;
+  open(sealed: string, where: SealContext): string;
+  /** Whether a stored value is already sealed the current way (v2, the current key): what a rekey skips. */
+  isCurrent(sealed: string): boolean;
   /** The id of the key new values are sealed with. */
   keyId: string;
 }
+
+const associatedData = ({ collection, id, field }: SealContext) => Buffer.from(`wsms-clinical\0${collection}\0${id}\0${field}`, 'utf8');
 
 export class ClinicalKeyError extends Error {}
 
@@ -35,20 +51,23 @@ export function clinicalCipher(current: string, previous: readonly string[] = []
   }
   return {
     keyId,
-    seal(plain) {
+    seal(plain, where) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(associatedData(where));
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', keyId, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+      return ['v2', keyId, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
     },
-    open(sealed) {
+    open(sealed, where) {
       const [version, id, iv, tag, data] = sealed.split(':');
-      const usable = version === 'v1' && id ? keys.get(id) : undefined;
+      const usable = (version === 'v1' || version === 'v2') && id ? keys.get(id) : undefined;
       // The message never repeats the value: clinical text stays out of errors and logs.
       if (!usable || iv === undefined || tag === undefined || data === undefined) throw new ClinicalKeyError(`no clinical data key with id ${id ?? '?'}`);
       const decipher = createDecipheriv('aes-256-gcm', usable, Buffer.from(iv, 'base64'));
+      if (version === 'v2') decipher.setAAD(associatedData(where));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
     },
+    isCurrent: (sealed) => sealed.startsWith(`v2:${keyId}:`),
   };
 }

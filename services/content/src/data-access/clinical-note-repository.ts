@@ -12,7 +12,7 @@ import {
   type PageRequestOf,
 } from '@wsms/service-kit';
 import type { ClinicalCipher } from '../adapters/clinical-cipher';
-import { addendumModel, clinicalNoteModel, type AddendumRecord, type ClinicalNoteRecord } from './clinical-record-models';
+import { ADDENDUM_COLLECTION, NOTE_COLLECTION, addendumModel, clinicalNoteModel, type AddendumRecord, type ClinicalNoteRecord } from './clinical-record-models';
 
 type Soap = Record<(typeof soapFields)[number], string>;
 export type NewNote = Omit<ClinicalNoteRecord, 'sealed' | 'status' | 'createdAt' | 'updatedAt' | 'signedAt' | 'listKey'> & { soap: Soap };
@@ -23,20 +23,23 @@ const isObjectId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
 export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCipher) {
   const Notes = clinicalNoteModel(db);
   const Addenda = addendumModel(db);
-  const seal = (soap: Partial<Soap>) => {
+  // Each value is bound to its record's id and field (the cipher's associated data).
+  const noteField = (noteId: unknown, field: string) => ({ collection: NOTE_COLLECTION, id: String(noteId), field: `sealed.${field}` });
+  const addendumText = (id: unknown) => ({ collection: ADDENDUM_COLLECTION, id: String(id), field: 'sealedText' });
+  const seal = (noteId: unknown, soap: Partial<Soap>) => {
     const c = cipher();
-    return Object.fromEntries(Object.entries(soap).map(([field, text]) => [field, c.seal(text ?? '')]));
+    return Object.fromEntries(Object.entries(soap).map(([field, text]) => [field, c.seal(text ?? '', noteField(noteId, field))]));
   };
   const addendumDto = (doc: Lean<AddendumRecord>): Addendum => ({
     id: String(doc._id),
     noteId: doc.noteId,
-    text: cipher().open(doc.sealedText),
+    text: cipher().open(doc.sealedText, addendumText(doc._id)),
     author: { id: doc.authorId, name: doc.authorName },
     createdAt: new Date(doc.createdAt).toISOString(),
   });
   const noteDto = (doc: Lean<ClinicalNoteRecord>, addenda: Addendum[]): ClinicalNote => {
     const c = cipher();
-    const soap = Object.fromEntries(soapFields.map((field) => [field, doc.sealed[field] ? c.open(doc.sealed[field]) : ''])) as Soap;
+    const soap = Object.fromEntries(soapFields.map((field) => [field, doc.sealed[field] ? c.open(doc.sealed[field], noteField(doc._id, field)) : ''])) as Soap;
     return {
       id: String(doc._id),
       bookingId: doc.bookingId,
@@ -74,12 +77,12 @@ export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCip
     async create(note: NewNote, at: Date) {
       const { soap, ...rest } = note;
       const _id = newObjectId();
-      const doc = await Notes.create({ ...rest, _id, sealed: seal(soap), status: 'draft', createdAt: at, updatedAt: at, signedAt: null, listKey: createdListKey(at, String(_id)) });
+      const doc = await Notes.create({ ...rest, _id, sealed: seal(_id, soap), status: 'draft', createdAt: at, updatedAt: at, signedAt: null, listKey: createdListKey(at, String(_id)) });
       return String(doc._id);
     },
     /** False when the note is no longer a draft (signed in between included). */
     async editDraft(id: string, changes: ClinicalNoteUpdate, at: Date): Promise<boolean> {
-      const sealed = seal(Object.fromEntries(Object.entries(changes).filter(([, text]) => text !== undefined)));
+      const sealed = seal(id, Object.fromEntries(Object.entries(changes).filter(([, text]) => text !== undefined)));
       const set = Object.fromEntries(Object.entries(sealed).map(([field, value]) => [`sealed.${field}`, value]));
       const result = await Notes.updateOne({ _id: id, status: 'draft' }, { $set: { ...set, updatedAt: at } });
       return result.matchedCount === 1;
@@ -89,7 +92,8 @@ export function clinicalNoteRepository(db: Connection, cipher: () => ClinicalCip
       return result.matchedCount === 1;
     },
     async addAddendum(noteId: string, addendum: { text: string; authorId: string; authorName: string }, at: Date): Promise<Addendum> {
-      const doc = await Addenda.create({ noteId, sealedText: cipher().seal(addendum.text), authorId: addendum.authorId, authorName: addendum.authorName, createdAt: at });
+      const _id = newObjectId();
+      const doc = await Addenda.create({ _id, noteId, sealedText: cipher().seal(addendum.text, addendumText(_id)), authorId: addendum.authorId, authorName: addendum.authorName, createdAt: at });
       return addendumDto(doc.toObject());
     },
     async forClient(clientId: string, filter: { signedOnly?: boolean } = {}): Promise<ClinicalNote[]> {

@@ -5,6 +5,12 @@ import type { InjuryStage } from '@wsms/contracts';
  * The clinical record's collections (issue 31). Every field named `sealed*` or holding `sealed`
  * values is AES-256-GCM text from adapters/clinical-cipher: no clinical free text is stored plain.
  */
+// The collections holding sealed values: a value's collection is part of what it is bound to.
+export const INTAKE_COLLECTION = 'clinical_intake_versions';
+export const NOTE_COLLECTION = 'clinical_notes';
+export const ADDENDUM_COLLECTION = 'clinical_note_addenda';
+export const INJURY_COLLECTION = 'clinical_injuries';
+
 export interface IntakeVersionRecord {
   userId: string;
   version: number;
@@ -16,7 +22,7 @@ export interface IntakeVersionRecord {
 }
 const intakeSchema = new Schema<IntakeVersionRecord>(
   { userId: { type: String, required: true }, version: { type: Number, required: true }, sealed: { type: Schema.Types.Mixed, required: true }, savedAt: { type: Date, required: true }, parqReview: { type: Boolean } },
-  { collection: 'clinical_intake_versions', minimize: false },
+  { collection: INTAKE_COLLECTION, minimize: false },
 );
 // Each save is a new version: two saves racing for the same number, one insert wins and the other retries.
 intakeSchema.index({ userId: 1, version: 1 }, { unique: true });
@@ -102,7 +108,7 @@ const noteSchema = new Schema<ClinicalNoteRecord>(
     signedAt: { type: Date, default: null },
     listKey: String,
   },
-  { collection: 'clinical_notes', minimize: false },
+  { collection: NOTE_COLLECTION, minimize: false },
 );
 noteSchema.index({ clientId: 1, createdAt: -1 });
 noteSchema.index({ clientId: 1, listKey: -1 });
@@ -123,7 +129,7 @@ const addendumSchema = new Schema<AddendumRecord>(
     authorName: { type: String, required: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: 'clinical_note_addenda' },
+  { collection: ADDENDUM_COLLECTION },
 );
 addendumSchema.index({ noteId: 1, createdAt: 1 });
 export const addendumModel = (db: Connection) => db.model('ClinicalNoteAddendum', addendumSchema);
@@ -151,7 +157,7 @@ const injurySchema = new Schema<InjuryRecord>(
     recordedByName: { type: String, required: true },
     createdAt: { type: Date, required: true },
   },
-  { collection: 'clinical_injuries' },
+  { collection: INJURY_COLLECTION },
 );
 injurySchema.index({ clientId: 1, createdAt: -1 });
 export const injuryModel = (db: Connection) => db.model('ClinicalInjury', injurySchema);

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
 import type { Injury, InjuryStage, InjuryUpdate, InjuryValues } from '@wsms/contracts';
-import type { Lean } from '@wsms/service-kit';
+import { newObjectId, type Lean } from '@wsms/service-kit';
 import type { ClinicalCipher } from '../adapters/clinical-cipher';
-import { injuryModel, type InjuryRecord } from './clinical-record-models';
+import { INJURY_COLLECTION, injuryModel, type InjuryRecord } from './clinical-record-models';
+
+const where = (id: unknown, field: 'sealedBodyPart' | 'sealedRestrictions') => ({ collection: INJURY_COLLECTION, id: String(id), field });
 
 /** Injury episodes: stage, restrictions and each move of the stage with its date (never any note). */
 export function injuryRepository(db: Connection, cipher: () => ClinicalCipher) {
@@ -12,10 +14,10 @@ export function injuryRepository(db: Connection, cipher: () => ClinicalCipher) {
     return {
       id: String(doc._id),
       clientId: doc.clientId,
-      bodyPart: c.open(doc.sealedBodyPart),
+      bodyPart: c.open(doc.sealedBodyPart, where(doc._id, 'sealedBodyPart')),
       occurredOn: doc.occurredOn,
       stage: doc.stage,
-      restrictions: c.open(doc.sealedRestrictions),
+      restrictions: c.open(doc.sealedRestrictions, where(doc._id, 'sealedRestrictions')),
       open: doc.stage !== 'full-return',
       history: (doc.history ?? []).map((move) => ({ stage: move.stage, at: new Date(move.at).toISOString() })),
       recordedBy: { id: doc.recordedById, name: doc.recordedByName },
@@ -31,12 +33,14 @@ export function injuryRepository(db: Connection, cipher: () => ClinicalCipher) {
     find,
     async record(clientId: string, input: InjuryValues, by: { id: string; name: string }, at: Date): Promise<Injury> {
       const c = cipher();
+      const _id = newObjectId();
       const doc = await Injuries.create({
+        _id,
         clientId,
-        sealedBodyPart: c.seal(input.bodyPart),
+        sealedBodyPart: c.seal(input.bodyPart, where(_id, 'sealedBodyPart')),
         occurredOn: input.occurredOn,
         stage: input.stage,
-        sealedRestrictions: c.seal(input.restrictions),
+        sealedRestrictions: c.seal(input.restrictions, where(_id, 'sealedRestrictions')),
         history: [{ stage: input.stage, at }],
         recordedById: by.id,
         recordedByName: by.name,
@@ -48,7 +52,7 @@ export function injuryRepository(db: Connection, cipher: () => ClinicalCipher) {
       const current = await find(clientId, id);
       if (!current) return null;
       const set: Record<string, unknown> = {};
-      if (changes.restrictions !== undefined) set.sealedRestrictions = cipher().seal(changes.restrictions);
+      if (changes.restrictions !== undefined) set.sealedRestrictions = cipher().seal(changes.restrictions, where(current.id, 'sealedRestrictions'));
       const moved = changes.stage !== undefined && changes.stage !== current.stage;
       if (moved) set.stage = changes.stage;
       await Injuries.updateOne(
