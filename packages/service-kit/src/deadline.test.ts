@@ -30,7 +30,8 @@ describe('A request deadline on the embedded database', () => {
   });
 
   it('When reads run inside a deadline, then each command the database receives carries the time left as maxTimeMS, and none outside it does', async () => {
-    await withDeadline(2000, async () => {
+    // A budget no read here comes near, even on a loaded machine.
+    await withDeadline(60_000, async () => {
       await Row().find({ n: trustedOperator({ $lt: 10 }) }).lean();
       await Row().findOne({ n: 3 }).lean();
       await Row().countDocuments({});
@@ -41,8 +42,8 @@ describe('A request deadline on the embedded database', () => {
     const reads = sent.filter((s) => ['find', 'count', 'aggregate'].includes(s.commandName));
     expect(reads.map((r) => r.commandName)).toEqual(['find', 'find', 'aggregate', 'aggregate', 'find']);
     for (const r of reads.slice(0, 4)) {
-      expect(r.command.maxTimeMS).toBeGreaterThan(1000);
-      expect(r.command.maxTimeMS).toBeLessThanOrEqual(2000);
+      expect(r.command.maxTimeMS).toBeGreaterThan(30_000);
+      expect(r.command.maxTimeMS).toBeLessThanOrEqual(60_000);
     }
     expect(reads[4]!.command.maxTimeMS).toBeUndefined();
   });

@@ -38,7 +38,8 @@ describe("A report's time budget (REPORTS_TIME_BUDGET_MS)", () => {
 
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe('The figures took too long to read, please try again');
-      expect(took).toBeLessThan(BUDGET_MS + 600);
+      // Its budget and the answer's way back, with room for a loaded machine; far below the 5 s booking used to wait.
+      expect(took).toBeLessThan(BUDGET_MS + 2000);
       const last = asked[asked.length - 1]!;
       expect(Number(last.deadline)).toBeGreaterThan(0);
       expect(Number(last.deadline)).toBeLessThanOrEqual(BUDGET_MS);
