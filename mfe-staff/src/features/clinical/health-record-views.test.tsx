@@ -22,7 +22,7 @@ async function openRecord(me: object, intake: object) {
     'GET /api/instructor/bookings?instructorId=i1': { body: [booking] },
     'GET /api/bookings/unread-messages?instructorId=i1': { body: { total: 0, byBooking: {} } },
     'GET /api/instructors/i1/profile': { body: instructor },
-    'GET /api/clients/record-status?email=casey%40example.com': { body: { clientId: 'c1', intake: true, consent: true } },
+    'GET /api/clients/record-status?email=casey%40example.com&bookingId=b1': { body: { clientId: 'c1', intake: true, consent: true } },
     'GET /api/clients/c1/intake': { body: intake },
     'GET /api/clients/c1/injuries': { body: [] },
     'GET /api/clients/c1/clinical-notes': { body: [] },

@@ -7,7 +7,7 @@ import { renderRoute } from '../../testing/render-route';
 import { buildBooking, instructor, profile, staffUser, withBookingLists } from '../../testing/staff-fixtures';
 
 const booking = buildBooking({ id: 'b1', clientName: 'Casey Client', clientEmail: 'casey@example.com' });
-const statusUrl = 'GET /api/clients/record-status?email=casey%40example.com';
+const statusUrl = 'GET /api/clients/record-status?email=casey%40example.com&bookingId=b1';
 const intake = {
   dateOfBirth: '1994-05-17', sports: 'BJJ', injuries: 'Left ACL 2019', medications: '', allergies: 'Penicillin', conditions: '', parq: {}, goals: 'Compete',
   emergencyContact: { name: 'Riley Client', relation: 'Partner', phone: '+1 555 010 0200' }, version: 1, savedAt: '2030-01-02T10:00:00.000Z',

@@ -7,7 +7,7 @@ import { ParqReviewFlag } from './parq-review-flag';
 
 /** The booking details' health-record line: "Intake missing" until the client filled it in, and a way into the record. */
 export function RecordStatusFact({ booking }: { booking: Booking }) {
-  const status = useRecordStatus(booking.clientEmail, { enabled: booking.status !== 'cancelled' });
+  const status = useRecordStatus(booking.clientEmail, { bookingId: booking.id, enabled: booking.status !== 'cancelled' });
   const [open, setOpen] = useState(false);
   if (booking.status === 'cancelled' || !status.data) return null;
   const { clientId, intake, consent } = status.data;

@@ -17,9 +17,11 @@ export const getClientInjuries = (userId: string) => callApi(content.clientInjur
 export const useClientInjuries = (userId: string, { enabled = true } = {}) =>
   useQuery({ ...queryOptions({ queryKey: clinicalKeys.clientInjuries(userId), queryFn: () => getClientInjuries(userId) }), enabled, retry: false });
 
-export const getRecordStatus = (email: string) => callApi(content.recordStatus, { query: { email } }, { fallback: 'Failed to fetch the health record status' });
-export const useRecordStatus = (email: string, { enabled = true } = {}) =>
-  useQuery({ ...queryOptions({ queryKey: clinicalKeys.recordStatus(email.toLowerCase()), queryFn: () => getRecordStatus(email) }), enabled, retry: false });
+/** `bookingId`: the booking shown, so a guest's signature bound to it (on its confirmation page) counts. */
+export const getRecordStatus = (email: string, bookingId?: string) =>
+  callApi(content.recordStatus, { query: bookingId ? { email, bookingId } : { email } }, { fallback: 'Failed to fetch the health record status' });
+export const useRecordStatus = (email: string, { enabled = true, bookingId }: { enabled?: boolean; bookingId?: string } = {}) =>
+  useQuery({ ...queryOptions({ queryKey: clinicalKeys.recordStatus(email.toLowerCase(), bookingId), queryFn: () => getRecordStatus(email, bookingId) }), enabled, retry: false });
 
 /**
  * A write to the record reads again only the part it changed (`notes`, `injuries`), or every part

@@ -13,5 +13,5 @@ export const clinicalKeys = {
   clientIntake: (userId: string) => [...clinicalKeys.client(userId), 'intake'] as const,
   clientNotes: (userId: string) => [...clinicalKeys.client(userId), 'notes'] as const,
   clientInjuries: (userId: string) => [...clinicalKeys.client(userId), 'injuries'] as const,
-  recordStatus: (email: string) => [...clinicalKeys.all, 'record-status', email] as const,
+  recordStatus: (email: string, bookingId?: string) => [...clinicalKeys.all, 'record-status', email, bookingId ?? null] as const,
 };
