@@ -55,7 +55,7 @@ const usableCredits = (credits: MyCredits | undefined, sessionType: string, date
 
 const empty: BookingDetails = { clientName: '', clientEmail: '', sessionType: '', location: '', notes: '' };
 // zod comes when someone starts filling the form in (or sends it), not with the page.
-const loadDetailsSchema = () => import('../lib/validate-booking').then((m) => m.bookingDetailsSchema);
+const loadDetailsSchema = () => import(/* webpackChunkName: "booking-extras" */ '../lib/validate-booking').then((m) => m.bookingDetailsSchema);
 const locationOptions = bookingLocations.map((location) => ({ value: location.toLowerCase(), label: location }));
 
 interface BookingFormProps {
