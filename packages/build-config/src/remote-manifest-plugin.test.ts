@@ -53,7 +53,7 @@ describe('routes.json', () => {
   test('When a remote is built, then routes.json lists the shared exports its own code uses, with the version built against', () => {
     expect(manifest.requires['react-router']).toEqual({
       version: require('react-router/package.json').version,
-      imports: expect.arrayContaining(['Route', 'Routes', 'useNavigate']),
+      imports: expect.arrayContaining(['Route', 'Routes', 'useSearchParams']),
     });
     expect(manifest.requires['@wsms/ui/toast']).toEqual({ version: '1.0.0', imports: ['toast'] });
   });

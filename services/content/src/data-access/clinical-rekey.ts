@@ -3,7 +3,8 @@ import type { ClinicalCipher } from '../adapters/clinical-cipher';
 import { ADDENDUM_COLLECTION, INJURY_COLLECTION, INTAKE_COLLECTION, NOTE_COLLECTION } from './clinical-record-models';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
-const sealedMap = (doc: Doc) => Object.keys((doc.sealed as Record<string, unknown> | undefined) ?? {}).map((field) => `sealed.${field}`);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const sealedMap = (doc: Doc) => (isRecord(doc.sealed) ? Object.keys(doc.sealed).map((field) => `sealed.${field}`) : []);
 
 /** Every place a sealed value is stored: fixed fields, or each entry of a record's `sealed` map. */
 export const sealedPlaces: Array<{ collection: string; paths: (doc: Doc) => string[] }> = [
@@ -14,7 +15,7 @@ export const sealedPlaces: Array<{ collection: string; paths: (doc: Doc) => stri
 ];
 
 /** The value at a dotted path of a record (`sealed.plan`). */
-export const valueAt = (doc: Doc, path: string) => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc);
+export const valueAt = (doc: Doc, path: string) => path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), doc);
 
 export interface RekeyCount {
   collection: string;
