@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations as axeAllRules } from './support/axe';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { dayLabel, pickDate } from './support/business-dates';
 import { addDays, businessToday, dayOfWeek, sessionDayAhead } from './support/dates';
 
 let browser: Browser;
@@ -15,8 +16,6 @@ afterAll(() => browser.close());
 type Instructor = { id: string; name: string; hourlyRate: string };
 type Booking = { id: string; clientEmail: string; status: string; date: string; time: string; instructorId: string };
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const clockLabel = (time: string) => {
   const h = Number(time.slice(0, 2));
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
@@ -52,12 +51,6 @@ async function axeViolations(page: Page) {
   });
 }
 
-/** Moves the calendar forward to `date`'s month, then clicks that day. */
-async function pickDate(page: Page, date: string) {
-  const cell = page.getByRole('gridcell', { name: dayLabel(date), exact: true });
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  await cell.click();
-}
 
 async function fillDetails(page: Page, email: string, location: string) {
   await page.getByLabel('Full Name *').fill('Eve Booker');

@@ -126,7 +126,7 @@ describe('Issue 31: the sports-medicine record', () => {
     await coachView.page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('article', { name: `Jamie Rivera, ${date} ${time}` })
       .getByRole('button', { name: 'Open health record of Jamie Rivera' }).click();
     const coachRecord = coachView.page.getByRole('dialog', { name: 'Health record of Jamie Rivera' });
-    await coachRecord.getByText('Restrictions: No deep squats').waitFor();
+    await coachRecord.getByText('Restrictions: No deep squats', { exact: true }).waitFor();
     await settled(coachView.page);
     expect(await coachRecord.getByRole('heading', { name: 'Chart notes' }).count()).toBe(0);
     expect(await coachRecord.getByText('Patellofemoral irritation').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient, buildRegistration, demo, verifyEmail } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { dayLabel, pickDate } from './support/business-dates';
 import { addDays, businessToday, dayOfWeek } from './support/dates';
 import { signInContext } from './support/session';
 
@@ -13,8 +14,6 @@ afterAll(() => browser.close());
 
 type Instructor = { id: string; name: string };
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The first Tuesday at least three days ahead (well outside the 24-hour cut-off). */
 function nextTuesday() {
@@ -29,11 +28,6 @@ const marcus = async () => ((await api.request<Instructor[]>('GET', '/api/instru
 const freeTimes = async (instructorId: string, date: string) =>
   (await api.request<{ availableTimes: string[]; slots: Array<{ time: string; locations: string[] }> }>('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json;
 
-async function pickDate(page: Page, date: string) {
-  const cell = page.getByRole('gridcell', { name: dayLabel(date), exact: true });
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  await cell.click();
-}
 
 const staffTabs = ['Availability', 'Calendar View', 'Programs', 'Templates', 'Bookings', 'Messages', 'Profile'];
 

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiClient, buildRegistration, demo } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { dayLabel, pickDate } from './support/business-dates';
 import { sessionDayAhead } from './support/dates';
 import { signInContext } from './support/session';
 
@@ -21,8 +22,6 @@ let instructorId = '';
 const date = sessionDayAhead(16);
 const TIME = '21:00';
 
-const dayLabel = (d: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 
 const freeTimes = async () => ((await anonymous.request('GET', `/api/instructors/${instructorId}/availability?date=${date}`)).json.availableTimes as string[]);
 
@@ -42,11 +41,6 @@ async function verifiedClient() {
   return Object.assign(client, { registration });
 }
 
-async function pickDate(page: Page, d: string) {
-  const cell = page.getByRole('gridcell', { name: dayLabel(d), exact: true });
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  await cell.click();
-}
 
 async function offerMail(to: string) {
   for (let i = 0; i < 50; i += 1) {

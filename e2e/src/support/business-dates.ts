@@ -28,6 +28,8 @@ export const slotLabel = (time: string) => {
 /** Moves the calendar forward to `date`'s month with its Next month button, then clicks that day. */
 export async function pickDate(scope: Page | Locator, date: string) {
   const cell = scope.getByRole('gridcell', { name: dayLabel(date), exact: true });
+  // The calendar first: a page still loading (a later chunk, the free times) must not be taken for another month.
+  await scope.getByRole('button', { name: 'Next month' }).waitFor();
   for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) await scope.getByRole('button', { name: 'Next month' }).click();
   await cell.click();
 }
