@@ -65,6 +65,9 @@ describe('Packages and credits in Chromium', () => {
     const clientPage = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(clientPage.context, registration.username, registration.password);
     await clientPage.page.goto('/private-classes');
+    // The packages come when their place nears the screen.
+    await clientPage.page.getByRole('heading', { name: 'Our Instructors' }).waitFor();
+    await clientPage.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const buy = clientPage.page.getByRole('button', { name: `Buy Package: ${packName}` });
     await buy.click();
     // A dialog with the price and what happens next comes first; the result shows on the package's card.

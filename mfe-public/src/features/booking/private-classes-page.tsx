@@ -3,7 +3,7 @@ import { Button, LoadError, Loading, useDocumentTitle, useMetaDescription } from
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { AfterFirstPaint, lazyPart } from '../../components/deferred';
+import { lazyPart, WhenNear } from '../../components/deferred';
 import { HeroActions, PageHero } from '../../components/page-hero';
 import { BookingCancelledNote } from './components/booking-cancelled-note';
 import { BookingFlow } from './components/booking-flow';
@@ -70,9 +70,9 @@ export default function PrivateClassesPage() {
       ) : (
         <>
           <BookingFlow instructors={list} preselectedId={params.get('instructorId') ?? params.get('instructor')} />
-          <AfterFirstPaint>
+          <WhenNear>
             <SessionPackages instructors={list} />
-          </AfterFirstPaint>
+          </WhenNear>
         </>
       )}
       <WhyPrivateTraining />
