@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { freePort } from '../lib/ferretdb.mjs';
-import { SECRET, ms, percentile, startBenchCatalog } from './lib/booking-data.mjs';
+import { IDENTITY_KEYS, SECRET, ms, percentile, startBenchCatalog } from './lib/booking-data.mjs';
 
 const YEARS = Number(process.env.BENCH_CLIENTS_YEARS ?? 5);
 const PER_YEAR = Number(process.env.BENCH_CLIENTS_BOOKINGS_PER_YEAR ?? 40_000);
@@ -82,7 +82,7 @@ const children = [];
 async function startProcess(name, entry, env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', INTERNAL_SECRET: SECRET, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', INTERNAL_SECRET: SECRET, IDENTITY_PUBLIC_KEY: IDENTITY_KEYS.publicKey, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -132,7 +132,7 @@ try {
 
   const coach = stack.instructors.find((i) => i.id === busiest._id);
   // A signed identity lives a minute: a fresh one per call, as the gateway signs each request.
-  const staff = () => identityHeaders(buildIdentity({ role: 'staff', email: coach.email }), SECRET);
+  const staff = () => identityHeaders(buildIdentity({ role: 'staff', email: coach.email }), IDENTITY_KEYS.privateKey);
   async function timed(path) {
     const started = performance.now();
     const res = await fetch(`${booking.url}${path}`, { headers: staff() });
