@@ -2,7 +2,7 @@ import { createService, type RunningService } from '@wsms/service-kit';
 import { baseTestEnv, buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
 import { loadConfig } from './config';
 import { contentService } from './app';
-import { digitalProductRepository } from './data-access/digital-product-repository';
+import { digitalProductRepository } from './data-access/digital/digital-product-repository';
 
 let running: RunningService;
 let url: string;

@@ -9,10 +9,10 @@ import {
   type Identity,
 } from '@wsms/contracts';
 import { badRequest, notFound, parseOrThrow } from '@wsms/service-kit';
-import type { DigitalProductRecord } from '../../data-access/digital-product-model';
-import type { DigitalProductRepository } from '../../data-access/digital-product-repository';
-import type { PdfFileRepository } from '../../data-access/pdf-file-repository';
-import type { WorkoutProgramRepository } from '../../data-access/workout-program-repository';
+import type { DigitalProductRecord } from '../../data-access/digital/digital-product-model';
+import type { DigitalProductRepository } from '../../data-access/digital/digital-product-repository';
+import type { PdfFileRepository } from '../../data-access/digital/pdf-file-repository';
+import type { WorkoutProgramRepository } from '../../data-access/training/workout-program-repository';
 import type { StoreClient } from '../../adapters/store-client';
 import type { Exercise } from '@wsms/contracts';
 

@@ -10,9 +10,9 @@ import {
   type OwnedDigitalContent,
 } from '@wsms/contracts';
 import { forbidden, notFound } from '@wsms/service-kit';
-import type { DigitalProductRepository } from '../../data-access/digital-product-repository';
-import type { DigitalPurchaseRepository } from '../../data-access/digital-purchase-repository';
-import type { PdfFileRepository } from '../../data-access/pdf-file-repository';
+import type { DigitalProductRepository } from '../../data-access/digital/digital-product-repository';
+import type { DigitalPurchaseRepository } from '../../data-access/digital/digital-purchase-repository';
+import type { PdfFileRepository } from '../../data-access/digital/pdf-file-repository';
 import { stampPdf } from './stamp-pdf';
 
 export interface DigitalPurchaseDeps {

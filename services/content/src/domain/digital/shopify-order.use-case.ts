@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { shopifyOrderWebhookSchema, shopifyWebhookMessages as m } from '@wsms/contracts';
 import { AppError, notFound, parseOrThrow } from '@wsms/service-kit';
 import type { TrainingDirectory } from '../../adapters/training-directory';
-import type { DigitalProductRepository } from '../../data-access/digital-product-repository';
-import type { DigitalPurchaseRepository } from '../../data-access/digital-purchase-repository';
+import type { DigitalProductRepository } from '../../data-access/digital/digital-product-repository';
+import type { DigitalPurchaseRepository } from '../../data-access/digital/digital-purchase-repository';
 
 /** Shopify's scheme: base64 of the HMAC-SHA256 of the raw body, compared in constant time. */
 export function shopifySignatureMatches(raw: Buffer, signature: unknown, secret: string): boolean {

@@ -1,6 +1,6 @@
 import { digitalMessages as m, type Identity, type PdfUploadResponse } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { PdfFileRepository } from '../../data-access/pdf-file-repository';
+import type { PdfFileRepository } from '../../data-access/digital/pdf-file-repository';
 import { pdfPageCount } from './stamp-pdf';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

@@ -1,11 +1,11 @@
 import { businessDate, businessToday } from '@wsms/contracts';
 import { newObjectId } from '@wsms/service-kit';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
-import { contentReportRepository } from '../../data-access/content-report-repository';
-import { digitalProductRepository } from '../../data-access/digital-product-repository';
-import { digitalPurchaseRepository } from '../../data-access/digital-purchase-repository';
-import { workoutProgramRepository } from '../../data-access/workout-program-repository';
-import { workoutProgressRepository } from '../../data-access/workout-progress-repository';
+import { contentReportRepository } from '../../data-access/reports/content-report-repository';
+import { digitalProductRepository } from '../../data-access/digital/digital-product-repository';
+import { digitalPurchaseRepository } from '../../data-access/digital/digital-purchase-repository';
+import { workoutProgramRepository } from '../../data-access/training/workout-program-repository';
+import { workoutProgressRepository } from '../../data-access/training/workout-progress-repository';
 import { startContent, type TestContent } from '../../testing/content-test-kit';
 
 let content: TestContent;

@@ -1,5 +1,5 @@
 import type { ContentReport } from '@wsms/contracts';
-import type { ContentReportRepository } from '../../data-access/content-report-repository';
+import type { ContentReportRepository } from '../../data-access/reports/content-report-repository';
 
 export interface ContentReportDeps {
   reports: Pick<ContentReportRepository, 'salesBetween' | 'programFigures'>;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UploadRepository } from '../../data-access/upload-repository';
+import type { UploadRepository } from '../../data-access/uploads/upload-repository';
 import { reEncodeImage } from '../uploads/re-encode-image';
 import { demoPortraits } from './demo-portraits';
 import { portraitSvg } from './portrait-svg';

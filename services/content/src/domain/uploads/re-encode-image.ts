@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { uploadMessages, uploadVariantWidths, type UploadImageType } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { StoredVariant } from '../../data-access/upload-repository';
+import type { StoredVariant } from '../../data-access/uploads/upload-repository';
 
 /** The largest variant (`<id>.webp`): wide enough for any card or dialog we show. */
 export const MAIN_WIDTH = 1280;

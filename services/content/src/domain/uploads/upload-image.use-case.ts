@@ -1,6 +1,6 @@
 import { uploadMessages, type Identity } from '@wsms/contracts';
 import { AppError, consumeOrThrow, type RateLimiter } from '@wsms/service-kit';
-import type { UploadRepository } from '../../data-access/upload-repository';
+import type { UploadRepository } from '../../data-access/uploads/upload-repository';
 import { reEncodeImage } from './re-encode-image';
 import { sniffImageType } from './sniff-image-type';
 

@@ -1,6 +1,6 @@
 import { contentApi } from '@wsms/contracts/api';
 import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
-import { digitalProductRepository } from '../../data-access/digital-product-repository';
+import { digitalProductRepository } from '../../data-access/digital/digital-product-repository';
 import { clinicalContractCases } from '../../testing/clinical-contract-cases';
 import { clinicalEnv } from '../../testing/clinical-test-kit';
 import { buildContactMessage, contactApi as contactCalls, nextClientIp, startContent, type TestContent } from '../../testing/content-test-kit';

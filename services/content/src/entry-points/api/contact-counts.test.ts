@@ -1,6 +1,6 @@
 import type { ContactSubmission } from '@wsms/contracts';
 import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
-import { contactSubmissionRepository } from '../../data-access/contact-submission-repository';
+import { contactSubmissionRepository } from '../../data-access/contact/contact-submission-repository';
 import { startContent, type TestContent } from '../../testing/content-test-kit';
 
 let content: TestContent;

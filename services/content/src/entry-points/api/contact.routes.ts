@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { contactMessages, type ContactConfig } from '@wsms/contracts';
 import { contentApi } from '@wsms/contracts/api';
 import { clientAddress, etagOf, notFound, pageRequest, rateLimit, route, sendPage, setPublicCaching, type RateLimiter } from '@wsms/service-kit';
-import type { ContactSubmissionRepository } from '../../data-access/contact-submission-repository';
-import type { submitContact } from '../../domain/submit-contact.use-case';
+import type { ContactSubmissionRepository } from '../../data-access/contact/contact-submission-repository';
+import type { submitContact } from '../../domain/contact/submit-contact.use-case';
 
 export function contactRoutes(deps: {
   submit: ReturnType<typeof submitContact>;

@@ -1,6 +1,6 @@
 import { compliance, exerciseSeries, personalRecords, recentLogsFor, type ExerciseLog, type ProgramActivity, type ProgramSummaryMap } from '@wsms/contracts';
 import { walkPages } from '@wsms/service-kit/testing';
-import { exerciseLogRepository } from '../../data-access/exercise-log-repository';
+import { exerciseLogRepository } from '../../data-access/training/exercise-log-repository';
 import { admin, assignedProgram, buildProgram, newClient, newCoach, trainingApi, useTrainingStack, type Person } from '../../testing/training-test-kit';
 
 const stack = useTrainingStack();

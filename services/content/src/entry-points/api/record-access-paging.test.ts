@@ -1,6 +1,6 @@
 import type { RecordAccess } from '@wsms/contracts';
 import { buildIdentity, walkPages } from '@wsms/service-kit/testing';
-import { recordAccessRepository } from '../../data-access/record-access-repository';
+import { recordAccessRepository } from '../../data-access/clinical/record-access-repository';
 import { adminPerson, clinicalApi, clinicalEnv } from '../../testing/clinical-test-kit';
 import { newClient, person, useTrainingStack, type Person } from '../../testing/training-test-kit';
 

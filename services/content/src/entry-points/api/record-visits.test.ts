@@ -1,6 +1,6 @@
 import type { RecordAccess, RecordVisit } from '@wsms/contracts';
 import { walkPages } from '@wsms/service-kit/testing';
-import { recordAccessRepository } from '../../data-access/record-access-repository';
+import { recordAccessRepository } from '../../data-access/clinical/record-access-repository';
 import { careTeam, clinicalApi, clinicalEnv, buildIntake } from '../../testing/clinical-test-kit';
 import { newClient, useTrainingStack, type Person } from '../../testing/training-test-kit';
 

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { contentApi } from '@wsms/contracts/api';
 import { route, sendPage } from '@wsms/service-kit';
-import { myPrograms } from '../../domain/client-programs.use-case';
-import type { TrainingDeps } from '../../domain/training-deps';
-import { completeExercise, logExercise, myLogs, myProgress, mySummaries, setWeek } from '../../domain/tracker.use-case';
+import { myPrograms } from '../../domain/training/client-programs.use-case';
+import type { TrainingDeps } from '../../domain/training/training-deps';
+import { completeExercise, logExercise, myLogs, myProgress, mySummaries, setWeek } from '../../domain/training/tracker.use-case';
 
 // A client's own training data: never kept by a browser cache or a shared proxy.
 const noStore: RequestHandler = (_req, res, next) => {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { contentApi } from '@wsms/contracts/api';
 import { pageRequest, route, sendPage } from '@wsms/service-kit';
-import { programActivity, programLogs } from '../../domain/program-activity.use-case';
-import type { TrainingDeps } from '../../domain/training-deps';
-import { createProgram, listPrograms, updateProgram } from '../../domain/write-program.use-case';
+import { programActivity, programLogs } from '../../domain/training/program-activity.use-case';
+import type { TrainingDeps } from '../../domain/training/training-deps';
+import { createProgram, listPrograms, updateProgram } from '../../domain/training/write-program.use-case';
 
 /** The coach's side: staff write and assign programs; clients get 403 here (their reads are under /api/user). */
 export function workoutProgramRoutes(deps: TrainingDeps) {

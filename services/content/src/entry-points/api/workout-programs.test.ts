@@ -1,6 +1,6 @@
 import { compliance, type ExerciseLog, type ProgramActivity, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
-import { exerciseLogRepository } from '../../data-access/exercise-log-repository';
+import { exerciseLogRepository } from '../../data-access/training/exercise-log-repository';
 import { admin, assignedProgram, buildProgram, newClient, newCoach, trainingApi, useTrainingStack } from '../../testing/training-test-kit';
 
 const stack = useTrainingStack();

@@ -1,12 +1,12 @@
 import type { Connection } from 'mongoose';
 import { businessDate, monthOf } from '@wsms/contracts';
 import { insertOnce, isDuplicateKey, objectIdOf } from '@wsms/service-kit';
-import { completedExerciseModel } from './completed-exercise-model';
+import { completedExerciseModel } from '../training/completed-exercise-model';
 import { PROGRAM_BUCKETS, reportProgramModel, reportProgramSheetModel, reportSaleModel, reportSaleMonthModel, type ReportProgramRecord, type ReportSaleRecord } from './content-report-model';
-import { digitalProductModel } from './digital-product-model';
-import { digitalPurchaseModel } from './digital-purchase-model';
-import { workoutProgramModel } from './workout-program-model';
-import { workoutProgressModel } from './workout-progress-model';
+import { digitalProductModel } from '../digital/digital-product-model';
+import { digitalPurchaseModel } from '../digital/digital-purchase-model';
+import { workoutProgramModel } from '../training/workout-program-model';
+import { workoutProgressModel } from '../training/workout-progress-model';
 
 /** Bulk inserts of the rebuild: rows another instance's rebuild wrote meanwhile are the same rows. */
 const sameRows = (write: Promise<unknown>) =>

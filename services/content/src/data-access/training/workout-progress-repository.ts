@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import type { CompletedExercises, WorkoutProgress } from '@wsms/contracts';
 import { insertOnce, trustedOperator, type CreatedAt, type Lean } from '@wsms/service-kit';
 import { completedExerciseModel, type CompletedExerciseRecord } from './completed-exercise-model';
-import { contentReportRepository } from './content-report-repository';
+import { contentReportRepository } from '../reports/content-report-repository';
 import { workoutProgressModel, type WorkoutProgressRecord } from './workout-progress-model';
 
 const toDto = (doc: Lean<WorkoutProgressRecord & Partial<CreatedAt>>, completedExercises: CompletedExercises): WorkoutProgress => ({

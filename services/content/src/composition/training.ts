@@ -1,18 +1,18 @@
 import type { Connection } from 'mongoose';
 import { Router } from 'express';
 import type { Logger } from '@wsms/service-kit';
-import { httpTrainingDirectory, type TrainingDirectory } from './adapters/training-directory';
-import type { Config } from './config';
-import { digitalProductRepository } from './data-access/digital-product-repository';
-import { exerciseLogRepository } from './data-access/exercise-log-repository';
-import { purchaseReads } from './data-access/purchase-reads';
-import { seedMarkerRepository } from './data-access/seed-marker-repository';
-import { workoutProgramRepository } from './data-access/workout-program-repository';
-import { workoutProgressRepository } from './data-access/workout-progress-repository';
-import { seedDemoTraining } from './domain/seed-demo-training.use-case';
-import type { TrainingDeps } from './domain/training-deps';
-import { trackerRoutes } from './entry-points/api/tracker.routes';
-import { workoutProgramRoutes } from './entry-points/api/workout-program.routes';
+import { httpTrainingDirectory, type TrainingDirectory } from '../adapters/training-directory';
+import type { Config } from '../config';
+import { digitalProductRepository } from '../data-access/digital/digital-product-repository';
+import { exerciseLogRepository } from '../data-access/training/exercise-log-repository';
+import { purchaseReads } from '../data-access/digital/purchase-reads';
+import { seedMarkerRepository } from '../data-access/seed/seed-marker-repository';
+import { workoutProgramRepository } from '../data-access/training/workout-program-repository';
+import { workoutProgressRepository } from '../data-access/training/workout-progress-repository';
+import { seedDemoTraining } from '../domain/seed/seed-demo-training.use-case';
+import type { TrainingDeps } from '../domain/training/training-deps';
+import { trackerRoutes } from '../entry-points/api/tracker.routes';
+import { workoutProgramRoutes } from '../entry-points/api/workout-program.routes';
 
 /** Test seams: another directory, a clock. */
 export interface TrainingOverrides {

@@ -1,5 +1,5 @@
-import type { ExerciseLogRecord } from '../data-access/exercise-log-model';
-import type { WorkoutProgramRecord } from '../data-access/workout-program-model';
+import type { ExerciseLogRecord } from '../../data-access/training/exercise-log-model';
+import type { WorkoutProgramRecord } from '../../data-access/training/workout-program-model';
 
 /** The demo accounts of the auth service's seed: the coach (staff) and the client. */
 export const demoCoachEmail = 'marcus.silva@sciencemeetssport.com';

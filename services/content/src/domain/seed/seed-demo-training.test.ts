@@ -1,10 +1,10 @@
 import { compliance, type ExerciseLog, type WorkoutProgram, type WorkoutProgressMap } from '@wsms/contracts';
 import { createLogger } from '@wsms/service-kit';
 import { baseTestEnv } from '@wsms/service-kit/testing';
-import { loadConfig } from '../config';
-import { seedMarkerRepository } from '../data-access/seed-marker-repository';
-import { insertInstructor, insertUser, personFor, trainingApi, useTrainingStack } from '../testing/training-test-kit';
-import { buildTrainingDeps } from '../training';
+import { loadConfig } from '../../config';
+import { seedMarkerRepository } from '../../data-access/seed/seed-marker-repository';
+import { insertInstructor, insertUser, personFor, trainingApi, useTrainingStack } from '../../testing/training-test-kit';
+import { buildTrainingDeps } from '../../composition/training';
 import { demoClientEmail, demoCoachEmail, demoCompleted, demoLogs, demoProgram } from './demo-training';
 import { seedDemoTraining } from './seed-demo-training.use-case';
 

@@ -1,6 +1,6 @@
 import { trainingMessages as m, type Identity, type WorkoutProgram } from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
-import { toProgramDto, type StoredProgram } from '../data-access/workout-program-repository';
+import { toProgramDto, type StoredProgram } from '../../data-access/training/workout-program-repository';
 import type { TrainingDeps } from './training-deps';
 
 /** Assigned to the caller, or sold as a digital product the caller bought (and assigned to nobody). */

@@ -11,7 +11,7 @@ import {
   type Page,
   type PageRequestOf,
 } from '@wsms/service-kit';
-import type { ClinicalCipher } from '../adapters/clinical-cipher';
+import type { ClinicalCipher } from '../../adapters/clinical-cipher';
 import { ADDENDUM_COLLECTION, NOTE_COLLECTION, addendumModel, clinicalNoteModel, type AddendumRecord, type ClinicalNoteRecord } from './clinical-record-models';
 
 type Soap = Record<(typeof soapFields)[number], string>;

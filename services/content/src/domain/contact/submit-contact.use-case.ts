@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contactMessages, type ContactInput, type ContactResponse } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { ContactSubmissionRepository } from '../data-access/contact-submission-repository';
+import type { ContactSubmissionRepository } from '../../data-access/contact/contact-submission-repository';
 import type { BotCheck } from './turnstile';
 
 export function submitContact(deps: { submissions: ContactSubmissionRepository; botCheck: BotCheck | null }) {

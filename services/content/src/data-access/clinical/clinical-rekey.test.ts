@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { clinicalCipher, clinicalKeyId, parseClinicalKey } from '../adapters/clinical-cipher';
-import { buildInjury, buildIntake, careTeam, clinicalApi, clinicalEnv, TEST_CLINICAL_KEY } from '../testing/clinical-test-kit';
-import { useTrainingStack } from '../testing/training-test-kit';
+import { clinicalCipher, clinicalKeyId, parseClinicalKey } from '../../adapters/clinical-cipher';
+import { buildInjury, buildIntake, careTeam, clinicalApi, clinicalEnv, TEST_CLINICAL_KEY } from '../../testing/clinical-test-kit';
+import { useTrainingStack } from '../../testing/training-test-kit';
 import { clinicalNoteRepository } from './clinical-note-repository';
 import { sealedPlaces, valueAt, type Doc } from './clinical-rekey';
 import { injuryRepository } from './injury-repository';
@@ -13,7 +13,7 @@ import { intakeRepository } from './intake-repository';
 const training = useTrainingStack(clinicalEnv);
 const OLD = TEST_CLINICAL_KEY;
 const NEW = 'c3'.repeat(32);
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../../../../..');
 
 /** `npm run clinical:rekey`, as an operator runs it after moving the old key into CLINICAL_DATA_KEYS. */
 async function runRekey() {

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { parqNeedsReview, type Intake, type IntakeValues } from '@wsms/contracts';
 import { isDuplicateKey, newObjectId, type Lean } from '@wsms/service-kit';
-import type { ClinicalCipher } from '../adapters/clinical-cipher';
+import type { ClinicalCipher } from '../../adapters/clinical-cipher';
 import { INTAKE_COLLECTION, intakeVersionModel, type IntakeVersionRecord } from './clinical-record-models';
 
 const textFields = ['dateOfBirth', 'sports', 'injuries', 'medications', 'allergies', 'conditions', 'goals'] as const;

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Injury, InjuryStage, InjuryUpdate, InjuryValues } from '@wsms/contracts';
 import { newObjectId, type Lean } from '@wsms/service-kit';
-import type { ClinicalCipher } from '../adapters/clinical-cipher';
+import type { ClinicalCipher } from '../../adapters/clinical-cipher';
 import { INJURY_COLLECTION, injuryModel, type InjuryRecord } from './clinical-record-models';
 
 const where = (id: unknown, field: 'sealedBodyPart' | 'sealedRestrictions') => ({ collection: INJURY_COLLECTION, id: String(id), field });

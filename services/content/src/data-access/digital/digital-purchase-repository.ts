@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { DigitalPurchase } from '@wsms/contracts';
 import { isDuplicateKey, leanMany, leanOne, newObjectId, trustedOperator, type Lean } from '@wsms/service-kit';
-import { contentReportRepository } from './content-report-repository';
+import { contentReportRepository } from '../reports/content-report-repository';
 import { digitalPurchaseModel, type DigitalPurchaseRecord } from './digital-purchase-model';
 
 const toDto = (doc: Lean<DigitalPurchaseRecord>): DigitalPurchase => ({

@@ -1,7 +1,7 @@
 import type { Logger } from '@wsms/service-kit';
-import type { seedMarkerRepository } from '../data-access/seed-marker-repository';
+import type { seedMarkerRepository } from '../../data-access/seed/seed-marker-repository';
 import { demoClientEmail, demoCoachEmail, demoCompleted, demoLogs, demoProgram } from './demo-training';
-import type { TrainingDeps } from './training-deps';
+import type { TrainingDeps } from '../training/training-deps';
 
 const MARKER = 'demo-training';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { digitalMessages, trainingMessages as m, type Identity, type ProgramUpdate, type ProgramValues, type WorkoutProgram } from '@wsms/contracts';
 import { forbidden, notFound } from '@wsms/service-kit';
-import type { WorkoutProgramRecord } from '../data-access/workout-program-model';
-import { toProgramDto, type StoredProgram } from '../data-access/workout-program-repository';
+import type { WorkoutProgramRecord } from '../../data-access/training/workout-program-model';
+import { toProgramDto, type StoredProgram } from '../../data-access/training/workout-program-repository';
 import { myPrograms } from './client-programs.use-case';
 import { assertMayAssign, resolveInstructor } from './program-assignment';
 import type { TrainingDeps } from './training-deps';

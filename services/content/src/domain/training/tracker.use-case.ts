@@ -11,7 +11,7 @@ import {
   type WorkoutProgressMap,
 } from '@wsms/contracts';
 import { badRequest, notFound, pageRequest } from '@wsms/service-kit';
-import { emptyProgress } from '../data-access/workout-progress-repository';
+import { emptyProgress } from '../../data-access/training/workout-progress-repository';
 import { clientPrograms, findClientProgram } from './client-programs.use-case';
 import type { TrainingDeps } from './training-deps';
 

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { ClinicalCipher } from '../adapters/clinical-cipher';
+import type { ClinicalCipher } from '../../adapters/clinical-cipher';
 import { ADDENDUM_COLLECTION, INJURY_COLLECTION, INTAKE_COLLECTION, NOTE_COLLECTION } from './clinical-record-models';
 
 export type Doc = Record<string, unknown> & { _id: unknown };

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { WorkoutProgram } from '@wsms/contracts';
 import { leanMany, leanOne, objectIdOf, trustedOperator, type Lean, type Timestamps } from '@wsms/service-kit';
-import { contentReportRepository } from './content-report-repository';
+import { contentReportRepository } from '../reports/content-report-repository';
 import { workoutProgramModel, type WorkoutProgramRecord } from './workout-program-model';
 
 export type StoredProgram = WorkoutProgram & { authorId: string };

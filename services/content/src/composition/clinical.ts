@@ -1,16 +1,16 @@
 import type { Connection } from 'mongoose';
 import { clinicalMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import { httpCareTeamDirectory, type CareTeamDirectory } from './adapters/care-team-directory';
-import { clinicalCipher, type ClinicalCipher } from './adapters/clinical-cipher';
-import type { Config } from './config';
-import { clinicalNoteRepository } from './data-access/clinical-note-repository';
-import { consentRepository } from './data-access/consent-repository';
-import { injuryRepository } from './data-access/injury-repository';
-import { intakeRepository } from './data-access/intake-repository';
-import { recordAccessRepository } from './data-access/record-access-repository';
-import type { ClinicalDeps } from './domain/clinical/clinical-deps';
-import { clinicalRoutes } from './entry-points/api/clinical.routes';
+import { httpCareTeamDirectory, type CareTeamDirectory } from '../adapters/care-team-directory';
+import { clinicalCipher, type ClinicalCipher } from '../adapters/clinical-cipher';
+import type { Config } from '../config';
+import { clinicalNoteRepository } from '../data-access/clinical/clinical-note-repository';
+import { consentRepository } from '../data-access/clinical/consent-repository';
+import { injuryRepository } from '../data-access/clinical/injury-repository';
+import { intakeRepository } from '../data-access/clinical/intake-repository';
+import { recordAccessRepository } from '../data-access/clinical/record-access-repository';
+import type { ClinicalDeps } from '../domain/clinical/clinical-deps';
+import { clinicalRoutes } from '../entry-points/api/clinical.routes';
 
 /** Test seams: another directory, a clock. */
 export interface ClinicalOverrides {
