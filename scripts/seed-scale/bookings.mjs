@@ -38,7 +38,7 @@ function* instructorClientsOf(plan) {
     const _id = `${b.instructorId}|${clientEmail}`;
     if (seen.has(_id)) continue;
     seen.add(_id);
-    // The booking service's clientListKey (services/booking/src/data-access/instructor-client-repository.ts).
+    // The booking service's clientListKey (services/booking/src/data-access/listing/instructor-client-repository.ts).
     const listKey = `${clientEmail.replace(/[^\x20-\x7e]|["\\<>&|]/g, '_').slice(0, 254)}|${createHash('sha256').update(clientEmail).digest('base64url').slice(0, 12)}`;
     yield { _id, instructorId: b.instructorId, clientEmail, listKey, createdAt: b.createdAt };
   }

@@ -32,7 +32,7 @@ const entries = readdirSync(domainDir, { withFileTypes: true, recursive: true })
 const sourceFiles = entries.map((e) => path.relative(domainDir, path.join(e.parentPath, e.name)));
 const productFiles = sourceFiles.filter((file) => !file.endsWith('.test.ts'));
 
-/** The relative modules a file imports, resolved against `src/`: 'domain/seats/hold-lifecycle', 'data-access/seat-model'. */
+/** The relative modules a file imports, resolved against `src/`: 'domain/seats/hold-lifecycle', 'data-access/seats/seat-model'. */
 function importsOf(file: string) {
   const text = readFileSync(path.join(domainDir, file), 'utf8');
   const specifiers = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
@@ -48,6 +48,20 @@ describe('the booking domain as sub-domains', () => {
 
     expect(misplaced).toEqual([]);
     expect(new Set(sourceFiles.map((file) => file.split(path.sep)[0]))).toEqual(new Set(Object.keys(mayImport)));
+  });
+
+  it("When data-access/ is listed, then every repository and model sits in its sub-domain's folder, none loose at its root", () => {
+    const dataAccessDir = path.join(__dirname, 'data-access');
+    const files = readdirSync(dataAccessDir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dataAccessDir, path.join(e.parentPath, e.name)));
+    const misplaced = files.filter((file) => {
+      const parts = file.split(path.sep);
+      return parts.length !== 2 || !(parts[0]! in mayImport);
+    });
+
+    expect(files.length).toBeGreaterThan(0);
+    expect(misplaced).toEqual([]);
   });
 
   it('When product code imports another sub-domain, then only one it may (the declared order has no cycle)', () => {

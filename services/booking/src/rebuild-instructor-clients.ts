@@ -4,7 +4,7 @@
 // whose bookings were written around the service (a restore, a bulk import).
 import { connectDatabase } from '@wsms/service-kit';
 import { z } from 'zod';
-import { instructorClientRepository } from './data-access/instructor-client-repository';
+import { instructorClientRepository } from './data-access/listing/instructor-client-repository';
 
 async function main() {
   const config = z.object({ MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI') }).parse(process.env);

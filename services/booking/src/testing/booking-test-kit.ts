@@ -8,9 +8,9 @@ import type { EmailMessage, Mailer } from '../adapters/email/mailer';
 import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
 import { bookingService, buildBookingDeps, type BookingOverrides } from '../app';
 import { loadConfig } from '../config';
-import type { AvailabilityRecord } from '../data-access/availability-model';
-import { availabilityRepository } from '../data-access/availability-repository';
-import { bookingRepository } from '../data-access/booking-repository';
+import type { AvailabilityRecord } from '../data-access/availability/availability-model';
+import { availabilityRepository } from '../data-access/availability/availability-repository';
+import { bookingRepository } from '../data-access/shared/booking-repository';
 import type { Clock } from '../domain/shared/clock';
 import { startStripeMock } from './stripe-mock';
 

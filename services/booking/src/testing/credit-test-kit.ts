@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { creditRepository } from '../data-access/credit-repository';
+import { creditRepository } from '../data-access/credits/credit-repository';
 import { endOfDayIn } from '../domain/shared/business-time';
 import { asRole } from './booking-test-kit';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
-import { bookingRepository } from '../data-access/booking-repository';
+import { bookingRepository } from '../data-access/shared/booking-repository';
 import type { ContractCase } from '@wsms/service-kit/testing';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';

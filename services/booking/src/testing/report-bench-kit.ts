@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { addDays, bookingLocationValues, businessInstant, businessToday, isClosedDay } from '@wsms/contracts';
-import { newBookingId } from '../data-access/booking-model';
-import { bookingListKey } from '../data-access/booking-repository';
+import { newBookingId } from '../data-access/shared/booking-model';
+import { bookingListKey } from '../data-access/shared/booking-repository';
 import { rebuildDepsFor, rebuildReports } from '../domain/reports/rebuild-reports.use-case';
 
 // The reports benchmark's history (scripts/bench/reports.mjs): years of bookings written in bulk,

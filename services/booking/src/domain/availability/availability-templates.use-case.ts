@@ -8,8 +8,8 @@ import {
   type TemplateApplyResult,
 } from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
-import type { AvailabilityRepository } from '../../data-access/availability-repository';
-import type { TemplateRepository } from '../../data-access/template-repository';
+import type { AvailabilityRepository } from '../../data-access/availability/availability-repository';
+import type { TemplateRepository } from '../../data-access/availability/template-repository';
 import { actingInstructor, assertMayManage, type ActingInstructorDeps } from '../shared/acting-instructor';
 import { addDays, todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';

@@ -1,7 +1,7 @@
 import { locationLabel, sessionMinutes, type BookingCheckoutInput } from '@wsms/contracts';
 import { badRequest } from '@wsms/service-kit';
 import type { CatalogClient } from '../../adapters/catalog-client';
-import type { AvailabilityRepository } from '../../data-access/availability-repository';
+import type { AvailabilityRepository } from '../../data-access/availability/availability-repository';
 import { liveSeatsWithin, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import type { SeatPlan } from '../seats/reserve-seat';
 import { badSessionDate, instructorNotFound, slotTaken } from '../shared/booking-errors';

@@ -1,4 +1,4 @@
-import { seatKeyModel } from '../../data-access/seat-key-model';
+import { seatKeyModel } from '../../data-access/seats/seat-key-model';
 import { repairSeatKeys } from '../seats/hold-lifecycle';
 import {
   availableTimes,

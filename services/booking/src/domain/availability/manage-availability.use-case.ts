@@ -6,8 +6,8 @@ import {
   type Identity,
 } from '@wsms/contracts';
 import { badRequest, notFound, parseOrThrow } from '@wsms/service-kit';
-import type { AvailabilityRecord } from '../../data-access/availability-model';
-import type { AvailabilityRepository } from '../../data-access/availability-repository';
+import type { AvailabilityRecord } from '../../data-access/availability/availability-model';
+import type { AvailabilityRepository } from '../../data-access/availability/availability-repository';
 import { actingInstructor, assertMayManage, type ActingInstructorDeps } from '../shared/acting-instructor';
 import { todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';

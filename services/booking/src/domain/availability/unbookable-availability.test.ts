@@ -1,4 +1,4 @@
-import { templateRepository } from '../../data-access/template-repository';
+import { templateRepository } from '../../data-access/availability/template-repository';
 import { asRole, insertInstructor, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from '../../testing/booking-test-kit';
 
 // 22:30 on Tuesday 8 January in New York, already Wednesday 9 January in UTC.

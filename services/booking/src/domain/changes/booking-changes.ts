@@ -1,9 +1,9 @@
 import { sessionMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { StoredBooking } from '../../data-access/booking-repository';
-import type { ChangeRecord } from '../../data-access/change-model';
-import { changeId, type ChangeRepository } from '../../data-access/change-repository';
-import type { CreditRepository } from '../../data-access/credit-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
+import type { ChangeRecord } from '../../data-access/changes/change-model';
+import { changeId, type ChangeRepository } from '../../data-access/changes/change-repository';
+import type { CreditRepository } from '../../data-access/credits/credit-repository';
 import { forfeitCredit, returnCredit } from '../credits/credit-outcomes';
 import { queueCancellationEmails, queueRescheduleEmails } from '../notifications/session-emails';
 import { releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';

@@ -1,6 +1,6 @@
 import { changeCutoffMessage, sessionMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import type { Side } from '../shared/booking-access';
 import { addMinutes, startOf } from '../shared/business-time';
 import type { Clock } from '../shared/clock';

@@ -1,6 +1,6 @@
 import { AUDIT_COLLECTION } from '@wsms/service-kit';
 import { creditMessages, lateCancelMessage, type MyCredits } from '@wsms/contracts';
-import { creditRepository } from '../../data-access/credit-repository';
+import { creditRepository } from '../../data-access/credits/credit-repository';
 import { asRole, availableTimes, buildCheckout, findBooking, insertInstructor, insertWeek, onBooking, useBookingStack } from '../../testing/booking-test-kit';
 import { creditClient, issueCredits } from '../../testing/credit-test-kit';
 

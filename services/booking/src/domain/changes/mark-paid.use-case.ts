@@ -1,6 +1,6 @@
 import { bookingMessages, paymentRecordableStatuses, type Identity } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { BookingRepository } from '../../data-access/booking-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
 import { bookingNotFound } from '../shared/booking-errors';
 import type { Clock } from '../shared/clock';
 import { paymentMethodOf } from '../shared/payment-state';

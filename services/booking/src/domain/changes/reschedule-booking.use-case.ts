@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { creditMessages, type BookingRescheduleInput, type Identity } from '@wsms/contracts';
 import { AppError, badRequest } from '@wsms/service-kit';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { checkBookable, type BookableDeps } from '../availability/bookable';
 import { confirmHold } from '../seats/hold-lifecycle';
 import { takeSeats, type ReserveSeatDeps } from '../seats/reserve-seat';

@@ -1,6 +1,6 @@
 import { bookingMessages, changeCutoffMessage, lateCancelMessage, sessionMessages } from '@wsms/contracts';
-import { changeId } from '../../data-access/change-repository';
-import { seatModel } from '../../data-access/seat-model';
+import { changeId } from '../../data-access/changes/change-repository';
+import { seatModel } from '../../data-access/seats/seat-model';
 import { confirmHold } from '../seats/hold-lifecycle';
 import { takeSeats } from '../seats/reserve-seat';
 import { applyChange, claimChange, finishChanges } from './booking-changes';

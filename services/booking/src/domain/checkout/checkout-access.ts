@@ -1,6 +1,6 @@
 import type { Identity } from '@wsms/contracts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { BookingRepository, StoredBooking } from '../../data-access/booking-repository';
+import type { BookingRepository, StoredBooking } from '../../data-access/shared/booking-repository';
 import { bookingNotFound } from '../shared/booking-errors';
 import { keyMatches } from '../shared/capability-keys';
 import { isVerifiedOwner } from '../shared/verified-owner';

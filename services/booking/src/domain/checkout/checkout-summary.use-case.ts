@@ -1,5 +1,5 @@
 import { formatCents, type CheckoutSummary } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { expireIfDue, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { timeZone } from '../shared/business-time';
 import { sessionTypeLabel } from '../shared/labels';

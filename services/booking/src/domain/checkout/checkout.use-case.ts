@@ -1,7 +1,7 @@
 import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
 import { formatSessionWhen } from '@wsms/contracts/dates';
 import { AppError, type BotCheck } from '@wsms/service-kit';
-import { newBookingId } from '../../data-access/booking-model';
+import { newBookingId } from '../../data-access/shared/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
 import type { ConsentDeps } from '../consent/require-consent';
 import type { SpendDeps } from '../credits/spend-credit';

@@ -1,5 +1,5 @@
 import { business, businessTimeZone, formatBusinessInstant, formatCents, formatSessionWhen } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { queueEmail, type QueueEmailDeps } from '../notifications/queue-email';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { checkoutLink, type LinkDeps } from '../shared/links';

@@ -1,7 +1,7 @@
 import { creditMessages, type BookingCheckoutInput, type BookingCheckoutResponse } from '@wsms/contracts';
 import { AppError, type BotCheck } from '@wsms/service-kit';
 import { bookingResultPath } from '../../adapters/payments/payment-provider';
-import { newBookingId } from '../../data-access/booking-model';
+import { newBookingId } from '../../data-access/shared/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
 import { requireConsentBeforeConfirmation, type ConsentDeps } from '../consent/require-consent';
 import { assertCreditAvailable, payHoldWithCredit, type SpendDeps } from '../credits/spend-credit';

@@ -1,5 +1,5 @@
 import type { ConsentSignInput, Identity } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { consentClientOf, type ConsentDeps } from './require-consent';
 
 /** What the confirmation page shows: whether the booking's client still has to sign, and the form. */

@@ -1,6 +1,6 @@
 import { sessionMessages, type Identity, type SessionMessageInput, type UnreadMessages } from '@wsms/contracts';
 import { AppError, consumeOrThrow, type RateLimiter, type PageRequestOf } from '@wsms/service-kit';
-import type { MessageRepository } from '../../data-access/message-repository';
+import type { MessageRepository } from '../../data-access/conversation/message-repository';
 import type { QueueEmailDeps } from '../notifications/queue-email';
 import { queueMessageEmail } from '../notifications/session-emails';
 import { actingInstructor, type ActingInstructorDeps } from '../shared/acting-instructor';

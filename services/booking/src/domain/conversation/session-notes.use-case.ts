@@ -1,6 +1,6 @@
 import { sessionMessages, type Identity, type SessionNoteInput, type SessionNoteView } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { NoteRepository } from '../../data-access/note-repository';
+import type { NoteRepository } from '../../data-access/conversation/note-repository';
 import { openAsInstructor, openBooking, type BookingAccessDeps } from '../shared/booking-access';
 
 export interface NoteDeps extends BookingAccessDeps {

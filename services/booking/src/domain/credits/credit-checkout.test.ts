@@ -1,5 +1,5 @@
 import { cancellationPolicyText, creditMessages } from '@wsms/contracts';
-import { creditRepository } from '../../data-access/credit-repository';
+import { creditRepository } from '../../data-access/credits/credit-repository';
 import {
   asRole,
   availableTimes,

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { addDays, businessToday, dayOfWeek } from '@wsms/contracts/dates';
 import { baseTestEnv, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
-import { creditRepository } from '../../data-access/credit-repository';
+import { creditRepository } from '../../data-access/credits/credit-repository';
 import {
   buildCheckout,
   eventually,

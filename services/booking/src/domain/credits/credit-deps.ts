@@ -1,6 +1,6 @@
 import type { Logger } from '@wsms/service-kit';
-import type { BookingRepository } from '../../data-access/booking-repository';
-import type { CreditRepository } from '../../data-access/credit-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
+import type { CreditRepository } from '../../data-access/credits/credit-repository';
 import type { Clock } from '../shared/clock';
 
 /** What reading, spending and giving back credits touches: the credit records and the booking they paid for. */

@@ -1,6 +1,6 @@
 import type { Credit, CreditHistoryEntry, CreditStatus } from '@wsms/contracts';
-import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
-import { redemptionId } from '../../data-access/credit-repository';
+import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credits/credit-model';
+import { redemptionId } from '../../data-access/credits/credit-repository';
 
 /*
  * A credit's state is read, never stored: it has been spent as often as it has redemptions and given

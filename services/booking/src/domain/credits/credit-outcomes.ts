@@ -1,4 +1,4 @@
-import type { RedemptionRecord } from '../../data-access/credit-model';
+import type { RedemptionRecord } from '../../data-access/credits/credit-model';
 import type { CreditDeps } from './credit-deps';
 import { giveBack } from './spend-credit';
 

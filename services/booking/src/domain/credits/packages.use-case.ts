@@ -1,7 +1,7 @@
 import { creditMessages, type Identity, type PackageInput, type PackageSales, type PackageUpdate } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { PackageRepository } from '../../data-access/package-repository';
-import type { PurchaseRepository } from '../../data-access/purchase-repository';
+import type { PackageRepository } from '../../data-access/credits/package-repository';
+import type { PurchaseRepository } from '../../data-access/credits/purchase-repository';
 import { creditStates } from './credit-ledger';
 import type { CreditDeps } from './credit-deps';
 

@@ -2,8 +2,8 @@ import { creditMessages, type Identity, type PackagePurchase, type PurchaseRespo
 import { businessDate } from '@wsms/contracts/dates';
 import { AppError, forbidden, type PageRequestOf } from '@wsms/service-kit';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import { newPurchaseId, type PurchaseDecisionRecord } from '../../data-access/purchase-model';
-import type { StoredPurchase } from '../../data-access/purchase-repository';
+import { newPurchaseId, type PurchaseDecisionRecord } from '../../data-access/credits/purchase-model';
+import type { StoredPurchase } from '../../data-access/credits/purchase-repository';
 import { addDays, endOfDayIn } from '../shared/business-time';
 import type { CreditDeps } from './credit-deps';
 import { packageNotFound, type PackageDeps } from './packages.use-case';

@@ -1,7 +1,7 @@
 import type { PackagePurchase } from '@wsms/contracts';
 import { walkPages } from '@wsms/service-kit/testing';
-import { newPurchaseId, type PurchaseRecord } from '../../data-access/purchase-model';
-import { purchaseRepository } from '../../data-access/purchase-repository';
+import { newPurchaseId, type PurchaseRecord } from '../../data-access/credits/purchase-model';
+import { purchaseRepository } from '../../data-access/credits/purchase-repository';
 import { asRole, useBookingStack } from '../../testing/booking-test-kit';
 
 jest.setTimeout(120_000);

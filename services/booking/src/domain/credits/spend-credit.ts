@@ -1,7 +1,7 @@
 import { creditMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import type { RedemptionRecord } from '../../data-access/credit-model';
-import { redemptionId } from '../../data-access/credit-repository';
+import type { RedemptionRecord } from '../../data-access/credits/credit-model';
+import { redemptionId } from '../../data-access/credits/credit-repository';
 import { confirmResultOf, decideConfirmation, releaseBooking, type HoldLifecycleDeps } from '../seats/hold-lifecycle';
 import { holdReleased } from '../shared/booking-errors';
 import { covers, soonestFirst } from './credit-ledger';

@@ -1,6 +1,6 @@
 import { httpCatalogClient } from '../../adapters/catalog-client';
-import { availabilityRepository } from '../../data-access/availability-repository';
-import { bookingRepository } from '../../data-access/booking-repository';
+import { availabilityRepository } from '../../data-access/availability/availability-repository';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
 import {
   availableTimes,
   depsOf,

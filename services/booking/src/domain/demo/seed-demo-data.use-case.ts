@@ -1,6 +1,6 @@
 import { availabilityLocations, isClosedDay, type BookingCheckoutInput } from '@wsms/contracts';
 import type { CatalogClient, CatalogInstructor } from '../../adapters/catalog-client';
-import type { AvailabilityRepository } from '../../data-access/availability-repository';
+import type { AvailabilityRepository } from '../../data-access/availability/availability-repository';
 import { confirmBooking } from '../checkout/confirm-booking.use-case';
 import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
 import { addDays, todayIn } from '../shared/business-time';

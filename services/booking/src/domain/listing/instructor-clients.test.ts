@@ -1,7 +1,7 @@
 import type { InstructorClient } from '@wsms/contracts';
 import { TEST_INTERNAL_SECRET, walkPages } from '@wsms/service-kit/testing';
-import { bookingRepository } from '../../data-access/booking-repository';
-import { instructorClientRepository } from '../../data-access/instructor-client-repository';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
+import { instructorClientRepository } from '../../data-access/listing/instructor-client-repository';
 import { asRole, insertInstructor, startBooking, type TestBooking } from '../../testing/booking-test-kit';
 import { insertBookingBy, insertUser, instructorWithClient, useInstructorClientsStack } from '../../testing/instructor-clients-stack';
 

@@ -3,9 +3,9 @@ import type { BookingParties, InstructorWithClients } from '@wsms/contracts/api'
 import { notFound, type Page, type PageRequestOf } from '@wsms/service-kit';
 import type { AccountDirectory } from '../../adapters/account-directory';
 import type { CatalogClient } from '../../adapters/catalog-client';
-import type { BookingRepository } from '../../data-access/booking-repository';
-import { grantsCareTeam, type ClientEmailRepository } from '../../data-access/client-email-repository';
-import type { InstructorClientRepository } from '../../data-access/instructor-client-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
+import { grantsCareTeam, type ClientEmailRepository } from '../../data-access/listing/client-email-repository';
+import type { InstructorClientRepository } from '../../data-access/listing/instructor-client-repository';
 
 export interface InstructorClientsDeps {
   catalog: CatalogClient;

@@ -1,5 +1,5 @@
-import { bookingRepository } from '../../data-access/booking-repository';
-import type { BookingRecord } from '../../data-access/booking-model';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
+import type { BookingRecord } from '../../data-access/shared/booking-model';
 import { asRole, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from '../../testing/booking-test-kit';
 
 let catalog: TestCatalog;

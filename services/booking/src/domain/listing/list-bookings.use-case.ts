@@ -1,6 +1,6 @@
 import type { BookingStatus, Identity } from '@wsms/contracts';
 import { forbidden } from '@wsms/service-kit';
-import type { BookingFilter, BookingPageFilter } from '../../data-access/booking-repository';
+import type { BookingFilter, BookingPageFilter } from '../../data-access/shared/booking-repository';
 import { normaliseEmail } from '../shared/verified-owner';
 
 /**

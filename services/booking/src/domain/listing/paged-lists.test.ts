@@ -1,8 +1,8 @@
 import { walkPages } from '@wsms/service-kit/testing';
-import { bookingRepository } from '../../data-access/booking-repository';
-import type { BookingRecord } from '../../data-access/booking-model';
-import { messageRepository } from '../../data-access/message-repository';
-import { outboxRepository } from '../../data-access/outbox-repository';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
+import type { BookingRecord } from '../../data-access/shared/booking-model';
+import { messageRepository } from '../../data-access/conversation/message-repository';
+import { outboxRepository } from '../../data-access/notifications/outbox-repository';
 import { asRole, insertInstructor, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from '../../testing/booking-test-kit';
 
 let catalog: TestCatalog;

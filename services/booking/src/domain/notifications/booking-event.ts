@@ -1,5 +1,5 @@
 import { business, formatAddress, locations, sessionMinutes } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { addMinutes, startOf } from '../shared/business-time';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import type { CalendarEvent } from './ics';

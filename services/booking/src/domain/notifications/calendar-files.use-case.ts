@@ -1,7 +1,7 @@
 import { sessionMessages, type Identity } from '@wsms/contracts';
 import { notFound } from '@wsms/service-kit';
-import type { BookingRepository } from '../../data-access/booking-repository';
-import type { CalendarFeedRepository } from '../../data-access/calendar-feed-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
+import type { CalendarFeedRepository } from '../../data-access/notifications/calendar-feed-repository';
 import { sideOf } from '../shared/booking-access';
 import { bookingNotFound } from '../shared/booking-errors';
 import { addDays, todayIn } from '../shared/business-time';

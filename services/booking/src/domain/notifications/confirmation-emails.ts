@@ -1,5 +1,5 @@
 import { business, formatCents, formatSessionWhen } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { calendarLink, type CalendarLinkDeps } from '../shared/links';
 import { queueEmail, type QueueEmailDeps } from './queue-email';

@@ -1,7 +1,7 @@
 import type { Logger } from '@wsms/service-kit';
 import type { Mailer } from '../../adapters/email/mailer';
-import type { EmailQueueRepository, QueuedEmail } from '../../data-access/email-queue-repository';
-import type { OutboxRepository } from '../../data-access/outbox-repository';
+import type { EmailQueueRepository, QueuedEmail } from '../../data-access/notifications/email-queue-repository';
+import type { OutboxRepository } from '../../data-access/notifications/outbox-repository';
 import type { Clock } from '../shared/clock';
 
 export interface OutboxWorkerDeps {

@@ -1,7 +1,7 @@
 import { createdListKey } from '@wsms/service-kit';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import type { OutboxEmail } from '@wsms/contracts';
-import { emailQueueRepository } from '../../data-access/email-queue-repository';
+import { emailQueueRepository } from '../../data-access/notifications/email-queue-repository';
 import { MAX_ATTEMPTS, sendDueEmails } from './outbox-worker';
 import { queueEmail } from './queue-email';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailQueueRepository } from '../../data-access/email-queue-repository';
-import type { OutboxRepository } from '../../data-access/outbox-repository';
+import type { EmailQueueRepository } from '../../data-access/notifications/email-queue-repository';
+import type { OutboxRepository } from '../../data-access/notifications/outbox-repository';
 import type { Clock } from '../shared/clock';
 
 export interface NewEmail {

@@ -1,5 +1,5 @@
-import type { BookingRepository, StoredBooking } from '../../data-access/booking-repository';
-import type { ReminderRepository } from '../../data-access/reminder-repository';
+import type { BookingRepository, StoredBooking } from '../../data-access/shared/booking-repository';
+import type { ReminderRepository } from '../../data-access/notifications/reminder-repository';
 import { addMinutes } from '../shared/business-time';
 import type { SessionEmailDeps } from './confirmation-emails';
 import { queueReminderEmail } from './session-emails';

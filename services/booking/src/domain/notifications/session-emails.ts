@@ -1,6 +1,6 @@
 import { business, formatCents, formatSessionWhen, type SessionMessage } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
-import type { ChangeRecord } from '../../data-access/change-model';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
+import type { ChangeRecord } from '../../data-access/changes/change-model';
 import { sessionTypeLabel } from '../shared/labels';
 import { portalSessionsLink, rebookLink, staffMessagesLink, type LinkDeps } from '../shared/links';
 import { calendarLine, sessionDetails, type SessionEmailDeps } from './confirmation-emails';

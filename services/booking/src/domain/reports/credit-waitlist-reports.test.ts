@@ -1,6 +1,6 @@
 import { addDays } from '@wsms/contracts';
-import { creditRepository } from '../../data-access/credit-repository';
-import { waitlistRepository } from '../../data-access/waitlist-repository';
+import { creditRepository } from '../../data-access/credits/credit-repository';
+import { waitlistRepository } from '../../data-access/waitlist/waitlist-repository';
 import { asRole, buildCheckout, depsOf, insertInstructor, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { creditClient } from '../../testing/credit-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';

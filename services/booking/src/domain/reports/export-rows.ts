@@ -1,5 +1,5 @@
-import { bookingListKey, type StoredBooking } from '../../data-access/booking-repository';
-import type { ExportDayRecord, ExportRowRecord } from '../../data-access/report-export-row-model';
+import { bookingListKey, type StoredBooking } from '../../data-access/shared/booking-repository';
+import type { ExportDayRecord, ExportRowRecord } from '../../data-access/reports/report-export-row-model';
 import { businessDayOf, wasBooked } from './report-facts';
 
 export const sessionExportColumns = ['booking_id', 'session_date', 'time', 'location', 'instructor_id', 'instructor', 'session_type', 'status', 'client_email', 'amount_cents', 'payment_status', 'paid_on', 'refund_status'] as const;

@@ -1,11 +1,11 @@
 import type { Connection } from 'mongoose';
-import { bookingRepository, type BookingRepository } from '../../data-access/booking-repository';
-import { creditRepository, type CreditRepository } from '../../data-access/credit-repository';
-import type { ExportDayRecord, ExportRowRecord } from '../../data-access/report-export-row-model';
-import type { ReportFactRecord } from '../../data-access/report-fact-model';
-import type { RollupRecord } from '../../data-access/report-rollup-model';
-import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
-import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist-repository';
+import { bookingRepository, type BookingRepository } from '../../data-access/shared/booking-repository';
+import { creditRepository, type CreditRepository } from '../../data-access/credits/credit-repository';
+import type { ExportDayRecord, ExportRowRecord } from '../../data-access/reports/report-export-row-model';
+import type { ReportFactRecord } from '../../data-access/reports/report-fact-model';
+import type { RollupRecord } from '../../data-access/reports/report-rollup-model';
+import { reportRepository, type ReportRepository } from '../../data-access/reports/report-repository';
+import { waitlistRepository, type WaitlistRepository } from '../../data-access/waitlist/waitlist-repository';
 import { systemClock, type Clock } from '../shared/clock';
 import { buildExportDay, exportRowDay, sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';

@@ -16,10 +16,10 @@ export function businessDayOf(instant: Date | string): string {
   }
   return day;
 }
-import type { StoredBooking } from '../../data-access/booking-repository';
-import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
-import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
-import type { Figures, ReportFactRecord } from '../../data-access/report-fact-model';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
+import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credits/credit-model';
+import type { WaitlistEventRecord } from '../../data-access/waitlist/waitlist-model';
+import type { Figures, ReportFactRecord } from '../../data-access/reports/report-fact-model';
 
 /*
  * The feeders: one small function per kind of record, each answering what that record contributes

@@ -1,9 +1,9 @@
 import { addDays, addMonths, dayOfWeek, isClosedDay } from '@wsms/contracts';
 import type { AvailabilitySlot } from '@wsms/contracts';
-import type { AvailabilityRepository } from '../../data-access/availability-repository';
-import type { Figures } from '../../data-access/report-fact-model';
-import type { ReportRepository } from '../../data-access/report-repository';
-import type { RollupCell } from '../../data-access/report-rollup-model';
+import type { AvailabilityRepository } from '../../data-access/availability/availability-repository';
+import type { Figures } from '../../data-access/reports/report-fact-model';
+import type { ReportRepository } from '../../data-access/reports/report-repository';
+import type { RollupCell } from '../../data-access/reports/report-rollup-model';
 import { monthsBetween, splitKeys } from './rollups';
 
 export interface ReportRange {

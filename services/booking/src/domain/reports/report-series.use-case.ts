@@ -1,5 +1,5 @@
 import { addDays, addMonths, startOfMonth, weekStart, type ReportMetric, type ReportSeries, type ReportSeriesQuery } from '@wsms/contracts';
-import type { Figures } from '../../data-access/report-fact-model';
+import type { Figures } from '../../data-access/reports/report-fact-model';
 import { cellsIn, figure, totalsIn } from './report-reads';
 import type { ReportSummaryDeps } from './report-summary.use-case';
 

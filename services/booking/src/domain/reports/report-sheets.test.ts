@@ -1,5 +1,5 @@
-import type { Figures } from '../../data-access/report-fact-model';
-import { reportRepository, type ReportRepository } from '../../data-access/report-repository';
+import type { Figures } from '../../data-access/reports/report-fact-model';
+import { reportRepository, type ReportRepository } from '../../data-access/reports/report-repository';
 import { insertInstructor, insertSlot, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';
 import { cellsIn, totalsIn, type FigureCell, type ReportRange } from './report-reads';

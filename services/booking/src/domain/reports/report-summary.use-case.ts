@@ -1,8 +1,8 @@
 import { bookingLocationValues, type ReportSummary, type ReportSummaryQuery } from '@wsms/contracts';
 import type { ContentReportClient } from '../../adapters/content-report-client';
 import type { CatalogClient } from '../../adapters/catalog-client';
-import type { Figures } from '../../data-access/report-fact-model';
-import type { ReportRepository } from '../../data-access/report-repository';
+import type { Figures } from '../../data-access/reports/report-fact-model';
+import type { ReportRepository } from '../../data-access/reports/report-repository';
 import { availableHours, figure, totalsIn, weekdayCounts, type AvailabilityLookup, type FigureCell } from './report-reads';
 import { addFigures } from './rollups';
 

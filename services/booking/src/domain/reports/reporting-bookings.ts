@@ -1,5 +1,5 @@
 import type { Logger } from '@wsms/service-kit';
-import type { BookingRepository } from '../../data-access/booking-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
 import { countsInReports } from './report-facts';
 import { feedBooking, type RollupDeps } from './rollups';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '@wsms/service-kit';
-import type { CreditRepository } from '../../data-access/credit-repository';
-import type { WaitlistRepository } from '../../data-access/waitlist-repository';
+import type { CreditRepository } from '../../data-access/credits/credit-repository';
+import type { WaitlistRepository } from '../../data-access/waitlist/waitlist-repository';
 import type { Clock } from '../shared/clock';
 import { feedCreditRecords, feedWaitlistRecord, type RollupDeps } from './rollups';
 

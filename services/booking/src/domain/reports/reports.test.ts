@@ -1,5 +1,5 @@
-import { bookingRepository } from '../../data-access/booking-repository';
-import { reportRepository } from '../../data-access/report-repository';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
+import { reportRepository } from '../../data-access/reports/report-repository';
 import { asRole, depsOf, insertInstructor, insertSlot, insertWeek, useBookingStack } from '../../testing/booking-test-kit';
 import { reportsKit } from '../../testing/reports-test-kit';
 import { rebuildReports } from './rebuild-reports.use-case';

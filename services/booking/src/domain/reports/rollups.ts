@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { monthOf } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
-import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/report-fact-model';
-import type { ReportRepository } from '../../data-access/report-repository';
-import type { DaySheetRecord, MonthSheetRecord, MonthTotalRecord } from '../../data-access/report-month-model';
-import type { RollupCell, RollupRecord } from '../../data-access/report-rollup-model';
-import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credit-model';
-import type { WaitlistEventRecord } from '../../data-access/waitlist-model';
-import type { ExportRowRecord } from '../../data-access/report-export-row-model';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
+import { reportFigureNames, type Figures, type ReportFactRecord } from '../../data-access/reports/report-fact-model';
+import type { ReportRepository } from '../../data-access/reports/report-repository';
+import type { DaySheetRecord, MonthSheetRecord, MonthTotalRecord } from '../../data-access/reports/report-month-model';
+import type { RollupCell, RollupRecord } from '../../data-access/reports/report-rollup-model';
+import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credits/credit-model';
+import type { WaitlistEventRecord } from '../../data-access/waitlist/waitlist-model';
+import type { ExportRowRecord } from '../../data-access/reports/report-export-row-model';
 import { buildExportDay, exportRowDay, sessionExportRow } from './export-rows';
 import { bookingFacts, creditEventsOf, creditFact, waitlistEventOf, waitlistFact } from './report-facts';
 

@@ -1,4 +1,4 @@
-import { seatRepository } from '../../data-access/seat-repository';
+import { seatRepository } from '../../data-access/seats/seat-repository';
 import {
   availableTimes,
   buildCheckout,

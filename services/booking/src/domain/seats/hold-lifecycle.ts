@@ -1,11 +1,11 @@
 import type { Logger } from '@wsms/service-kit';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { BookingRepository } from '../../data-access/booking-repository';
-import type { DecisionRecord } from '../../data-access/decision-model';
-import type { Decision, DecisionRepository } from '../../data-access/decision-repository';
-import type { HoldSlotRepository } from '../../data-access/hold-slot-repository';
-import type { Seat, SeatRepository } from '../../data-access/seat-repository';
-import type { SettlementRepository } from '../../data-access/settlement-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
+import type { DecisionRecord } from '../../data-access/seats/decision-model';
+import type { Decision, DecisionRepository } from '../../data-access/seats/decision-repository';
+import type { HoldSlotRepository } from '../../data-access/seats/hold-slot-repository';
+import type { Seat, SeatRepository } from '../../data-access/seats/seat-repository';
+import type { SettlementRepository } from '../../data-access/seats/settlement-repository';
 import { queueConfirmationEmails, type SessionEmailDeps } from '../notifications/confirmation-emails';
 import { addDays, todayIn } from '../shared/business-time';
 import type { Clock } from '../shared/clock';

@@ -1,8 +1,8 @@
 import { bookingMessages } from '@wsms/contracts';
 import { addressLimitKey, TooManyRequestsError } from '@wsms/service-kit';
-import type { DecisionRepository } from '../../data-access/decision-repository';
-import type { HoldScope } from '../../data-access/hold-slot-model';
-import type { HoldSlot, HoldSlotRepository } from '../../data-access/hold-slot-repository';
+import type { DecisionRepository } from '../../data-access/seats/decision-repository';
+import type { HoldScope } from '../../data-access/seats/hold-slot-model';
+import type { HoldSlot, HoldSlotRepository } from '../../data-access/seats/hold-slot-repository';
 import type { Clock } from '../shared/clock';
 
 export interface HoldLimits {

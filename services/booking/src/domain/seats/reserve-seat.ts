@@ -1,8 +1,8 @@
 import type { BookingCheckoutInput, PaymentMethod } from '@wsms/contracts';
 import type { CatalogInstructor } from '../../adapters/catalog-client';
-import { newBookingId, type BookingRecord } from '../../data-access/booking-model';
-import type { StoredBooking } from '../../data-access/booking-repository';
-import { seatIds } from '../../data-access/seat-model';
+import { newBookingId, type BookingRecord } from '../../data-access/shared/booking-model';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
+import { seatIds } from '../../data-access/seats/seat-model';
 import { slotTaken } from '../shared/booking-errors';
 import { addMinutes, startOf } from '../shared/business-time';
 import { releaseBooking, type HoldLifecycleDeps } from './hold-lifecycle';

@@ -1,6 +1,6 @@
 import { sessionMessages, type Identity } from '@wsms/contracts';
 import { forbidden } from '@wsms/service-kit';
-import type { BookingRepository, StoredBooking } from '../../data-access/booking-repository';
+import type { BookingRepository, StoredBooking } from '../../data-access/shared/booking-repository';
 import { bookingNotFound } from './booking-errors';
 import { isVerifiedOwner, normaliseEmail } from './verified-owner';
 

@@ -1,5 +1,5 @@
 import { formatCents, type Booking } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import { paymentMethodOf, paymentStatusViewOf } from './payment-state';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus, PaymentStatusView } from '@wsms/contracts';
-import type { StoredBooking } from '../../data-access/booking-repository';
+import type { StoredBooking } from '../../data-access/shared/booking-repository';
 
 /** Bookings stored before payment methods were recorded: Stripe's are online, every other one at the gym. */
 export const paymentMethodOf = (b: Pick<StoredBooking, 'paymentMethod' | 'paymentProvider'>): PaymentMethod =>

@@ -1,6 +1,6 @@
 import { formatSessionWhen, sessionMinutes, waitlistMessages as m, type Identity, type PaymentMethod, type WaitlistClaimInput } from '@wsms/contracts';
 import { AppError, badRequest, isDuplicateKey } from '@wsms/service-kit';
-import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import { confirmAtGym } from '../checkout/confirm-booking.use-case';
 import { requireConsentBeforeConfirmation } from '../consent/require-consent';
 import { payHoldWithCredit } from '../credits/spend-credit';

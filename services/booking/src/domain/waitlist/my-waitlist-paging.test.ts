@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@wsms/contracts';
 import { walkPages } from '@wsms/service-kit/testing';
-import { waitlistRepository } from '../../data-access/waitlist-repository';
+import { waitlistRepository } from '../../data-access/waitlist/waitlist-repository';
 import { useBookingStack } from '../../testing/booking-test-kit';
 import { waitlistClient, type WaitlistClient } from '../../testing/waitlist-kit';
 

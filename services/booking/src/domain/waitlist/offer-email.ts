@@ -1,6 +1,6 @@
 import { business, formatSessionWhen, waitlistOfferPolicy } from '@wsms/contracts';
 import { formatBusinessMoment } from '@wsms/contracts/dates';
-import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import { queueEmail } from '../notifications/queue-email';
 import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import type { WaitlistDeps } from './waitlist-deps';

@@ -1,4 +1,4 @@
-import type { WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import type { WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import { releaseBooking } from '../seats/hold-lifecycle';
 import { seatFreed } from './offer-seat';
 import type { WaitlistDeps } from './waitlist-deps';

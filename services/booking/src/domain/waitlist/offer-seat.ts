@@ -1,7 +1,7 @@
 import { sessionMinutes } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
-import { newBookingId } from '../../data-access/booking-model';
-import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import { newBookingId } from '../../data-access/shared/booking-model';
+import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import { checkBookable } from '../availability/bookable';
 import { getFreeTimes } from '../availability/free-times.use-case';
 import { takeSeats } from '../seats/reserve-seat';

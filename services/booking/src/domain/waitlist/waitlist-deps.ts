@@ -1,4 +1,4 @@
-import type { WaitlistRepository } from '../../data-access/waitlist-repository';
+import type { WaitlistRepository } from '../../data-access/waitlist/waitlist-repository';
 import type { BookableDeps } from '../availability/bookable';
 import type { ConsentDeps } from '../consent/require-consent';
 import type { SpendDeps } from '../credits/spend-credit';

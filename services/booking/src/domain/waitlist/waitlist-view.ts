@@ -1,5 +1,5 @@
 import type { InstructorWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@wsms/contracts';
-import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist-repository';
+import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import type { PageRequestOf } from '@wsms/service-kit';
 import { startOf } from '../shared/business-time';
 import type { WaitlistDeps } from './waitlist-deps';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { bookingRepository } from '../../data-access/booking-repository';
-import { purchaseRepository } from '../../data-access/purchase-repository';
+import { bookingRepository } from '../../data-access/shared/booking-repository';
+import { purchaseRepository } from '../../data-access/credits/purchase-repository';
 import { bookingApi } from '@wsms/contracts/api';
 import { clientHeaders, describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
 import {

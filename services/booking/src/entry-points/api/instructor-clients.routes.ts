@@ -3,10 +3,10 @@ import type { Connection } from 'mongoose';
 import { bookingApi } from '@wsms/contracts/api';
 import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { httpAccountDirectory } from '../../adapters/account-directory';
-import { clientEmailRepository } from '../../data-access/client-email-repository';
-import { instructorClientRepository } from '../../data-access/instructor-client-repository';
+import { clientEmailRepository } from '../../data-access/listing/client-email-repository';
+import { instructorClientRepository } from '../../data-access/listing/instructor-client-repository';
 import { bookingParties, instructorClientsPage, instructorWithClients, type InstructorClientsDeps } from '../../domain/listing/instructor-clients.use-case';
-import type { BookingRepository } from '../../data-access/booking-repository';
+import type { BookingRepository } from '../../data-access/shared/booking-repository';
 import { actingInstructor, type ActingInstructorDeps } from '../../domain/shared/acting-instructor';
 
 /** The coach's client list (Programs tab) and content's check that a program goes to one of them. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { OutboxEmail } from '@wsms/contracts';
 import { bookingApi } from '@wsms/contracts/api';
 import { pageRequest, route, sendPage } from '@wsms/service-kit';
-import type { OutboxEntry } from '../../data-access/outbox-repository';
+import type { OutboxEntry } from '../../data-access/notifications/outbox-repository';
 import { queueEmail, type QueueEmailDeps } from '../../domain/notifications/queue-email';
 
 const toOutboxEmail = (e: OutboxEntry): OutboxEmail => ({

@@ -8,7 +8,7 @@ import { createGateway, loadConfig as loadGatewayConfig } from '@wsms/gateway';
 import { startFakeService, type FakeService } from '@wsms/gateway/testing/fake-service';
 import { bookingService } from '../../app';
 import { loadConfig } from '../../config';
-import { seatRepository } from '../../data-access/seat-repository';
+import { seatRepository } from '../../data-access/seats/seat-repository';
 import { buildCheckout, insertInstructor, insertSlot, insertWeek, startCatalog, testClock, type TestCatalog } from '../../testing/booking-test-kit';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
-import { bookingModel } from './booking-model';
+import { bookingModel } from '../shared/booking-model';
 import { trustedOperator } from '@wsms/service-kit';
 
 /**

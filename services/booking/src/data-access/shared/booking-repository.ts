@@ -18,7 +18,7 @@ import {
   type Timestamps,
 } from '@wsms/service-kit';
 import { bookingModel, newBookingId, type BookingRecord } from './booking-model';
-import { instructorClientRepository, makesClient } from './instructor-client-repository';
+import { instructorClientRepository, makesClient } from '../listing/instructor-client-repository';
 
 export type StoredBooking = Omit<BookingRecord, '_id'> & { id: string; createdAt: Date; updatedAt: Date };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
 import { isDuplicateKey, keysetFilter, listKey, keysetSort, leanPage, trustedOperator, type Page, type PageRequestOf } from '@wsms/service-kit';
-import { bookingModel } from './booking-model';
+import { bookingModel } from '../shared/booking-model';
 
 /**
  * A session that was confirmed stays the client's after it happened (completed) or was missed
