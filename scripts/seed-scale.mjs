@@ -8,32 +8,13 @@
 // idempotent (fixed ids, a marker per area): a second run adds nothing. Then the read models the
 // services derive from those records (the report roll-ups) are built, so nothing is left to rebuild by
 // hand. Prints what it wrote.
-import { execFileSync } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mongo } from 'mongoose';
-import { root } from './lib/build.mjs';
-import { startFerret } from './lib/ferretdb.mjs';
+import { openChosenDatabase } from './lib/database-choice.mjs';
 import { areas, readModels } from './seed-scale/index.mjs';
 import { makePlan, SEED_PASSWORD } from './seed-scale/plan.mjs';
 
 const SERVICES = ['auth', 'catalog', 'booking', 'content'];
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-
-function runningDatabases(parse) {
-  try {
-    return parse(execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' }));
-  } catch {
-    return null;
-  }
-}
 
 const { values } = parseArgs({
   options: {
@@ -58,30 +39,14 @@ if (!(Number.isInteger(instructorCount) && instructorCount >= 1 && instructorCou
 if (!(Number.isInteger(clientCount) && clientCount >= 1 && clientCount <= 10000)) throw new Error(`--clients must be 1 to 10000, got ${values.clients}`);
 if (!/^[a-z0-9]{0,20}$/.test(values.tag)) throw new Error(`--tag must be up to 20 lower-case letters and digits, got ${values.tag}`);
 
-let ferret = null;
+let chosen = null;
 let client = null;
 let code = 0;
 try {
-  const { chooseDatabase, parseRunningDatabases } = await import('@wsms/auth-service/database-target');
-  const port = values.port === undefined ? undefined : Number(values.port);
-  const defaultPort = Number(process.env.FERRETDB_PORT ?? 27018);
-  const candidates = [defaultPort, ...(port === undefined ? [] : [port])];
-  const open = new Map(await Promise.all(candidates.map(async (p) => [p, await listening(p)])));
-  const target = chooseDatabase({
-    uri: process.env.MONGODB_URI || undefined,
-    port,
-    running: runningDatabases(parseRunningDatabases),
-    listening: (p) => open.get(p) ?? false,
-    defaultPort,
-    ownDataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'ferretdb'),
-  });
-  let base = target.uri;
-  if (target.kind === 'start') {
-    ferret = await startFerret({ dataDir: target.dataDir, port: target.port, quiet: true });
-    base = ferret.uri;
-  }
+  chosen = await openChosenDatabase({ port: values.port === undefined ? undefined : Number(values.port) });
+  const base = chosen.base;
   const prefix = process.env.DB_NAME_PREFIX ?? 'wsms';
-  console.log(`Database: ${prefix}_{${SERVICES.join(',')}} on ${target.description}`);
+  console.log(`Database: ${prefix}_{${SERVICES.join(',')}} on ${chosen.description}`);
   client = await mongo.MongoClient.connect(base);
   const dbs = Object.fromEntries(SERVICES.map((s) => [s, client.db(`${prefix}_${s}`)]));
   const plan = makePlan({ seed: values.seed, years, asOf: values['as-of'], instructorCount, clientCount, tag: values.tag });
@@ -114,5 +79,5 @@ try {
   code = 1;
 }
 await client?.close();
-await ferret?.stop();
+await chosen?.stop();
 process.exit(code);

@@ -59,6 +59,20 @@ export const bookingCancelSchema = z.strictObject({
 });
 export type BookingCancelInput = z.output<typeof bookingCancelSchema>;
 
+/**
+ * GET /api/bookings/:id/cancel-preview: what cancelling now would do for the one asking, by the
+ * service's cancellation policy (the only place that decides whether a cancellation is late).
+ */
+export const cancelPreviewSchema = z.object({
+  /** A client's cancellation after the cut-off: it goes ahead only with acceptLateCancel. */
+  late: z.boolean(),
+  credit: z.enum(['return', 'forfeit', 'none']),
+  payment: z.enum(['refund', 'keep', 'none']),
+  /** When late: the consequence, in the words the client confirms (the cancel's 409 says the same). */
+  message: z.string().nullable(),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
+
 /** The staff dashboard's cancel form: the reason is required of staff and admins (the service checks it too). */
 export const staffCancelFormSchema = z.strictObject({ reason: z.string({ error: sessionMessages.reasonRequired }).trim().min(1, sessionMessages.reasonRequired).max(500, 'Reason must be at most 500 characters') });
 export type BookingCancelFormValues = z.input<typeof bookingCancelSchema>;

@@ -21,7 +21,7 @@ const mayImport: Record<string, readonly string[]> = {
   conversation: ['shared', 'notifications'],
   listing: ['shared'],
   demo: ['shared', 'seats', 'checkout'],
-  reports: ['shared'],
+  reports: ['shared', 'policy'],
   waitlist: ['shared', 'notifications', 'seats', 'availability', 'checkout', 'credits', 'consent'],
 };
 

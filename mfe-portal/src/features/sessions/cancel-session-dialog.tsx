@@ -1,6 +1,6 @@
-import { useCancelBooking, useCheckoutConfig } from '@wsms/api-client/booking';
-import { bookingCancelSchema, lateCancelMessage, type Booking, type LateCancelCost } from '@wsms/contracts';
-import { Button, Dialog, toast, useNow } from '@wsms/ui';
+import { useCancelBooking, useCancelPreview, useCheckoutConfig } from '@wsms/api-client/booking';
+import { bookingCancelSchema, type Booking } from '@wsms/contracts';
+import { Button, Dialog, toast } from '@wsms/ui';
 import { applyServerErrors, TextAreaField, useZodForm } from '@wsms/ui/form';
 import styled from 'styled-components';
 
@@ -29,20 +29,17 @@ const Late = styled.p`
   font-weight: 600;
 `;
 
-const costOf = (b: Booking): LateCancelCost => (b.paymentMethod === 'credit' ? 'credit' : b.paymentMethod === 'stripe' && b.paymentStatus === 'paid' ? 'payment' : 'nothing');
-
 /**
  * A client cancels, having read the cancellation policy. After the cut-off it is a late cancellation:
- * the dialog names what it costs (the credit, or the payment) and the client confirms it as such.
- * A pending booking is released.
+ * the service's cancel preview says so (the screen never computes the cut-off) and names what it
+ * costs (the credit, or the payment), and the client confirms it as such. A pending booking is released.
  */
 export function CancelSessionDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const cancel = useCancelBooking();
   const config = useCheckoutConfig();
-  const now = useNow();
   const pending = booking.status === 'pending';
-  const cutoffHours = config.data?.changeCutoffHours;
-  const late = !pending && cutoffHours !== undefined && booking.startsAt !== null && new Date(booking.startsAt).getTime() - now.getTime() < cutoffHours * 3_600_000;
+  const preview = useCancelPreview(booking.id, { enabled: !pending });
+  const late = !pending && preview.data?.late === true;
   const form = useZodForm(bookingCancelSchema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(
@@ -53,6 +50,8 @@ export function CancelSessionDialog({ booking, onClose }: { booking: Booking; on
           onClose();
         },
         onError: (error) => {
+          // The cut-off may have passed while the dialog was open: ask the policy again.
+          if (!pending) void preview.refetch();
           applyServerErrors(form, error);
           toast({ title: 'Could not cancel the session', description: error.message, variant: 'destructive' });
         },
@@ -69,11 +68,11 @@ export function CancelSessionDialog({ booking, onClose }: { booking: Booking; on
     >
       <Form noValidate aria-label={pending ? 'Abandon booking' : 'Cancel session'} onSubmit={submit}>
         {!pending && config.data && <Policy>{config.data.cancellationPolicy}</Policy>}
-        {late && <Late>{lateCancelMessage(cutoffHours, costOf(booking))}</Late>}
+        {late && preview.data?.message && <Late>{preview.data.message}</Late>}
         {!pending && <TextAreaField form={form} name="reason" label="Reason (optional)" rows={2} />}
         <Actions>
           <Button type="button" variant="outline" onClick={onClose}>Keep Session</Button>
-          <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+          <Button type="submit" variant="destructive" disabled={cancel.isPending || (!pending && preview.isPending)}>
             {cancel.isPending ? 'Working...' : submitLabel}
           </Button>
         </Actions>

@@ -25,9 +25,12 @@ function buildBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
+const inTime = { late: false, credit: 'none', payment: 'refund', message: null };
+
 function setup(bookings: Booking[], routes: Record<string, FakeRoute> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': { body: me },
+    'GET /api/bookings/b1/cancel-preview': { body: inTime },
     [bookingsUrl]: { body: bookings },
     'GET /api/bookings/unread-messages': { body: { total: 1, byBooking: { b1: 1 } } },
     ...routes,
@@ -43,13 +46,19 @@ const bodyOf = (fetchMock: jest.Mock, key: string) => {
 
 afterEach(() => act(() => resetToasts()));
 
+/** The dialog's confirm button, once the service's cancel preview has answered. */
+const enabled = async (button: HTMLElement) => {
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
 describe('My Sessions', () => {
   test('When a client cancels an upcoming session, then the reason is sent and the list is read again', async () => {
     const { fetchMock, user } = setup([buildBooking()], { 'POST /api/bookings/b1/cancel': { body: buildBooking({ status: 'cancelled' }) } });
     await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Travelling');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Session' }));
+    await user.click(await enabled(within(dialog).getByRole('button', { name: 'Cancel Session' })));
     expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toEqual({ reason: 'Travelling' });
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings?clientEmail=jamie%40example.com').length).toBeGreaterThan(1);
@@ -63,27 +72,39 @@ describe('My Sessions', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel Session' })).toBeInTheDocument();
   });
 
-  test('When a credit session is inside the cut-off, then the dialog names the forfeit and the client confirms a late cancellation', async () => {
-    const startsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    const credit = buildBooking({ startsAt, paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'spent' });
+  test("When the service's cancel preview says the cancellation is late, then the dialog names the forfeit and the client confirms a late cancellation (the screen computes no cut-off)", async () => {
+    // The session's start is days away by the browser's clock: only the service's policy decides.
+    const credit = buildBooking({ startsAt: new Date(Date.now() + 72 * 3_600_000).toISOString(), paymentMethod: 'credit', paymentStatus: 'paid', creditStatus: 'spent' });
     const { fetchMock, user } = setup([credit], {
       'GET /api/bookings/checkout/config': { body: { turnstileSiteKey: null, changeCutoffHours: 24, cancellationPolicy: cancellationPolicyText(24) } },
+      'GET /api/bookings/b1/cancel-preview': { body: { late: true, credit: 'forfeit', payment: 'none', message: lateCancelMessage(24, 'credit') } },
       'POST /api/bookings/b1/cancel': { body: { ...credit, status: 'cancelled', lateCancellation: true, creditStatus: 'forfeited' } },
     });
     await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
     expect(await within(dialog).findByText(lateCancelMessage(24, 'credit'))).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Late Cancellation' }));
+    await user.click(await enabled(within(dialog).getByRole('button', { name: 'Confirm Late Cancellation' })));
     expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/bookings/b1/cancel')).toEqual({ reason: '', acceptLateCancel: true });
   });
 
-  test('When the service refuses the cancellation, then its message is shown', async () => {
+  test('When the service refuses the cancellation (the cut-off passed while the dialog was open), then its message is shown and the dialog asks the policy again', async () => {
     const message = lateCancelMessage(24, 'payment');
-    const { user } = setup([buildBooking()], { 'POST /api/bookings/b1/cancel': { status: 409, body: { message } } });
+    let previews = 0;
+    const { user } = setup([buildBooking()], {
+      'GET /api/bookings/b1/cancel-preview': () => {
+        previews += 1;
+        return { body: previews === 1 ? inTime : { late: true, credit: 'none', payment: 'keep', message } };
+      },
+      'POST /api/bookings/b1/cancel': { status: 409, body: { message } },
+    });
     await user.click(await screen.findByRole('button', { name: `Cancel session ${soon} 10:00` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Session' })).getByRole('button', { name: 'Cancel Session' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Session' });
+    await user.click(await enabled(within(dialog).getByRole('button', { name: 'Cancel Session' })));
+    expect(await within(dialog).findByRole('button', { name: 'Confirm Late Cancellation' })).toBeInTheDocument();
+    // Once in the toast, once in the dialog's warning.
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
   });
 
   test('When a client reschedules, then the date is picked on the booking calendar, only its free times are offered, and the toast says the new time in words', async () => {

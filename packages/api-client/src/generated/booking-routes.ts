@@ -26,6 +26,7 @@ export const listTemplates: ApiRoute<Api['listTemplates']> = { method: 'GET', pa
 export const createTemplate: ApiRoute<Api['createTemplate']> = { method: 'POST', path: '/api/instructor/availability-templates' };
 export const applyTemplate: ApiRoute<Api['applyTemplate']> = { method: 'POST', path: '/api/instructor/availability-templates/:id/apply' };
 export const deleteTemplate: ApiRoute<Api['deleteTemplate']> = { method: 'DELETE', path: '/api/instructor/availability-templates/:id' };
+export const cancelPreview: ApiRoute<Api['cancelPreview']> = { method: 'GET', path: '/api/bookings/:id/cancel-preview' };
 export const cancelBooking: ApiRoute<Api['cancelBooking']> = { method: 'POST', path: '/api/bookings/:id/cancel' };
 export const rescheduleBooking: ApiRoute<Api['rescheduleBooking']> = { method: 'POST', path: '/api/bookings/:id/reschedule' };
 export const completeBooking: ApiRoute<Api['completeBooking']> = { method: 'POST', path: '/api/bookings/:id/complete' };

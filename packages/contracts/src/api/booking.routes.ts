@@ -33,6 +33,7 @@ import {
   bookingCalendarQuerySchema,
   bookingCancelSchema,
   bookingCompleteResponseSchema,
+  cancelPreviewSchema,
   bookingRescheduleSchema,
   bookingStatusChangeSchema,
   calendarFeedLinkSchema,
@@ -299,6 +300,15 @@ const bookingOr403 = { 403: `${sessionMessages.notYours}, or ${sessionMessages.o
 
 /** Both sides of a booking after checkout: its client (verified e-mail), its instructor's staff, admins. */
 const sessionRoutes = {
+  cancelPreview: defineRoute({
+    method: 'get',
+    path: '/api/bookings/:id/cancel-preview',
+    auth: 'user',
+    summary: 'What cancelling now would do for the one asking: late or not, the credit, the payment',
+    description: "The cancellation policy's answer at this moment, the one the cancel applies: a client's cancellation after the cut-off is late (`message` names its cost, and the cancel needs acceptLateCancel); staff and admins never cancel late; a pending booking is released.",
+    request: { params: bookingParamsSchema },
+    responses: { 200: cancelPreviewSchema, ...bookingOr403, 409: sessionMessages.notUpcoming },
+  }),
   cancelBooking: defineRoute({
     method: 'post',
     path: '/api/bookings/:id/cancel',

@@ -24,6 +24,8 @@ export const bookingKeys = {
   detail: (bookingId: string) => [...bookingKeys.all, 'detail', bookingId] as const,
   messages: (bookingId: string) => [...bookingKeys.detail(bookingId), 'messages'] as const,
   notes: (bookingId: string) => [...bookingKeys.detail(bookingId), 'notes'] as const,
+  /** What cancelling now would do (the cancellation policy's answer for the one asking). */
+  cancelPreview: (bookingId: string) => [...bookingKeys.detail(bookingId), 'cancel-preview'] as const,
   unread: (instructorId?: string) => [...bookingKeys.all, 'unread-messages', { instructorId }] as const,
   checkoutConfig: () => [...bookingKeys.all, 'checkout-config'] as const,
 };

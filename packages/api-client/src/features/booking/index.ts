@@ -11,7 +11,7 @@ export { useBookingPages, useInstructorBookingPages, useOutboxPages } from './bo
 export { useInstructorSlots, useCreateSlot, useUpdateSlot, useDeleteSlot } from './instructor-slots';
 export { useInstructorTemplates, useCreateTemplate, useApplyTemplate, useDeleteTemplate } from './instructor-templates';
 export { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed, calendarFileUrl } from './calendar-feed';
-export { useCancelBooking, useRescheduleBooking, useCompleteBooking, useSetBookingStatus, useMarkPaid, useWaiveForfeit } from './session-changes';
+export { cancelPreviewQueryOptions, getCancelPreview, useCancelPreview, useCancelBooking, useRescheduleBooking, useCompleteBooking, useSetBookingStatus, useMarkPaid, useWaiveForfeit } from './session-changes';
 export { useSessionNote, useSaveSessionNote } from './session-notes';
 export { useSessionMessages, useSendMessage, useMarkMessagesRead, useUnreadMessages } from './session-messages';
 export { useSessionThread } from './session-thread';

@@ -1,7 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@wsms/api-client/session';
 import type { BookingRescheduleInput, SessionOutcome } from '@wsms/contracts';
 import * as booking from '../../generated/booking-routes';
+import { bookingKeys } from './booking-keys';
 import { useBookingWrite } from './use-booking-write';
+
+/** What cancelling now would do for the signed-in side (late or not, and what it costs): the service's policy decides, never the screen. */
+export const getCancelPreview = (bookingId: string) => callApi(booking.cancelPreview, { params: { id: bookingId } }, { failure: 'Failed to load the cancellation terms' });
+export const cancelPreviewQueryOptions = (bookingId: string) =>
+  queryOptions({ queryKey: bookingKeys.cancelPreview(bookingId), queryFn: () => getCancelPreview(bookingId), staleTime: 0 });
+export const useCancelPreview = (bookingId: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...cancelPreviewQueryOptions(bookingId), enabled });
 
 /** Both sides of one booking (client portal and staff dashboard): cancel, move, finish, its outcome and payment. */
 export const useCancelBooking = () =>

@@ -59,7 +59,10 @@ export interface BookingRecord {
   /** Paid with a package credit: the credit, and whether it is spent on it, forfeited or returned (the redemptions decide). */
   creditId?: string;
   creditStatus?: 'spent' | 'forfeited' | 'returned';
-  /** Cancelled by its client after the cut-off (the policy's late cancellation). */
+  /**
+   * Cancelled by its client after the cut-off: the cancellation policy's answer, written by every
+   * cancel (true or false). Bookings cancelled before that lack it; `lateCancellationOf` answers for them.
+   */
   lateCancellation?: boolean;
   /** The revision whose reminder has been queued (a rescheduled session gets a reminder again). */
   reminderRevision?: number;

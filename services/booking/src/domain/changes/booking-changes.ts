@@ -65,7 +65,8 @@ async function applyCancel(deps: ChangeDeps, change: ChangeRecord) {
     cancelReason: change.reason ?? '',
     cancelledBy: change.by,
     cancelledAt: at,
-    ...(change.late ? { lateCancellation: true } : {}),
+    // The policy's answer, stored either way: readers never decide lateness again (lateCancellationOf).
+    lateCancellation: change.late === true,
   });
   if (!result) return;
   const freed = await deps.seats.listForBooking(seatKeyOf(result.before ?? result.after));

@@ -2,7 +2,8 @@ import { changeCutoffMessage, sessionMessages } from '@wsms/contracts';
 import { AppError } from '@wsms/service-kit';
 import type { StoredBooking } from '../../data-access/shared/booking-repository';
 import type { Side } from '../shared/booking-access';
-import { addMinutes, startOf } from '../shared/business-time';
+import { isLate } from '../policy/cancellation-policy';
+import { startOf } from '../shared/business-time';
 import type { Clock } from '../shared/clock';
 
 export interface ChangeRuleDeps {
@@ -15,7 +16,8 @@ export const startOfBooking = (b: StoredBooking) => b.startsAt ?? startOf(b.date
 
 /**
  * A confirmed session may be cancelled or moved: by its client only before it starts, and (moved)
- * while it is more than the cut-off away; by its instructor or an admin at any time.
+ * while it is more than the cut-off away (the cancellation policy's `isLate`, the one rule of the
+ * cut-off); by its instructor or an admin at any time.
  */
 export function assertChangeable(deps: ChangeRuleDeps, b: StoredBooking, side: Side, { cutoff = true }: { cutoff?: boolean } = {}) {
   if (b.status !== 'confirmed') throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
@@ -23,7 +25,7 @@ export function assertChangeable(deps: ChangeRuleDeps, b: StoredBooking, side: S
   const now = deps.clock.now();
   if (startOfBooking(b) <= now) throw new AppError('not-changeable', sessionMessages.notUpcoming, 409);
   // A cancellation asks the cancellation policy instead (a late one may go ahead, accepted).
-  if (cutoff && addMinutes(now, deps.changeCutoffHours * 60) > startOfBooking(b)) {
+  if (cutoff && isLate(deps, { startsAt: startOfBooking(b) }, now)) {
     throw new AppError('change-cutoff', changeCutoffMessage(deps.changeCutoffHours), 409);
   }
 }

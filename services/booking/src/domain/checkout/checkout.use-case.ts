@@ -1,5 +1,4 @@
-import type { BookingCheckoutInput, BookingCheckoutResponse, Identity, PaymentMethod } from '@wsms/contracts';
-import { formatSessionWhen } from '@wsms/contracts/dates';
+import type { BookingCheckoutInput, BookingCheckoutResponse, Identity } from '@wsms/contracts';
 import { AppError, type BotCheck } from '@wsms/service-kit';
 import { newBookingId } from '../../data-access/shared/booking-model';
 import { assertLocationOffered, checkBookable, type BookableDeps } from '../availability/bookable';
@@ -11,10 +10,10 @@ import { reserveSeats, type ReserveSeatDeps } from '../seats/reserve-seat';
 import { botCheckFailed, checkoutFailed } from '../shared/booking-errors';
 import { addMinutes } from '../shared/business-time';
 import { hashKey, newKey } from '../shared/capability-keys';
-import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { isVerifiedOwner } from '../shared/verified-owner';
 import { queueConfirmLinkEmail } from './confirm-link-email';
 import { creditCheckout } from './credit-checkout.use-case';
+import { configuredPaymentMethod, openPaymentPage } from './payment-page';
 
 export interface CheckoutDeps extends BookableDeps, ReserveSeatDeps, HoldLimitDeps, SpendDeps, ConsentDeps {
   /** Cloudflare Turnstile, when configured: checkouts then need a passing token. */
@@ -49,7 +48,7 @@ async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, ca
   assertLocationOffered(input.bookingData.location, locations, instructor.name);
   if (deps.botCheck && !(await deps.botCheck(input.turnstileToken, caller.address))) throw botCheckFailed();
   const bookingId = newBookingId();
-  const paymentMethod: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
+  const paymentMethod = configuredPaymentMethod(deps.payments);
   const verifiedOwner = isVerifiedOwner(caller.identity, input.bookingData.clientEmail);
   const day = { instructorId: instructor.id, date: input.bookingData.sessionDate };
   const guest = verifiedOwner ? null : { ...day, daySeats, seats: plan.length };
@@ -74,18 +73,9 @@ async function startCheckout(deps: CheckoutDeps, input: BookingCheckoutInput, ca
     throw error;
   });
   try {
-    const checkout = await deps.payments.createCheckout({
-      bookingId,
-      amountCents: booking.totalAmountCents,
-      description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
-      details: `${formatSessionWhen(booking.date, booking.time)}, ${locationLabel(booking.location)}`,
-      clientEmail: booking.clientEmail,
-      viewKey,
-      returnOrigin: deps.publicUrl,
-    });
-    if (checkout.sessionId) await deps.bookings.update(bookingId, { checkoutSessionId: checkout.sessionId });
+    const checkoutUrl = await openPaymentPage(deps, booking, viewKey);
     if (confirmKey && mailLink) await queueConfirmLinkEmail(deps, booking, confirmKey);
-    return { checkoutUrl: checkout.url, bookingId, status: 'pending' };
+    return { checkoutUrl, bookingId, status: 'pending' };
   } catch (err) {
     deps.logger.error({ err, bookingId }, 'checkout could not be completed');
     await releaseBooking(deps, bookingId, 'failed');

@@ -1,4 +1,5 @@
-import { cancellationPolicy, type PolicyBooking } from './cancellation-policy';
+import { lateCancelMessage } from '@wsms/contracts';
+import { cancelPreview, cancellationPolicy, lateCancellationOf, type PolicyBooking } from './cancellation-policy';
 
 const settings = { changeCutoffHours: 24 };
 const now = new Date('2030-01-07T12:00:00Z');
@@ -50,5 +51,22 @@ describe('the cancellation policy', () => {
     expect(cancellationPolicy(settings, booking({ startsAt: inHours(-1) }), { kind: 'no-show' }, now)).toEqual({ allowed: true, seat: 'keep', credit: 'forfeit', payment: 'none', late: false });
     expect(cancellationPolicy(settings, booking(card), { kind: 'no-show' }, now)).toMatchObject({ payment: 'keep' });
     expect(cancellationPolicy(settings, booking(), { kind: 'hold-released' }, now)).toEqual({ allowed: true, seat: 'free', credit: 'return', payment: 'none', late: false });
+  });
+
+  it('When the cancel is previewed, then it answers what the cancel would do for the one asking, with the warning the client confirms', () => {
+    expect(cancelPreview(settings, booking({ startsAt: inHours(3) }), 'client', now)).toEqual({ late: true, credit: 'forfeit', payment: 'none', message: lateCancelMessage(24, 'credit') });
+    expect(cancelPreview(settings, booking({ ...card, startsAt: inHours(3) }), 'instructor', now)).toEqual({ late: false, credit: 'none', payment: 'refund', message: null });
+    expect(cancelPreview(settings, booking({ startsAt: inHours(3) }), 'client', now, { pending: true })).toEqual({ late: false, credit: 'return', payment: 'none', message: null });
+  });
+
+  it('When a cancelled booking is read, then its stored answer counts; one cancelled before it was stored gets the policy as of its cancel (staff and released holds never late)', () => {
+    const startsAt = inHours(3);
+    expect(lateCancellationOf(settings, { lateCancellation: false, cancelledBy: 'client', cancelledAt: now, startsAt })).toBe(false);
+    expect(lateCancellationOf(settings, { lateCancellation: true, cancelledBy: 'client', cancelledAt: inHours(-100), startsAt })).toBe(true);
+    expect(lateCancellationOf(settings, { cancelledBy: 'client', cancelledAt: now, startsAt })).toBe(true);
+    expect(lateCancellationOf(settings, { cancelledBy: 'client', cancelledAt: inHours(-48), startsAt })).toBe(false);
+    expect(lateCancellationOf(settings, { cancelledBy: 'instructor', cancelledAt: now, startsAt })).toBe(false);
+    expect(lateCancellationOf(settings, { cancelledBy: 'admin', cancelledAt: now, startsAt })).toBe(false);
+    expect(lateCancellationOf(settings, { cancelledBy: 'client', cancelledAt: now, releasedAt: now, startsAt })).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import type { StoredBooking } from '../../data-access/shared/booking-repository'
 import type { CreditRecord, CreditReturnRecord, RedemptionRecord } from '../../data-access/credits/credit-model';
 import type { WaitlistEventRecord } from '../../data-access/waitlist/waitlist-model';
 import type { Figures, ReportFactRecord } from '../../data-access/reports/report-fact-model';
+import { lateCancellationOf } from '../policy/cancellation-policy';
 
 /*
  * The feeders: one small function per kind of record, each answering what that record contributes
@@ -63,12 +64,9 @@ export const wasBooked = (b: Pick<StoredBooking, 'status' | 'cancelledBy'>) =>
 export const countsInReports = (b: Pick<StoredBooking, 'status' | 'cancelledBy' | 'paymentStatus' | 'refundStatus'>) =>
   wasBooked(b) || b.paymentStatus === 'paid' || b.refundStatus === 'refunded';
 
-/** Cancelled inside the cut-off before the session's start. */
-function cancelledLate(b: StoredBooking, cutoffHours: number) {
-  if (!b.cancelledAt) return false;
-  const start = b.startsAt ? new Date(b.startsAt) : businessInstant(b.date, b.time);
-  return start.getTime() - new Date(b.cancelledAt).getTime() < cutoffHours * 3_600_000;
-}
+/** A late cancellation is the policy's answer, stored on the booking at cancel time (`lateCancellationOf`). */
+const cancelledLate = (b: StoredBooking, changeCutoffHours: number) =>
+  lateCancellationOf({ changeCutoffHours }, { ...b, startsAt: b.startsAt ?? businessInstant(b.date, b.time) });
 
 export function sessionFact(b: StoredBooking, cutoffHours: number): ReportFactRecord {
   const id = `booking:${b.id}:session`;

@@ -1,13 +1,13 @@
-import { formatSessionWhen, sessionMinutes, waitlistMessages as m, type Identity, type PaymentMethod, type WaitlistClaimInput } from '@wsms/contracts';
+import { sessionMinutes, waitlistMessages as m, type Identity, type PaymentMethod, type WaitlistClaimInput } from '@wsms/contracts';
 import { AppError, badRequest, isDuplicateKey } from '@wsms/service-kit';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../data-access/waitlist/waitlist-repository';
 import { confirmAtGym } from '../checkout/confirm-booking.use-case';
+import { configuredPaymentMethod, openPaymentPage } from '../checkout/payment-page';
 import { requireConsentBeforeConfirmation } from '../consent/require-consent';
 import { payHoldWithCredit } from '../credits/spend-credit';
 import { hashKey, newKey } from '../shared/capability-keys';
 import { hoursCovered, startOf } from '../shared/business-time';
 import { instructorNotFound } from '../shared/booking-errors';
-import { locationLabel, sessionTypeLabel } from '../shared/labels';
 import { ownEntry } from './leave-waitlist.use-case';
 import { expireOffer, markClaimed } from './offer-outcomes';
 import type { WaitlistDeps } from './waitlist-deps';
@@ -59,7 +59,7 @@ export async function claimOffer(deps: WaitlistDeps, identity: Identity, id: str
   const offer = await deps.waitlist.findOffer(entry._id);
   if (offer?.state === 'claimed') return { booking: (await deps.bookings.findById(offer.bookingId))!, checkoutUrl: null };
   if (!offer || offer.state !== 'open' || entry.status === 'left') throw noOpenOffer();
-  const configured: PaymentMethod = deps.payments.name === 'stripe' ? 'stripe' : 'at_gym';
+  const configured = configuredPaymentMethod(deps.payments);
   const paymentMethod = input.paymentMethod ?? configured;
   if (paymentMethod !== configured && paymentMethod !== 'credit') throw badRequest(m.badPaymentMethod, [{ path: 'paymentMethod', message: m.badPaymentMethod }]);
   if (offer.expiresAt <= deps.clock.now()) {
@@ -97,15 +97,6 @@ export async function claimOffer(deps: WaitlistDeps, identity: Identity, id: str
   if (resumed) return { booking, checkoutUrl: resumed };
   const viewKey = newKey();
   await deps.bookings.update(booking.id, { viewKeyHash: hashKey(viewKey) });
-  const checkout = await deps.payments.createCheckout({
-    bookingId: booking.id,
-    amountCents: booking.totalAmountCents,
-    description: `${sessionTypeLabel(booking.sessionType)} with ${booking.instructorName}`,
-    details: `${formatSessionWhen(booking.date, booking.time)}, ${locationLabel(booking.location)}`,
-    clientEmail: booking.clientEmail,
-    viewKey,
-    returnOrigin: deps.publicUrl,
-  });
-  if (checkout.sessionId) await deps.bookings.update(booking.id, { checkoutSessionId: checkout.sessionId });
-  return { booking: (await deps.bookings.findById(booking.id))!, checkoutUrl: checkout.url };
+  const checkoutUrl = await openPaymentPage(deps, booking, viewKey);
+  return { booking: (await deps.bookings.findById(booking.id))!, checkoutUrl };
 }

@@ -460,6 +460,7 @@ const feedToken = async () => {
 
 const sessionRouteCases: Pick<
   ContractCases<typeof bookingApi>,
+  | 'cancelPreview'
   | 'cancelBooking'
   | 'rescheduleBooking'
   | 'completeBooking'
@@ -476,6 +477,20 @@ const sessionRouteCases: Pick<
   | 'revokeCalendarFeed'
   | 'calendarFeed'
 > = {
+  cancelPreview: [
+    { when: 'the client asks more than 24 hours ahead', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), headers: s.client }; } },
+    { when: 'the instructor asks inside the cut-off', status: 200, request: async () => { const s = await session(booking, { sessionDate: MONDAY, time: '16:00' }); return { ...bookingPath(s.bookingId), headers: s.coach }; } },
+    ...sessionCases(async () => ({ ...bookingPath((await session()).bookingId) })),
+    {
+      when: 'the session is already cancelled',
+      status: 409,
+      request: async () => {
+        const s = await session();
+        await booking.api.request('POST', `/api/bookings/${s.bookingId}/cancel`, {}, s.client);
+        return { ...bookingPath(s.bookingId), headers: s.client };
+      },
+    },
+  ],
   cancelBooking: [
     { when: 'the client cancels more than 24 hours ahead', status: 200, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: {}, headers: s.client }; } },
     { when: 'the instructor gives no reason', status: 400, request: async () => { const s = await session(); return { ...bookingPath(s.bookingId), body: {}, headers: s.coach }; } },

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
 import { pageRequest, route, sendPage } from '@wsms/service-kit';
 import { setBookingStatus } from '../../domain/changes/booking-status.use-case';
-import { cancelBooking, type CancelBookingDeps } from '../../domain/changes/cancel-booking.use-case';
+import { cancelBooking, previewCancel, type CancelBookingDeps } from '../../domain/changes/cancel-booking.use-case';
 import { rescheduleBooking, type RescheduleBookingDeps } from '../../domain/changes/reschedule-booking.use-case';
 import { completeBooking } from '../../domain/checkout/complete-booking.use-case';
 import type { ConsentDeps } from '../../domain/consent/require-consent';
@@ -18,6 +18,10 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
   const router = Router();
   const api = bookingApi;
   route(router, api.unreadMessages, ({ identity, query }) => unreadMessages(deps, identity, query.instructorId));
+  route(router, api.cancelPreview, async ({ params, identity, res }) => {
+    res.set('Cache-Control', 'no-store');
+    return previewCancel(deps, identity, params.id);
+  });
   route(router, api.cancelBooking, async ({ params, body, identity }) => toBookingDto(await cancelBooking(deps, identity, params.id, body)));
   route(router, api.rescheduleBooking, async ({ params, body, identity }) => toBookingDto(await rescheduleBooking(deps, identity, params.id, body)));
   route(router, api.completeBooking, async ({ params, identity }) => {
