@@ -3,6 +3,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
+const { pageEntry } = require('./page-entry.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { PAGE_RENDER_FILE, StartScriptPlugin, standInRule } = require('@wsms/first-paint/build');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
@@ -68,13 +69,14 @@ function createAppConfig({ app, dir, name, shared }) {
     const isHost = app === 'shell';
     // Remotes only need an HTML entry for standalone development; production serves remoteEntry.js.
     const withPage = isHost || dev;
+    const page = pageEntry({ app, dir, dev });
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
       target: ['web', 'es2020'],
       // SOURCE_MAPS=1 emits production maps, for bundle-size analysis.
       devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
-      entry: withPage ? { main: './src/index.ts' } : {},
+      entry: page.entry,
       output: {
         // --env OUTPUT_PATH=... builds elsewhere (a release prepared next to the live one, test fixtures).
         path: env.OUTPUT_PATH ? path.resolve(env.OUTPUT_PATH) : path.join(dir, 'dist'),
@@ -85,7 +87,7 @@ function createAppConfig({ app, dir, name, shared }) {
         uniqueName: name ?? APPS[app].name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: subsetAliases(dev) },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { ...subsetAliases(dev), ...page.alias } },
       module: { rules: [swcRule(dev), { test: FEDERATION_CJS, type: 'javascript/auto' }, ...(dev ? [] : [standInRule(isHost ? 'host' : 'remote')])] },
       optimization: {
         chunkIds: dev ? 'named' : 'deterministic',
