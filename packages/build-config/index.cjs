@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
 const { pageEntry } = require('./page-entry.cjs');
+const { splitChunksOptions } = require('./split-chunks.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { PAGE_RENDER_FILE, StartScriptPlugin, standInRule } = require('@wsms/first-paint/build');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
@@ -62,8 +63,9 @@ function devServer({ app, port }) {
 /**
  * rspack config for one app: `app` is 'shell' or a remote key ('public', 'portal', 'staff', 'admin').
  * `name` and `shared` override the container name and shared settings (test fixtures only).
+ * `wholeChunks`: lazy chunks that are not split (see split-chunks.cjs).
  */
-function createAppConfig({ app, dir, name, shared }) {
+function createAppConfig({ app, dir, name, shared, wholeChunks }) {
   return (env = {}) => {
     const dev = Boolean(env.RSPACK_SERVE);
     const isHost = app === 'shell';
@@ -92,6 +94,7 @@ function createAppConfig({ app, dir, name, shared }) {
       optimization: {
         chunkIds: dev ? 'named' : 'deterministic',
         moduleIds: dev ? 'named' : 'deterministic',
+        splitChunks: splitChunksOptions(wholeChunks),
       },
       performance: { hints: false },
       // Lazy compilation would make a dev remote call back to whichever origin hosts it (the dev shell's).
@@ -141,8 +144,8 @@ function serverRenderConfig({ dir, entry, outputPath }) {
  * `createAppConfig` plus, for a production build, the remote's page renderer built from `serverEntry`
  * (a module exporting `paths` and `renderPage`).
  */
-function createAppConfigWithPageRender({ app, dir, serverEntry }) {
-  const browser = createAppConfig({ app, dir });
+function createAppConfigWithPageRender({ app, dir, serverEntry, wholeChunks }) {
+  const browser = createAppConfig({ app, dir, wholeChunks });
   return (env = {}, argv) => {
     const config = { ...browser(env, argv), name: 'browser' };
     if (env.RSPACK_SERVE) return config;
