@@ -3,6 +3,8 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { EXPORT_CHECKED, subsetAliases } = require('./shared.cjs');
 const { federationOptions } = require('./federation-options.cjs');
+const { pageEntry } = require('./page-entry.cjs');
+const { splitChunksOptions } = require('./split-chunks.cjs');
 const { APPS, devRemotes } = require('./apps.cjs');
 const { PAGE_RENDER_FILE, StartScriptPlugin, standInRule } = require('@wsms/first-paint/build');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
@@ -61,20 +63,22 @@ function devServer({ app, port }) {
 /**
  * rspack config for one app: `app` is 'shell' or a remote key ('public', 'portal', 'staff', 'admin').
  * `name` and `shared` override the container name and shared settings (test fixtures only).
+ * `wholeChunks`: lazy chunks that are not split (see split-chunks.cjs).
  */
-function createAppConfig({ app, dir, name, shared }) {
+function createAppConfig({ app, dir, name, shared, wholeChunks }) {
   return (env = {}) => {
     const dev = Boolean(env.RSPACK_SERVE);
     const isHost = app === 'shell';
     // Remotes only need an HTML entry for standalone development; production serves remoteEntry.js.
     const withPage = isHost || dev;
+    const page = pageEntry({ app, dir, dev });
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
       target: ['web', 'es2020'],
       // SOURCE_MAPS=1 emits production maps, for bundle-size analysis.
       devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
-      entry: withPage ? { main: './src/index.ts' } : {},
+      entry: page.entry,
       output: {
         // --env OUTPUT_PATH=... builds elsewhere (a release prepared next to the live one, test fixtures).
         path: env.OUTPUT_PATH ? path.resolve(env.OUTPUT_PATH) : path.join(dir, 'dist'),
@@ -85,11 +89,12 @@ function createAppConfig({ app, dir, name, shared }) {
         uniqueName: name ?? APPS[app].name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: subsetAliases(dev) },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'], alias: { ...subsetAliases(dev), ...page.alias } },
       module: { rules: [swcRule(dev), { test: FEDERATION_CJS, type: 'javascript/auto' }, ...(dev ? [] : [standInRule(isHost ? 'host' : 'remote')])] },
       optimization: {
         chunkIds: dev ? 'named' : 'deterministic',
         moduleIds: dev ? 'named' : 'deterministic',
+        splitChunks: splitChunksOptions(wholeChunks),
       },
       performance: { hints: false },
       // Lazy compilation would make a dev remote call back to whichever origin hosts it (the dev shell's).
@@ -139,8 +144,8 @@ function serverRenderConfig({ dir, entry, outputPath }) {
  * `createAppConfig` plus, for a production build, the remote's page renderer built from `serverEntry`
  * (a module exporting `paths` and `renderPage`).
  */
-function createAppConfigWithPageRender({ app, dir, serverEntry }) {
-  const browser = createAppConfig({ app, dir });
+function createAppConfigWithPageRender({ app, dir, serverEntry, wholeChunks }) {
+  const browser = createAppConfig({ app, dir, wholeChunks });
   return (env = {}, argv) => {
     const config = { ...browser(env, argv), name: 'browser' };
     if (env.RSPACK_SERVE) return config;

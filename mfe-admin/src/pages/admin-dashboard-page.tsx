@@ -1,6 +1,6 @@
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { Button, Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { Link, useSearchParams } from 'react-router';
-import { SignedInHeader } from '../components/signed-in-header';
 import { InboxTab } from '../features/inbox/components/inbox-tab';
 import { InstructorsTab } from '../features/instructors/components/instructors-tab';
 import { PackagesTab } from '../features/packages/components/packages-tab';

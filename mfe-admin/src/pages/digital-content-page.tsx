@@ -3,7 +3,7 @@ import { Button, Container, LoadError, Loading, useDocumentTitle } from '@wsms/u
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDigitalProducts } from '@wsms/api-client/content';
-import { SignedInHeader } from '../components/signed-in-header';
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { DigitalProductDialog } from '../features/digital-content/components/digital-product-dialog';
 import { DigitalProductList } from '../features/digital-content/components/digital-product-list';
 

@@ -1,7 +1,7 @@
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { Container, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { SignedInHeader } from '../components/signed-in-header';
 import { MyCredits } from '../features/credits/my-credits';
 import { MyDigitalContent } from '../features/digital-content/my-digital-content';
 import { HealthRecord } from '../features/health-record/health-record';

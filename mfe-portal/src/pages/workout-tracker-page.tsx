@@ -1,6 +1,6 @@
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { Container, useDocumentTitle } from '@wsms/ui';
 import styled from 'styled-components';
-import { SignedInHeader } from '../components/signed-in-header';
 import { TrackerStage } from '../features/health-record/tracker-stage';
 import { TrackerView } from '../features/tracker/tracker-view';
 

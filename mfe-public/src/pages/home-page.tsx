@@ -8,7 +8,8 @@ import { usePageMeta } from '../lib/page-meta';
 // Below the fold: the sections' code (and the contact form's validation library) loads just after the
 // first paint, so that paint does not wait for it; every section is then on the page without scrolling.
 // They load together anyway, so they share one chunk: one request and one gzip stream instead of five
-// (and the modules they share are not copied into each).
+// (and the modules they share are not copied into each). rspack.config.cjs keeps it whole: what it shares
+// with other pages is not split off into more files.
 const loadServices = () => import(/* webpackChunkName: "home-below-fold" */ '../features/home/services-section');
 const loadApps = () => import(/* webpackChunkName: "home-below-fold" */ '../features/home/mobile-apps-section');
 const loadShop = () => import(/* webpackChunkName: "home-below-fold" */ '../features/home/shop-preview');

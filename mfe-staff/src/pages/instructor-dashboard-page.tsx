@@ -1,10 +1,10 @@
 import { useInstructorBookings, useInstructorProfile, useUnreadMessages } from '@wsms/api-client/booking';
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { businessToday } from '@wsms/contracts/dates';
 import { Button, Card, Container, LoadError, Loading, useDocumentTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ProfileMissing } from '../components/profile-missing';
-import { SignedInHeader } from '../components/signed-in-header';
 import { SessionList } from '../features/instructor/session-list';
 
 const Body = styled(Container)`

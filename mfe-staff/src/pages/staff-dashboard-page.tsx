@@ -1,8 +1,8 @@
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { Card, Container, Loading, Tabs, useDocumentTitle } from '@wsms/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ProfileMissing } from '../components/profile-missing';
-import { SignedInHeader } from '../components/signed-in-header';
 import { AvailabilityTab } from '../features/availability/availability-tab';
 import { BookingsTab } from '../features/bookings/bookings-tab';
 import { CalendarTab } from '../features/calendar/calendar-tab';

@@ -1,7 +1,7 @@
+import { SignedInHeader } from '@wsms/api-client/signed-in-header';
 import { Card, CardDescription, CardTitle, Container, useDocumentTitle } from '@wsms/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { SignedInHeader } from '../components/signed-in-header';
 
 const Body = styled(Container)`
   padding-top: 32px;

@@ -1,34 +1,14 @@
 import { useCurrentConsentForm, usePublishConsentForm } from '@wsms/api-client/clinical';
 import type { ConsentForm } from '@wsms/contracts';
 import { Button, FactList, Field, Input, LoadError, Loading, Textarea, toast } from '@wsms/ui';
+import { ConsentBox, ConsentText } from '@wsms/ui/consent';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { failureText } from '../../../lib/failure-text';
-
-const InForce = styled.section`
-  display: grid;
-  gap: 10px;
-  margin-bottom: 20px;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  & h3 { margin: 0; font-size: 1rem; }
-`;
-
-const ConsentText = styled.div`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  max-height: 320px;
-  overflow-y: auto;
-  padding: 12px;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
 
 /** The version in force, read only: what clients sign. */
 function CurrentVersion({ form }: { form: ConsentForm }) {
   return (
-    <InForce aria-labelledby="consent-in-force-heading">
+    <ConsentBox aria-labelledby="consent-in-force-heading" style={{ marginBottom: 20 }}>
       <h3 id="consent-in-force-heading">Consent form in force</h3>
       <FactList>
         <dt>Title</dt>
@@ -38,9 +18,8 @@ function CurrentVersion({ form }: { form: ConsentForm }) {
         <dt>Published</dt>
         <dd>{form.publishedAt.slice(0, 10)}</dd>
       </FactList>
-      {/* Focusable so a keyboard user can scroll a long text. */}
-      <ConsentText role="region" aria-label="Text in force" tabIndex={0}>{form.body}</ConsentText>
-    </InForce>
+      <ConsentText aria-label="Text in force">{form.body}</ConsentText>
+    </ConsentBox>
   );
 }
 

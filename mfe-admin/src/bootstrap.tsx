@@ -1,4 +1,0 @@
-import { createRoot } from 'react-dom/client';
-import { Standalone } from './standalone';
-
-createRoot(document.getElementById('root')!).render(<Standalone />);

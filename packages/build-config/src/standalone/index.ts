@@ -1,0 +1,2 @@
+// A remote's page in development (`npm run dev -w mfe-...`), the same for every remote: shared modules load first.
+import('./bootstrap');
