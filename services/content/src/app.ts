@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createRateLimiter, type ServiceDefinition } from '@wsms/service-kit';
+import { createRateLimiter, httpAuditSink, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { exerciseLogRepository } from './data-access/exercise-log-repository';
 import { backfillNoteListKeys } from './data-access/clinical-note-repository';
@@ -32,6 +32,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'content',
     config,
+    auditSink: ({ config: cfg }) => (cfg.AUTH_URL ? httpAuditSink(cfg.AUTH_URL, cfg.INTERNAL_SECRET) : undefined),
     beforeJson: (app, { db, config: cfg }) => {
       const directory = httpTrainingDirectory({ bookingUrl: cfg.BOOKING_URL, authUrl: cfg.AUTH_URL }, cfg.INTERNAL_SECRET);
       const record = recordShopifyOrder({ products: digitalProductRepository(db), purchases: digitalPurchaseRepository(db), directory });
