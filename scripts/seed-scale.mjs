@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b]`
+// `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b] [--skip-read-models]`
 //   [--instructors N --clients N --tag T]: a smaller dataset with its own accounts (`Tcoach01`), as the e2e seeds one instructor's years.
 // Writes years of a six-gym business into the running stack's databases (MONGODB_URI, the database
 // on 127.0.0.1:N given by --port, or this checkout's embedded one, as `npm run create-user` chooses):
