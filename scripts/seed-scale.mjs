@@ -1,4 +1,4 @@
-// `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b]`
+// `npm run seed:scale -- --years 5 [--seed S] [--as-of yyyy-MM-dd] [--port N] [--only a,b] [--skip-read-models]`
 //   [--instructors N --clients N --tag T]: a smaller dataset with its own accounts (`Tcoach01`), as the e2e seeds one instructor's years.
 // Writes years of a six-gym business into the running stack's databases (MONGODB_URI, the database
 // on 127.0.0.1:N given by --port, or this checkout's embedded one, as `npm run create-user` chooses):
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     'as-of': { type: 'string', default: '2026-11-23' },
     port: { type: 'string' },
     only: { type: 'string' },
+    // A bench that reads none of the roll-ups (scripts/bench/audit-log.mjs) skips their rebuild.
+    'skip-read-models': { type: 'boolean', default: false },
     instructors: { type: 'string', default: '20' },
     clients: { type: 'string', default: '10000' },
     tag: { type: 'string', default: '' },
@@ -68,7 +70,7 @@ try {
     report(area, t, counts);
   }
   // Whatever --only named: the roll-ups follow every record written.
-  for (const model of readModels) {
+  for (const model of values['skip-read-models'] ? [] : readModels) {
     const t = performance.now();
     report(model, t, await model.seed({ plan, dbs, key, uri: base, changed }));
   }

@@ -22,7 +22,7 @@ function entriesOf(plan, service) {
     const id = objectIdAt(at, plan.seed, 'audit', i);
     const client = rng.pick(plan.clients);
     const instructor = rng.pick(plan.instructors);
-    const common = { _id: new ObjectId(id), at, service, actor: ADMIN, status: 200, outcome: 'succeeded', listKey: `${at.toISOString()}|${id}` };
+    const common = { _id: new ObjectId(id), at, service, actor: ADMIN, status: 200, outcome: 'succeeded', listKey: `${at.toISOString()}|${id}`, relayed: false };
     out.push(
       inBooking
         ? {

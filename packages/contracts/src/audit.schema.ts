@@ -75,6 +75,10 @@ export type StoredAuditEntry = z.infer<typeof storedAuditEntrySchema>;
 export const auditLogQuerySchema = z.strictObject(pageQueryShape);
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
+/** A service's entries for the admins' audit log, sent to the auth service (a completed entry replaces its pending version, never the reverse). */
+export const auditDeliverySchema = z.strictObject({ entries: z.array(auditEntrySchema).min(1).max(200) });
+export type AuditDelivery = z.infer<typeof auditDeliverySchema>;
+
 /** `unavailable` names services whose entries could not be read this time (never silently left out). */
 export const auditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),

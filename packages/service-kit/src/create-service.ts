@@ -2,7 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
 import type mongoose from 'mongoose';
-import { auditRoutes, createAuditTrail, setAuditTrail } from './audit';
+import { auditRoutes, createAuditTrail, setAuditTrail, startAuditRelay, type AuditSink } from './audit';
 import { connectDatabase, isDatabaseReachable } from './database';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { readIdentity } from './identity';
@@ -28,6 +28,13 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   routes: (ctx: ServiceContext<C>) => Promise<Router> | Router;
   /** Middleware that must run before JSON parsing (e.g. a webhook needing the raw body). */
   beforeJson?: (app: Express, ctx: ServiceContext<C>) => void;
+  /**
+   * Where this service's audit entries go for the admins' audit log (the auth service's copy; see
+   * audit-relay.ts). Asked after `routes`. None: entries stay unrelayed in the service's own log.
+   */
+  auditSink?: (ctx: ServiceContext<C>) => AuditSink | undefined;
+  /** How often entries not yet taken by the sink are sent again (ms; default 2000). */
+  auditRelayMs?: number;
 }
 
 export interface RunningService {
@@ -46,6 +53,7 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   const auditTrail = createAuditTrail(db, def.name);
   await auditTrail.ensureIndexes();
   await auditTrail.backfillListKeys();
+  await auditTrail.markUnrelayed();
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,6 +78,8 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   setAuditTrail(app, auditTrail);
   app.use(auditRoutes(auditTrail));
   app.use(await def.routes(ctx));
+  const sink = def.auditSink?.(ctx);
+  if (sink) auditTrail.relayTo(sink, (err, entries) => logger.warn({ err, auditIds: entries.map((e) => e.id) }, 'audit entry not relayed yet (the relay retries)'));
   app.use(notFoundHandler);
   app.use(errorHandler);
 
@@ -81,7 +91,9 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
         const address = server.address();
         const boundPort = typeof address === 'object' && address ? address.port : port;
         logger.info({ port: boundPort, host }, `${def.name} listening`);
+        const relay = startAuditRelay(auditTrail, logger, def.auditRelayMs ?? 2000);
         const stop = async () => {
+          await relay.stop();
           await new Promise<void>((done) => {
             server.close(() => done());
             server.closeIdleConnections();

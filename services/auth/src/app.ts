@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import { createAuditTrail, createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
+import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
 import type { AuthConfig } from './config';
-import { httpAuditSource } from './adapters/audit-sources';
 import { instructorDirectory } from './adapters/instructor-directory';
 import { instructorLinker } from './adapters/instructor-linker';
 import { outboxClient } from './adapters/outbox-client';
+import { createAuditLogRepository } from './data-access/audit-log-repository';
 import { createEmailVerificationRepository } from './data-access/email-verification-repository';
 import { createSessionRepository } from './data-access/session-repository';
 import { createUserLookupRepository } from './data-access/user-lookup-repository';
@@ -42,12 +42,7 @@ export function buildAuthDeps(db: Connection, config: AuthConfig, logger: Logger
     sendEmail: outboxClient(config.BOOKING_URL, config.INTERNAL_SECRET),
     isInstructorEmail: instructorDirectory(config.CATALOG_URL, config.INTERNAL_SECRET),
     linkInstructor: instructorLinker(config.CATALOG_URL, config.INTERNAL_SECRET),
-    auditSources: [
-      { service: 'auth', read: (query) => createAuditTrail(db, 'auth').list(query) },
-      httpAuditSource('catalog', config.CATALOG_URL, config.INTERNAL_SECRET),
-      httpAuditSource('booking', config.BOOKING_URL, config.INTERNAL_SECRET),
-      httpAuditSource('content', config.CONTENT_URL, config.INTERNAL_SECRET),
-    ],
+    auditLog: createAuditLogRepository(db),
     publicUrl: config.PUBLIC_URL,
     verificationTtlMs: config.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     jwtSecret: config.JWT_SECRET,
@@ -67,12 +62,18 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
   return {
     name: 'auth',
     config,
+    // Its own entries join the admins' audit log as every other service's do, without the HTTP hop.
+    auditSink: ({ db }) => {
+      const log = createAuditLogRepository(db);
+      return (entries) => log.store(entries);
+    },
     routes: async ({ db, logger }) => {
       const deps = buildAuthDeps(db, config, logger);
       await Promise.all([
         deps.users.ensureIndexes(),
         deps.sessions.ensureIndexes(),
         deps.verifications.ensureIndexes(),
+        deps.auditLog.ensureIndexes(),
         deps.passwords.warmUp(),
       ]);
       // Accounts stored before the list was paged get their list keys (once).

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { cancellationPolicyText } from '@wsms/contracts';
-import { createRateLimiter, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
+import { createRateLimiter, httpAuditSink, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpContentReportClient } from './adapters/content-report-client';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
@@ -202,6 +202,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
   return {
     name: 'booking',
     config,
+    auditSink: ({ config: cfg }) => (cfg.AUTH_URL ? httpAuditSink(cfg.AUTH_URL, cfg.INTERNAL_SECRET) : undefined),
     beforeJson: stripe ? (app, ctx) => app.use(stripeWebhookRoutes(depsFor(ctx), stripe.parseWebhook)) : undefined,
     routes: async (ctx) => {
       const d = depsFor(ctx);

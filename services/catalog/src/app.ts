@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import { createReadCache, invalidateOnWrites, type ServiceDefinition } from '@wsms/service-kit';
+import { createReadCache, httpAuditSink, invalidateOnWrites, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpBookingClient } from './adapters/booking-client';
 import { httpContentClient } from './adapters/content-client';
@@ -39,6 +39,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'catalog',
     config,
+    auditSink: ({ config: cfg }) => (cfg.AUTH_URL ? httpAuditSink(cfg.AUTH_URL, cfg.INTERNAL_SECRET) : undefined),
     routes: async ({ db, config: cfg, logger }) => {
       const repos = catalogRepositories(db);
       await db.syncIndexes();

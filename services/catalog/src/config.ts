@@ -14,6 +14,8 @@ export const configSchema = baseServiceConfig
     BOOKING_URL: optionalUrl,
     /** The content service, told of each placed order line of a digital product (digital_purchases). */
     CONTENT_URL: optionalUrl,
+    /** The auth service, sent this service's audit entries for the admins' audit log (unset: they stay in catalog's own log). */
+    AUTH_URL: optionalUrl,
     /** How long an instance reuses a public list (instructors, staff, products, testimonials) after reading it; its own writes clear it at once. */
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     SHOPIFY_STORE_DOMAIN: optionalString,

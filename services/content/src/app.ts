@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ServiceDefinition } from '@wsms/service-kit';
+import { httpAuditSink, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { exerciseLogRepository } from './data-access/training/exercise-log-repository';
 import { backfillNoteListKeys } from './data-access/clinical/clinical-note-repository';
@@ -23,6 +23,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
   return {
     name: 'content',
     config,
+    auditSink: ({ config: cfg }) => (cfg.AUTH_URL ? httpAuditSink(cfg.AUTH_URL, cfg.INTERNAL_SECRET) : undefined),
     beforeJson: (app, { db, config: cfg }) => {
       app.use(shopifyWebhookArea(db, cfg));
     },

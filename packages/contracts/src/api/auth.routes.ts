@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleChangeResponseSchema, roleChangeSchema, roleMessages } from '../admin.schema';
-import { auditLogQuerySchema, auditLogResponseSchema } from '../audit.schema';
+import { auditDeliverySchema, auditLogQuerySchema, auditLogResponseSchema } from '../audit.schema';
 import { authMessages, loginSchema, publicUserSchema, registerSchema, roleSchema, verifyEmailResponseSchema, verifyEmailSchema } from '../auth.schema';
 import { clinicianChangeSchema, clinicianMessages } from '../clinical.schema';
 import { identitySchema } from '../identity';
@@ -119,9 +119,18 @@ export const authApi = {
     path: '/api/auth/audit-log',
     auth: 'admin',
     summary: 'Every admin write in every service (who, what, when, target, result), newest first',
-    description: `Gathered from each service; \`unavailable\` names any service whose entries could not be read this time. ${pagedNote('newest first')}`,
+    description: `Read from the auth service's copy of every service's entries (each service sends its own as its writes complete); \`unavailable\` is kept for the shape and is empty. ${pagedNote('newest first')}`,
     request: { query: auditLogQuerySchema },
     responses: { 200: auditLogResponseSchema },
+  }),
+  storeAuditEntries: defineRoute({
+    method: 'put',
+    path: '/internal/audit-entries',
+    auth: 'internal',
+    summary: "A service's audit entries for the admins' audit log (sent by each service's audit relay)",
+    description: 'Idempotent: an entry already held in the same or a later version (completed after pending) is left as it is.',
+    request: { body: auditDeliverySchema },
+    responses: { 204: null },
   }),
   sessionIdentity: defineRoute({
     method: 'get',

@@ -26,7 +26,12 @@ interface AuditDoc {
   outcome: AuditOutcome;
   /** `<at ISO>|<id>`: the order of the paged log (absent on entries written before it was paged, until the backfill). */
   listKey?: string;
+  /** True once the auth service holds this version (the admins' audit log); false when written or completed since. */
+  relayed?: boolean;
 }
+
+/** Where a service's entries go for the admins' audit log: the auth service's copy of every service's. */
+export type AuditSink = (entries: AuditEntry[]) => Promise<void>;
 
 export interface AuditIntent {
   identity: Identity;
@@ -45,7 +50,7 @@ export interface AuditOutcomeUpdate {
   phrase: AuditPhrase | null;
 }
 
-const toEntry = ({ _id, at, phrase, listKey: _key, ...rest }: AuditDoc): AuditEntry => ({
+const toEntry = ({ _id, at, phrase, listKey: _key, relayed: _relayed, ...rest }: AuditDoc): AuditEntry => ({
   id: String(_id),
   at: at.toISOString(),
   ...rest,
@@ -63,13 +68,45 @@ export const auditUnavailable = () =>
  * (a write whose entry cannot be stored is refused), then completed with the answer's status, so a
  * change is never made without its record; an entry left `pending` means the process stopped
  * between the two.
+ *
+ * The admins' log is read from one place, the auth service's copy (no call to every service per
+ * page): each version of an entry is marked unrelayed when written, sent to the sink (`relayTo`) when
+ * completed, and marked relayed only if it is still that version; the relay (audit-relay.ts) sends
+ * whatever is left unrelayed (the sink was down, the process stopped) until it is taken.
  */
 export function createAuditTrail(db: Connection, service: string, now: () => Date = () => new Date()) {
   const entries = (): mongo.Collection<AuditDoc> => db.db!.collection<AuditDoc>(AUDIT_COLLECTION);
+  let sink: AuditSink | null = null;
+  let onRelayError: (err: unknown, entries: AuditEntry[]) => void = () => {};
+
+  /** Sends entries to the sink; each is marked relayed only while it is still the version sent (a completion since is sent again). */
+  async function relay(sent: AuditEntry[]): Promise<void> {
+    if (!sink || sent.length === 0) return;
+    await sink(sent);
+    await entries().bulkWrite(
+      sent.map((entry) => ({ updateOne: { filter: { _id: new mongo.ObjectId(entry.id), relayed: false, outcome: entry.outcome }, update: { $set: { relayed: true } } } })),
+      { ordered: false },
+    );
+  }
+
   return {
-    ensureIndexes: () => entries().createIndex({ listKey: -1 }),
+    ensureIndexes: () => Promise.all([entries().createIndex({ listKey: -1 }), entries().createIndex({ relayed: 1, listKey: 1 })]),
     /** Entries stored before the log was paged get their list key (once). */
     backfillListKeys: () => backfillListKeys(db, { collection: db.db!.collection(AUDIT_COLLECTION) }, (doc) => createdListKey(doc.at as Date, String(doc._id))),
+    /** Entries stored before they were relayed (or written by a tool without the flag) are due once. */
+    markUnrelayed: async () => (await entries().updateMany({ relayed: { $exists: false } }, { $set: { relayed: false } })).modifiedCount,
+
+    /** Completed entries are sent to `target` at once; `onError` hears of a send that failed (the relay sends it later). */
+    relayTo(target: AuditSink, onError: (err: unknown, entries: AuditEntry[]) => void) {
+      sink = target;
+      onRelayError = onError;
+    },
+    relaying: () => sink !== null,
+    relay,
+    /** The oldest entries not yet relayed (in their current version), at most `limit`. */
+    async unrelayed(limit: number): Promise<AuditEntry[]> {
+      return (await entries().find({ relayed: false }).sort({ relayed: 1, listKey: 1 }).limit(limit).toArray()).map(toEntry);
+    },
 
     async begin(intent: AuditIntent): Promise<ObjectId> {
       const { identity } = intent;
@@ -89,6 +126,7 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
         changes: intent.changes,
         status: null,
         outcome: 'pending',
+        relayed: false,
       };
       try {
         await entries().insertOne(doc);
@@ -98,9 +136,17 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
       return doc._id;
     },
 
+    /** Records the answer, then sends the completed entry to the sink before the caller is answered (so the admin's next read shows it). */
     async finish(id: ObjectId, { status, target, phrase }: AuditOutcomeUpdate) {
       const outcome: AuditOutcome = status < 400 ? 'succeeded' : 'failed';
-      await entries().updateOne({ _id: id }, { $set: { status, outcome, ...(target ? { target } : {}), ...(phrase ? { phrase } : {}) } });
+      const doc = await entries().findOneAndUpdate(
+        { _id: id },
+        { $set: { status, outcome, relayed: false, ...(target ? { target } : {}), ...(phrase ? { phrase } : {}) } },
+        { returnDocument: 'after' },
+      );
+      if (!doc || !sink) return;
+      const entry = toEntry(doc);
+      await relay([entry]).catch((err: unknown) => onRelayError(err, [entry]));
     },
 
     /** One page, newest first (`listKey` < the cursor), and the last one's key when more remain. */

@@ -1,4 +1,5 @@
 export { auditChanges, auditTarget } from './audit-changes';
 export { auditTrailOf, setAuditTrail } from './audit-context';
 export { auditRoutes } from './audit-routes';
-export { AUDIT_COLLECTION, auditListKey, auditUnavailable, createAuditTrail, type AuditIntent, type AuditTrail } from './audit-trail';
+export { httpAuditSink, startAuditRelay } from './audit-relay';
+export { AUDIT_COLLECTION, auditListKey, auditUnavailable, createAuditTrail, type AuditIntent, type AuditSink, type AuditTrail } from './audit-trail';

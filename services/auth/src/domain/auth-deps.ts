@@ -1,8 +1,8 @@
 import type { Logger, RateLimiter } from '@wsms/service-kit';
-import type { AuditSource } from '../adapters/audit-sources';
 import type { IsInstructorEmail } from '../adapters/instructor-directory';
 import type { LinkInstructor } from '../adapters/instructor-linker';
 import type { SendEmail } from '../adapters/outbox-client';
+import type { AuditLogRepository } from '../data-access/audit-log-repository';
 import type { EmailVerificationRepository } from '../data-access/email-verification-repository';
 import type { SessionRepository } from '../data-access/session-repository';
 import type { UserRepository } from '../data-access/user-repository';
@@ -20,8 +20,8 @@ export interface AuthDeps {
   sendEmail: SendEmail;
   isInstructorEmail: IsInstructorEmail;
   linkInstructor: LinkInstructor;
-  /** Where the audit log is read from: this service's own entries and every other service's. */
-  auditSources: AuditSource[];
+  /** The admins' audit log: every service's entries, as each sent them (this service's too). */
+  auditLog: AuditLogRepository;
   publicUrl: string;
   verificationTtlMs: number;
   jwtSecret: string;

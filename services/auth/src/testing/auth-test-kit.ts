@@ -38,7 +38,8 @@ export async function startAuth(
 ): Promise<TestAuth> {
   const internal = shared ?? (await startInternalStandIn());
   const config = loadAuthConfig(testAuthEnv(label, { BOOKING_URL: internal.url, CATALOG_URL: internal.url, ...overrides }));
-  const running = await (await createService(authService(config))).listen(0);
+  // PORT in the overrides: a port chosen beforehand (the neighbours send their audit entries to it).
+  const running = await (await createService(authService(config))).listen(Number(overrides.PORT ?? 0));
   const stop = async () => {
     await running.stop();
     if (!shared) await internal.stop();

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { createService, type BaseServiceConfig, type ServiceDefinition } from '@wsms/service-kit';
 import { baseTestEnv } from '@wsms/service-kit/testing';
 import { bookingService, loadConfig as loadBookingConfig } from '@wsms/booking-service';
@@ -12,7 +13,20 @@ const listen = async <C extends BaseServiceConfig>(service: ServiceDefinition<C>
 
 type Neighbour = Awaited<ReturnType<typeof listen>>;
 
-/** The auth service with the real catalog, booking and content services beside it, each on its own database. */
+/** A port free now, for a service the others must know before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * The auth service with the real catalog, booking and content services beside it, each on its own
+ * database; they send their audit entries to this auth (its port is chosen first).
+ */
 export async function startAuthWithNeighbours(label: string): Promise<{
   auth: TestAuth;
   catalog: Neighbour;
@@ -20,12 +34,14 @@ export async function startAuthWithNeighbours(label: string): Promise<{
   content: Neighbour;
   stop: () => Promise<void>;
 }> {
-  const catalog = await listen(catalogService(loadCatalogConfig(baseTestEnv(`${label}_catalog`))));
-  const content = await listen(contentService(loadContentConfig(baseTestEnv(`${label}_content`))));
+  const authPort = String(await freePort());
+  const AUTH_URL = `http://127.0.0.1:${authPort}`;
+  const catalog = await listen(catalogService(loadCatalogConfig({ ...baseTestEnv(`${label}_catalog`), AUTH_URL })));
+  const content = await listen(contentService(loadContentConfig({ ...baseTestEnv(`${label}_content`), AUTH_URL })));
   const booking = await listen(
-    bookingService(loadBookingConfig({ ...baseTestEnv(`${label}_booking`), CATALOG_URL: catalog.url, BOOKING_SWEEP_SECONDS: '0' })),
+    bookingService(loadBookingConfig({ ...baseTestEnv(`${label}_booking`), CATALOG_URL: catalog.url, AUTH_URL, BOOKING_SWEEP_SECONDS: '0' })),
   );
-  const auth = await startAuth(label, { CATALOG_URL: catalog.url, CONTENT_URL: content.url, BOOKING_URL: booking.url });
+  const auth = await startAuth(label, { CATALOG_URL: catalog.url, CONTENT_URL: content.url, BOOKING_URL: booking.url, PORT: authPort });
   return {
     auth,
     catalog,

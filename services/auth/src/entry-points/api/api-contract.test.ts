@@ -32,6 +32,22 @@ async function signedIn(role: Role) {
   return { cookie: (await api(auth).signIn(account.username, account.password)).cookie };
 }
 const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+let auditSequence = 0;
+/** An entry as a service's relay sends it (a fresh id each time). */
+const auditEntry = () => ({
+  id: `0000000000000000000${String((auditSequence += 1)).padStart(5, '0')}`,
+  at: new Date().toISOString(),
+  service: 'catalog',
+  actor: { id: 'admin-1', username: 'admin', name: 'Site Admin', role: 'admin' },
+  description: 'Approved testimonial by Olivia G.',
+  action: 'Approve or hide a testimonial',
+  method: 'PUT',
+  path: '/api/testimonials/t1',
+  target: 't1',
+  changes: { isApproved: 'true' },
+  status: 200,
+  outcome: 'succeeded',
+});
 
 const cases: ContractCases<typeof authApi> = {
   register: [
@@ -155,6 +171,13 @@ const cases: ContractCases<typeof authApi> = {
     { when: 'the gateway asks about a live session', status: 200, request: async () => ({ headers: { ...internal, ...(await signedIn('staff')) } }) },
     { when: 'the gateway asks without a session', status: 401, request: { headers: internal } },
     { when: 'a caller without the internal secret asks', status: 403, request: async () => ({ headers: await signedIn('user') }) },
+  ],
+  storeAuditEntries: [
+    { when: 'a service sends an audit entry', status: 204, request: () => ({ headers: internal, body: { entries: [auditEntry()] } }) },
+    { when: 'a service sends no entries', status: 400, request: { headers: internal, body: { entries: [] } } },
+    { when: 'an entry lacks its outcome', status: 400, request: () => ({ headers: internal, body: { entries: [{ ...auditEntry(), outcome: undefined }] } }) },
+    { when: 'a caller without the internal secret sends one', status: 403, request: () => ({ body: { entries: [auditEntry()] } }) },
+    { when: 'a signed-in admin without the secret sends one', status: 403, request: async () => ({ headers: await signedIn('admin'), body: { entries: [auditEntry()] } }) },
   ],
   lookupUsers: [
     { when: 'booking asks which accounts have an e-mail', status: 200, request: async () => ({ headers: internal, body: { emails: [(await insertUser(auth)).account.email] } }) },

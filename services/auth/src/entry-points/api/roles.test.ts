@@ -34,6 +34,8 @@ const catalogInstructorByEmail = async (email: string) => {
   const res = await fetch(`${stack.catalog.url}/api/instructors?scope=all`, { headers: identityHeaders(buildIdentity({ role: 'admin' })) });
   return ((await res.json()) as Instructor[]).find((i) => i.email === email);
 };
+/** The neighbours' URLs and the same database, for an auth started again on the same port. */
+const restartEnv = () => ({ CATALOG_URL: stack.catalog.url, CONTENT_URL: stack.content.url, BOOKING_URL: stack.booking.url, MONGODB_URI: auth.config.MONGODB_URI });
 const adminHeaders = () => ({ 'content-type': 'application/json', ...identityHeaders(buildIdentity({ role: 'admin' })) });
 
 describe('PUT /api/auth/users/:id/role', () => {
@@ -215,12 +217,16 @@ describe('GET /api/auth/audit-log', () => {
     expect(links[0]).toMatch(/^\/api\/auth\/audit-log\?limit=2&cursor=[\w-]+$/);
   });
 
-  it('When a service cannot be read, then the others are listed and that one is named as unavailable', async () => {
+  it('When a service is down, then the entries it sent are still listed and none is named unavailable (the log is read from auth alone)', async () => {
+    await fetch(`${stack.content.url}/api/contact/0123456789abcdef01234567`, { method: 'PATCH', headers: adminHeaders(), body: JSON.stringify({ read: true }) });
+    const sent = (await readLog(adminCookie, '?limit=1')).entries[0]!;
     await stack.content.stop();
 
     const { entries, unavailable } = await readLog();
 
-    expect(unavailable).toEqual(['content']);
+    expect(unavailable).toEqual([]);
+    expect(sent).toMatchObject({ service: 'content', outcome: 'failed' });
+    expect(entries.find((e) => e.id === sent.id)).toEqual(sent);
     expect(entries.some((e) => e.service === 'auth')).toBe(true);
   });
 
@@ -236,5 +242,28 @@ describe('GET /api/auth/audit-log', () => {
     expect((await fetch(`${auth.url}/api/auth/audit-log?before=yesterday`, { headers: { cookie: adminCookie } })).status).toBe(400);
     const page = await readLog(adminCookie, '?limit=1');
     expect(page.entries).toHaveLength(1);
+  });
+
+  it('When auth is down while an admin writes in booking, then the entry is listed once auth is back (the relay sends it again)', async () => {
+    await auth.stop();
+    const res = await fetch(`${stack.booking.url}/api/instructor/availability`, {
+      method: 'POST',
+      headers: adminHeaders(),
+      body: JSON.stringify({ instructorId: '0123456789abcdef01234567', dayOfWeek: 3, startTime: '07:00', endTime: '08:00', location: 'Marlborough' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const again = await startAuth('auth_roles', { ...restartEnv(), PORT: new URL(auth.url).port });
+    try {
+      let found: AuditLogResponse['entries'][number] | undefined;
+      for (let i = 0; i < 50 && !found; i += 1) {
+        const page = (await (await fetch(`${again.url}/api/auth/audit-log?limit=5`, { headers: { cookie: adminCookie } })).json()) as AuditLogResponse;
+        found = page.entries.find((e) => e.service === 'booking' && e.description.includes('Wednesdays 07:00-08:00'));
+        if (!found) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(found).toMatchObject({ service: 'booking', method: 'POST', path: '/api/instructor/availability', actor: { role: 'admin' } });
+      expect(found!.outcome).not.toBe('pending');
+    } finally {
+      await again.stop();
+    }
   });
 });

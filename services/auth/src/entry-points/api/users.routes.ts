@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { authApi } from '@wsms/contracts/api';
 import { nextPageLink, pageRequest, route, sendPage } from '@wsms/service-kit';
-import { gatherAuditLog } from '../../domain/audit-log.use-case';
+import { readAuditLog } from '../../domain/audit-log.use-case';
 import type { AuthDeps } from '../../domain/auth-deps';
 import { changeClinician } from '../../domain/change-clinician.use-case';
 import { changeRole } from '../../domain/change-role.use-case';
@@ -18,7 +18,7 @@ export function usersRoutes(deps: AuthDeps): Router {
     router,
     authApi.auditLog,
     async ({ req, res, query }) => {
-      const { next, ...log } = await gatherAuditLog(deps.auditSources, pageRequest(query), deps.logger);
+      const { next, ...log } = await readAuditLog(deps.auditLog, pageRequest(query));
       const link = nextPageLink(req, { next }, query.limit);
       if (link) res.setHeader('Link', link);
       return log;

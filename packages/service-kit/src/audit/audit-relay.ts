@@ -1,0 +1,65 @@
+import { authApi } from '@wsms/contracts/api';
+import type { AuditEntry } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '../internal-caller';
+import type { Logger } from '../logger';
+import type { AuditSink, AuditTrail } from './audit-trail';
+
+const BATCH = 100;
+
+/** The auth service's copy of every service's entries, through its PUT /internal/audit-entries. */
+export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 2000): AuditSink {
+  const contract = authApi.storeAuditEntries;
+  return async (entries: AuditEntry[]) => {
+    const res = await fetch(`${authUrl}${contract.path}`, {
+      method: contract.method.toUpperCase(),
+      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: internalSecret },
+      body: JSON.stringify({ entries }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 204) throw new Error(`auth answered ${res.status} to ${entries.length} audit entries`);
+  };
+}
+
+/**
+ * Sends what the trail holds unrelayed (sent at once when each write completes; this catches what
+ * could not be sent then, entries written before the relay, and entries left pending), oldest first,
+ * every `intervalMs`, on every instance: the auth service takes each version of an entry once, so two
+ * instances sending the same entries change nothing.
+ */
+export function startAuditRelay(trail: AuditTrail, logger: Logger, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let round: Promise<void> = Promise.resolve();
+
+  async function drain() {
+    for (;;) {
+      const due = await trail.unrelayed(BATCH);
+      if (due.length === 0) return;
+      await trail.relay(due);
+      if (due.length < BATCH) return;
+    }
+  }
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = drain()
+        .catch((err: unknown) => logger.warn({ err }, 'audit entries not relayed yet (retried)'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  if (trail.relaying()) {
+    round = drain().catch((err: unknown) => logger.warn({ err }, 'audit entries not relayed yet (retried)'));
+    void round.finally(schedule);
+  }
+  return {
+    /** Sends what is due now (a test's way to skip the wait). */
+    drain,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
