@@ -72,7 +72,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
         }),
       );
       router.use(trainingArea(db, cfg, logger));
-      router.use(clinicalArea(db, cfg));
+      router.use(clinicalArea(db, cfg, logger));
       router.use(contentReportRoutes({ reports }, { timeBudgetMs: cfg.REPORTS_TIME_BUDGET_MS }));
       router.use(
         contactRoutes({
