@@ -126,7 +126,7 @@ const copied = (booking: TestBooking, collection: 'forms' | 'signatures', filter
 const copyComplete = (booking: TestBooking) => eventually(() => booking.db.collection('consent_copy_markers').countDocuments(), (n) => n > 0);
 
 describe("booking's copy of the consent state", () => {
-  it('When a client signed in the portal and content stops, then their booking confirms from the copy; a guest who never signed is still asked, and the page shows the form', async () => {
+  it('When a client signed in the portal and content stops, then their booking confirms from the copy (on any instance); a guest who never signed is still asked, and the page shows the form', async () => {
     const pair = await started('portal');
     const signer = client('signer');
     const form = await publishForm(pair.contentUrl, 'Waiver');
@@ -135,11 +135,17 @@ describe("booking's copy of the consent state", () => {
     expect(await copied(pair.booking, 'signatures', { _id: signature.id })).toBe(1);
     const guest = await held(pair.booking, `never.signed${Date.now()}@example.com`);
 
+    // A second instance on the same database: content's events reached the first one only.
+    const other = await startBooking({ catalog, clock, env: { CONTENT_URL: pair.contentUrl, MONGODB_URI: pair.booking.config.MONGODB_URI } });
+
     await pair.stopContent();
 
     const completed = await complete(pair.booking, signer);
     expect(completed.status).toBe(200);
     expect(await completed.json()).toMatchObject({ booking: { status: 'confirmed' } });
+    const onOther = await complete(other, signer);
+    await other.stop();
+    expect(onOther.status).toBe(200);
     const refused = await confirmAsGuest(pair.booking, guest.bookingId);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: clinicalMessages.consentRequired });
