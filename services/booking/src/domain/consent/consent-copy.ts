@@ -13,16 +13,20 @@ export interface ConsentCopyDeps {
   consentCopy: ConsentCopyRepository;
 }
 
+/** The version of the form in force in the copy (0: none). */
+const versionInForce = async (deps: ConsentCopyDeps) => (await deps.consentCopy.current())?.version ?? 0;
+
 /**
- * Applies content's events; the ids are content's, so a replay inserts nothing, and a signature of a
- * form older than the one in force is not kept (it never counts again). Returns how many were new.
+ * Applies content's events; the ids are content's, so a replay inserts nothing, and a form or
+ * signature older than the form in force is not kept (it never counts again). Returns how many were new.
  */
 export async function applyConsentEvents(deps: ConsentCopyDeps, events: ConsentEvent[]) {
   let applied = 0;
-  const forms = events.flatMap((event) => (event.kind === 'form-published' ? [event.form] : []));
+  const before = await versionInForce(deps);
+  const forms = events.flatMap((event) => (event.kind === 'form-published' && event.form.version >= before ? [event.form] : []));
   for (const form of forms) if (await deps.consentCopy.addForm(form)) applied += 1;
   if (applied > 0) await dropSuperseded(deps);
-  const inForce = (await deps.consentCopy.current())?.version ?? 0;
+  const inForce = await versionInForce(deps);
   for (const event of events) {
     if (event.kind === 'signed' && event.signature.version >= inForce && (await deps.consentCopy.addSignature(event.signature))) applied += 1;
   }

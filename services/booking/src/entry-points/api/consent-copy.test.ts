@@ -213,6 +213,7 @@ describe("booking's copy of the consent state", () => {
     const v2Form = (await (await fetch(`${pair.contentUrl}/api/consent-forms/current`)).json()) as ConsentForm;
     const replay: ConsentEvent[] = [
       { id: `form-${v2.id}`, kind: 'form-published', form: v2Form },
+      { id: `form-${v1.id}`, kind: 'form-published', form: { ...v2Form, id: v1.id, version: v1.version, title: 'Waiver v1' } },
       { id: `signature-${signature.id}`, kind: 'signed', signature: { id: signature.id, formId: v1.id, version: v1.version, userId: null, email: signer.email, emailProven: true, bookingId: null } },
     ];
     const counts = async () => ({
