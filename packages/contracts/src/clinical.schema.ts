@@ -211,6 +211,49 @@ export const internalConsentSignSchema = z.strictObject({
   emailProven: z.boolean().default(false),
 });
 
+/**
+ * Whose signatures count for a client, as field matches (any one suffices): the account's own, those
+ * made by someone who proved the e-mail, and, for one booking, those bound to it (a guest's on its
+ * confirmation page, e-mail not proven). Content's record and booking's copy both decide by it.
+ */
+export function consentSignersOf(client: { userId?: string | null; email?: string | null; bookingId?: string | null }) {
+  const email = client.email?.toLowerCase();
+  const or: Array<Record<string, string | boolean>> = [];
+  if (client.userId) or.push({ userId: client.userId });
+  if (email) or.push({ email, emailProven: true });
+  if (client.bookingId) or.push({ bookingId: client.bookingId, ...(email ? { email } : {}) });
+  return or;
+}
+
+/**
+ * Booking's copy of the consent state (issue 39): what it keeps of a signature to decide a
+ * confirmation while content is down, and nothing more (no typed name, no address).
+ */
+export const consentCopySignatureSchema = z.object({
+  id: z.string().min(1).max(64),
+  formId: z.string().min(1).max(64),
+  version: z.number().int().min(1),
+  userId: z.string().min(1).max(64).nullable(),
+  email: z.string().trim().toLowerCase().max(254).nullable(),
+  emailProven: z.boolean(),
+  bookingId: z.string().min(1).max(64).nullable(),
+});
+export type ConsentCopySignature = z.infer<typeof consentCopySignatureSchema>;
+/** What content tells booking: a form was published, someone signed. The id is the record's: a replay changes nothing. */
+export const consentEventSchema = z.discriminatedUnion('kind', [
+  z.object({ id: z.string().min(1).max(80), kind: z.literal('form-published'), form: consentFormSchema }),
+  z.object({ id: z.string().min(1).max(80), kind: z.literal('signed'), signature: consentCopySignatureSchema }),
+]);
+export type ConsentEvent = z.infer<typeof consentEventSchema>;
+export const CONSENT_EVENTS_MAX = 100;
+export const consentEventsSchema = z.strictObject({ events: z.array(consentEventSchema).min(1).max(CONSENT_EVENTS_MAX) });
+/** How many of the events were new to booking (0 for a replay). */
+export const consentEventsAppliedSchema = z.object({ applied: z.number().int().min(0) });
+export const consentCopyQuerySchema = z.strictObject({ after: z.string().regex(/^[0-9a-f]{24}$/i, 'after must be the id of a signature').optional() });
+/** One page of the signatures of the form in force (by id), for booking to re-read its copy. */
+export const consentCopyPageSchema = z.object({ form: consentFormSchema.nullable(), signatures: z.array(consentCopySignatureSchema), next: z.string().nullable() });
+export type ConsentCopyPage = z.infer<typeof consentCopyPageSchema>;
+
 // ---- SOAP notes ----
 
 const soapText = (label: string) => optionalText(label, NOTE_TEXT_MAX);

@@ -1,5 +1,6 @@
 export * from './app-error';
 export * from './audit';
+export * from './background';
 export * from './config';
 export * from './create-service';
 export * from './database';

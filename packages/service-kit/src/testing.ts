@@ -111,3 +111,12 @@ export async function startTurnstileStandIn() {
   };
 }
 export { nextLinkOf, walkPages, type WalkedPages } from './testing/walk-pages';
+
+/** A port free on 127.0.0.1 now: for two services that must know each other's URL before either starts, or one started again where it was. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import { cancellationPolicyText } from '@wsms/contracts';
-import { createRateLimiter, httpAuditSink, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
+import { background, createRateLimiter, httpAuditSink, turnstileBotCheck, type Logger, type ServiceContext, type ServiceDefinition } from '@wsms/service-kit';
 import type { Config } from './config';
 import { httpContentReportClient } from './adapters/content-report-client';
 import { httpCatalogClient, type CatalogClient } from './adapters/catalog-client';
@@ -32,6 +32,8 @@ import { seatRepository } from './data-access/seats/seat-repository';
 import { settlementRepository } from './data-access/seats/settlement-repository';
 import { templateRepository } from './data-access/availability/template-repository';
 import { waitlistRepository } from './data-access/waitlist/waitlist-repository';
+import { consentCopyRepository } from './data-access/consent/consent-copy-repository';
+import { consentWithCopy, rereadConsentCopy } from './domain/consent/consent-copy';
 import { finishChanges, type ChangeDeps } from './domain/changes/booking-changes';
 import type { TestStop } from './domain/credits/credit-deps';
 import { sendCreditExpiryReminders } from './domain/credits/expiry-reminders';
@@ -50,6 +52,7 @@ import { sweepWaitlist } from './domain/waitlist/waitlist-sweep';
 import { availabilityRoutes } from './entry-points/api/availability.routes';
 import { bookingRoutes, type BookingRoutesDeps } from './entry-points/api/booking.routes';
 import { checkoutRoutes } from './entry-points/api/checkout.routes';
+import { consentEventsRoutes } from './entry-points/api/consent-events.routes';
 import { creditRoutes, type CreditRoutesDeps } from './entry-points/api/credits.routes';
 import { instructorClientsRoutes } from './entry-points/api/instructor-clients.routes';
 import { instructorClientRepository } from './data-access/listing/instructor-client-repository';
@@ -108,7 +111,8 @@ export function buildBookingDeps(
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
     catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
-    consent: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET),
+    // Content's answer while it answers, else booking's copy of the consent state (domain/consent/consent-copy).
+    consent: consentWithCopy(httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET), { consentCopy: consentCopyRepository(db) }),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
     botCheck: config.TURNSTILE_SECRET
@@ -157,31 +161,6 @@ function testStopAt(step: Config['BOOKING_TEST_STOP_AT'], logger: Logger): TestS
     logger.warn({ step }, 'BOOKING_TEST_STOP_AT reached: waiting to be killed');
     await new Promise<never>(() => undefined);
   };
-}
-
-/** Runs `task` every `seconds` and whenever woken, never two at once in this process; errors are logged. */
-function background(db: Connection, logger: Logger, name: string, seconds: number, task: () => Promise<unknown>) {
-  let running = false;
-  let again = false;
-  const run = () => {
-    if (db.readyState !== 1) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    task()
-      .catch((err: unknown) => logger.warn({ err }, `${name} failed`))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          setImmediate(run);
-        }
-      });
-  };
-  if (seconds > 0) setInterval(run, seconds * 1000).unref();
-  return run;
 }
 
 export function bookingService(config: Config, overrides: BookingOverrides = {}): ServiceDefinition<Config> {
@@ -239,6 +218,15 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       if (config.BOOKING_REMINDER_SECONDS > 0) setTimeout(remind, 2000).unref();
       if (config.WAITLIST_SWEEP_SECONDS > 0) setTimeout(waitlistSweep, 3000).unref();
       setTimeout(wake, 500).unref();
+      // The copy of the consent state is re-read from content once per start, tried again until it worked (the start does not wait for content).
+      const consentCopy = { consentCopy: consentCopyRepository(ctx.db) };
+      let consentReread = false;
+      const rereadConsent = background(ctx.db, ctx.logger, 'consent copy re-read', config.CONSENT_COPY_REREAD_SECONDS, async () => {
+        if (consentReread) return;
+        await rereadConsentCopy({ ...consentCopy, consentSource: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET), now: () => d.clock.now() });
+        consentReread = true;
+      });
+      setImmediate(rereadConsent);
       if (config.SEED_DEMO_DATA) void seedDemoData(d).catch((err: unknown) => ctx.logger.error({ err }, 'demo seed failed'));
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
       const changeCutoffHours = config.BOOKING_CHANGE_CUTOFF_HOURS;
@@ -248,6 +236,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         availabilityRoutes(d),
         bookingRoutes(d, { turnstileSiteKey, changeCutoffHours, cancellationPolicy }),
         checkoutRoutes(d),
+        consentEventsRoutes(consentCopy),
         creditRoutes(d),
         instructorRoutes(d),
         outboxRoutes(d),

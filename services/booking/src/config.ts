@@ -62,6 +62,8 @@ export const configSchema = baseServiceConfig
     MAIL_FROM: z.string().min(3).default(`${business.name} <${business.email}>`),
     /** How often each instance looks for e-mails to send (also woken at once when one is queued). */
     OUTBOX_POLL_SECONDS: integer(5, 1, 3600),
+    /** How often an instance tries again to re-read its copy of the consent state from content, until one re-read after its start worked. */
+    CONSENT_COPY_REREAD_SECONDS: integer(30, 1, 3600),
     /** Unconfirmed holds at once per e-mail address and per client address (429 beyond). */
     CHECKOUT_MAX_HOLDS_PER_EMAIL: integer(3, 1, 100),
     CHECKOUT_MAX_HOLDS_PER_ADDRESS: integer(10, 1, 10_000),

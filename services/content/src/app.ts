@@ -44,7 +44,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       const router = Router();
       router.use(digitalArea(db, cfg));
       router.use(trainingArea(db, cfg, logger));
-      router.use(clinicalArea(db, cfg));
+      router.use(clinicalArea(db, cfg, logger));
       router.use(reportsArea(db, cfg));
       router.use(contactArea(db, cfg, logger));
       router.use(uploadsArea(db, cfg));

@@ -22,6 +22,8 @@ export const configSchema = baseServiceConfig.extend({
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** Booking: an instructor's clients (GET /internal/instructor-clients), checked when a program is assigned. */
   BOOKING_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
+  /** How often each instance sends booking the consent forms and signatures it has not acknowledged (its copy of the consent state); 0 = only right after each write. */
+  CONSENT_EVENTS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Auth: which accounts exist (POST /internal/users/lookup), checked when an admin assigns a program. */
   AUTH_URL: z.preprocess((v) => (v === '' ? undefined : v), origin.optional()),
   /** Catalog: creates the store product of a digital product (POST /internal/store-products). */

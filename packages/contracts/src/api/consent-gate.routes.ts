@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingIdSchema, bookingMessages } from '../booking.schema';
-import { clinicalMessages as m, consentSignatureSchema, consentSignInputSchema, consentStatusSchema } from '../clinical.schema';
+import { clinicalMessages as m, consentEventsAppliedSchema, consentEventsSchema, consentSignatureSchema, consentSignInputSchema, consentStatusSchema } from '../clinical.schema';
 import { defineRoute } from './route-contract';
 
 const bookingIdParamsSchema = z.object({ bookingId: bookingIdSchema });
@@ -31,5 +31,14 @@ export const consentGateApi = {
       409: m.notCurrentForm,
       503: m.consentUnavailable,
     },
+  }),
+  receiveConsentEvents: defineRoute({
+    method: 'post',
+    path: '/internal/consent-events',
+    auth: 'internal',
+    summary: "Content's consent events (a form published, a signature): booking keeps its copy of the consent state, which decides confirmations while content is down",
+    description: 'Content sends each event until it is answered 200; the event id is the record\'s, so a replay changes nothing (`applied` counts the events new to booking).',
+    request: { body: consentEventsSchema },
+    responses: { 200: consentEventsAppliedSchema },
   }),
 };

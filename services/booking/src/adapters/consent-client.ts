@@ -1,4 +1,5 @@
-import { clinicalMessages, consentSignatureSchema, consentStatusSchema, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
+import { clinicalMessages, consentCopyPageSchema, consentSignatureSchema, consentStatusSchema, type ConsentCopyPage, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
+import { contentApi } from '@wsms/contracts/api';
 import { AppError, notFound } from '@wsms/service-kit';
 
 export interface ConsentSignatureInput {
@@ -20,19 +21,26 @@ export interface ConsentDirectory {
   sign(input: ConsentSignatureInput): Promise<ConsentSignature>;
 }
 
-const unavailable = () => new AppError('consent-unavailable', clinicalMessages.consentUnavailable, 503);
+/** Content's consent record read page by page, for booking's copy of it (null: no content configured, so no form can be in force). */
+export interface ConsentCopySource {
+  copyPage(after?: string): Promise<ConsentCopyPage | null>;
+}
+
+export const consentUnavailable = () => new AppError('consent-unavailable', clinicalMessages.consentUnavailable, 503);
+/** Content could not be asked (down, too slow, an error of its own): the answer the copy may stand in for. */
+export const isConsentUnavailable = (error: unknown) => error instanceof AppError && error.code === 'consent-unavailable';
 
 /**
  * Without CONTENT_URL (tests of booking alone; production requires it) no consent form can be in
  * force: nothing is asked and nothing can be signed.
  */
-export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = 3000): ConsentDirectory {
+export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = 3000): ConsentDirectory & ConsentCopySource {
   const headers = { 'content-type': 'application/json', 'x-internal-secret': internalSecret };
   async function call(path: string, init: RequestInit = {}) {
     try {
       return await fetch(`${contentUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch {
-      throw unavailable();
+      throw consentUnavailable();
     }
   }
   return {
@@ -40,7 +48,7 @@ export function httpConsentDirectory(contentUrl: string | undefined, internalSec
       if (!contentUrl) return { required: false, signed: true, form: null };
       const query = new URLSearchParams({ email, ...(userId ? { userId } : {}), ...(bookingId ? { bookingId } : {}) });
       const res = await call(`/internal/consent-status?${query}`);
-      if (!res.ok) throw unavailable();
+      if (!res.ok) throw consentUnavailable();
       return consentStatusSchema.parse(await res.json());
     },
     async sign(input) {
@@ -52,7 +60,13 @@ export function httpConsentDirectory(contentUrl: string | undefined, internalSec
         const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Array<{ path: string; message: string }> };
         throw new AppError('consent-refused', body.message ?? clinicalMessages.consentUnavailable, res.status, body.errors);
       }
-      throw unavailable();
+      throw consentUnavailable();
+    },
+    async copyPage(after) {
+      if (!contentUrl) return null;
+      const res = await call(`${contentApi.consentCopy.path}${after ? `?${new URLSearchParams({ after })}` : ''}`);
+      if (!res.ok) throw consentUnavailable();
+      return consentCopyPageSchema.parse(await res.json());
     },
   };
 }

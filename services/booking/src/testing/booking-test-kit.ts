@@ -80,9 +80,11 @@ export interface StartBookingOptions {
   overrides?: BookingOverrides;
   /** Off: the default hold limits apply (3 per e-mail, 10 per address, 2 per address on an instructor's day, guests half a day's seats); on (default) they are out of the way. */
   relaxedLimits?: boolean;
+  /** 0 (default): any free port; a fixed one to start booking again where another service expects it. */
+  port?: number;
 }
 
-export async function startBooking({ catalog, clock, env = {}, overrides = {}, relaxedLimits = true }: StartBookingOptions) {
+export async function startBooking({ catalog, clock, env = {}, overrides = {}, relaxedLimits = true, port = 0 }: StartBookingOptions) {
   const config = loadConfig({
     ...baseTestEnv('booking'),
     CATALOG_URL: catalog.url,
@@ -94,7 +96,7 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
       : {}),
     ...env,
   });
-  const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(0);
+  const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(port);
   const url = `http://127.0.0.1:${running.port}`;
   return { url, app: running.app, db: running.db, config, stop: running.stop, api: bookingApi(url) };
 }

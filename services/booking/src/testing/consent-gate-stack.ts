@@ -1,6 +1,7 @@
 import { BOOKING_KEY_HEADER } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER, newId } from '@wsms/service-kit';
 import type { ContractCase } from '@wsms/service-kit/testing';
-import { buildIdentity, identityHeaders } from '@wsms/service-kit/testing';
+import { buildIdentity, identityHeaders, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import { startContent, type TestContent } from '@wsms/content-service/testing/content-test-kit';
 import { clinicalEnv } from '@wsms/content-service/testing/clinical-test-kit';
 import { buildCheckout, heldCheckout, insertInstructor, insertWeek, startBooking, startCatalog, testClock, type TestBooking, type TestCatalog } from './booking-test-kit';
@@ -46,16 +47,27 @@ async function heldWithForm(stack: ConsentGateStack) {
 }
 
 const UNKNOWN_BOOKING = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const internal = { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET };
+/** A consent form as content announces it (this stack's booking asks content itself while it answers). */
+const formEvent = () => {
+  const id = newId();
+  return { id: `form-${id}`, kind: 'form-published', form: { id, version: 1, title: 'Waiver', body: 'I accept the risks of training.', publishedAt: '2020-01-01T00:00:00.000Z' } };
+};
 const sign = (formId: string, signedName = 'Jamie Rivera') => ({ formId, signedName, agree: true });
 
 /** Contract cases of the confirmation page's consent routes, run against the stack's booking instance. */
-export function consentGateCases(stack: () => ConsentGateStack): Record<'checkoutConsent' | 'signCheckoutConsent', ContractCase[]> {
+export function consentGateCases(stack: () => ConsentGateStack): Record<'checkoutConsent' | 'signCheckoutConsent' | 'receiveConsentEvents', ContractCase[]> {
   const on = 'consent';
   return {
     checkoutConsent: [
       { when: 'the confirmation page asks whether the client must sign', status: 200, on, request: async () => { const h = await heldWithForm(stack()); return { params: { bookingId: h.bookingId }, headers: h.headers }; } },
       { when: 'the booking id is malformed', status: 400, on, request: { params: { bookingId: 'x' } } },
       { when: 'the booking does not exist', status: 404, on, request: { params: { bookingId: UNKNOWN_BOOKING }, headers: { [BOOKING_KEY_HEADER]: 'A'.repeat(43) } } },
+    ],
+    receiveConsentEvents: [
+      { when: 'content sends a form it published', status: 200, on, request: async () => ({ headers: internal, body: { events: [formEvent()] } }) },
+      { when: 'content sends no event', status: 400, on, request: { headers: internal, body: { events: [] } } },
+      { when: 'a caller without the internal secret sends events', status: 403, on, request: async () => ({ body: { events: [formEvent()] } }) },
     ],
     signCheckoutConsent: [
       { when: "the guest signs in the booking's name", status: 201, on, request: async () => { const h = await heldWithForm(stack()); return { params: { bookingId: h.bookingId }, headers: h.headers, body: sign(h.formId) }; } },

@@ -8,7 +8,7 @@ import { newClient, type TrainingStack } from './training-test-kit';
 type ClinicalRoute = Extract<
   keyof typeof contentApi,
   | 'myIntake' | 'saveIntake' | 'clientIntake' | 'recordStatus' | 'publishConsentForm' | 'currentConsentForm' | 'signConsent' | 'myConsents'
-  | 'consentStatus' | 'signConsentForBooking' | 'writeClinicalNote' | 'editClinicalNote' | 'signClinicalNote' | 'addAddendum' | 'clientNotes'
+  | 'consentStatus' | 'signConsentForBooking' | 'consentCopy' | 'writeClinicalNote' | 'editClinicalNote' | 'signClinicalNote' | 'addAddendum' | 'clientNotes'
   | 'myCarePlan' | 'recordInjury' | 'updateInjury' | 'clientInjuries' | 'myInjuries' | 'myRecordAccess' | 'myRecordVisits' | 'recordAccessLog' | 'myRecordPdf'
 >;
 
@@ -102,6 +102,19 @@ export function clinicalContractCases(stack: () => TrainingStack): Record<Clinic
       { when: 'booking asks whether a client signed the form in force', status: 200, on, request: { query: { email: 'someone@example.com' }, headers: internal } },
       { when: 'booking sends no e-mail', status: 400, on, request: { headers: internal } },
       { when: 'a caller without the internal secret asks', status: 403, on, request: { query: { email: 'someone@example.com' } } },
+    ],
+    consentCopy: [
+      {
+        when: 'booking re-reads its copy of the consent state',
+        status: 200,
+        on,
+        request: async () => {
+          await published();
+          return { headers: internal };
+        },
+      },
+      { when: 'the page cursor is not a signature id', status: 400, on, request: { query: { after: 'x' }, headers: internal } },
+      { when: 'a caller without the internal secret re-reads', status: 403, on, request: {} },
     ],
     signConsentForBooking: [
       {

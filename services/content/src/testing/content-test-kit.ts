@@ -4,10 +4,10 @@ import { baseTestEnv, buildIdentity, clientHeaders, identityHeaders } from '@wsm
 import { contentService } from '../app';
 import { loadConfig } from '../config';
 
-/** The real service on port 0 against a fresh database. */
-export async function startContent(label: string, env: Record<string, string> = {}) {
+/** The real service on port 0 (or `port`) against a fresh database (or the one `env.MONGODB_URI` names). */
+export async function startContent(label: string, env: Record<string, string> = {}, port = 0) {
   const config = loadConfig({ ...baseTestEnv(label), LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
-  const running = await (await createService(contentService(config))).listen(0);
+  const running = await (await createService(contentService(config))).listen(port);
   return { url: `http://127.0.0.1:${running.port}`, app: running.app, db: running.db, config, stop: running.stop };
 }
 export type TestContent = Awaited<ReturnType<typeof startContent>>;

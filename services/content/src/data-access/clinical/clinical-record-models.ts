@@ -33,12 +33,21 @@ export interface ConsentFormRecord {
   title: string;
   body: string;
   publishedAt: Date;
+  /** When booking acknowledged the form for its copy of the consent state (null, or absent on older records, until then). */
+  sentToBookingAt?: Date | null;
 }
 const consentFormSchema = new Schema<ConsentFormRecord>(
-  { version: { type: Number, required: true }, title: { type: String, required: true }, body: { type: String, required: true }, publishedAt: { type: Date, required: true } },
+  {
+    version: { type: Number, required: true },
+    title: { type: String, required: true },
+    body: { type: String, required: true },
+    publishedAt: { type: Date, required: true },
+    sentToBookingAt: { type: Date, default: null },
+  },
   { collection: 'consent_forms' },
 );
 consentFormSchema.index({ version: 1 }, { unique: true });
+consentFormSchema.index({ sentToBookingAt: 1 });
 export const consentFormModel = (db: Connection) => db.model('ConsentForm', consentFormSchema);
 
 export interface ConsentSignatureRecord {
@@ -56,6 +65,11 @@ export interface ConsentSignatureRecord {
    * signature count for that e-mail's account. Otherwise it binds `bookingId` alone.
    */
   emailProven?: boolean;
+  /**
+   * When booking acknowledged the signature for its copy of the consent state (null, or absent on
+   * records older than the copy, until then): the record is its own outbox entry, written with it.
+   */
+  sentToBookingAt?: Date | null;
 }
 const consentSignatureSchema = new Schema<ConsentSignatureRecord>(
   {
@@ -69,9 +83,11 @@ const consentSignatureSchema = new Schema<ConsentSignatureRecord>(
     textHash: { type: String, required: true },
     bookingId: { type: String, default: null },
     emailProven: { type: Boolean, default: false },
+    sentToBookingAt: { type: Date, default: null },
   },
   { collection: 'consent_signatures' },
 );
+consentSignatureSchema.index({ sentToBookingAt: 1 });
 consentSignatureSchema.index({ formId: 1, userId: 1 });
 consentSignatureSchema.index({ formId: 1, email: 1 });
 consentSignatureSchema.index({ formId: 1, bookingId: 1 });

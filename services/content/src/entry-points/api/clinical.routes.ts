@@ -27,6 +27,7 @@ export function clinicalRoutes(deps: ClinicalDeps) {
   route(router, contentApi.myConsents, ({ identity }) => myConsents(deps, identity));
   route(router, contentApi.consentStatus, ({ query }) => consentStatus(deps, query));
   route(router, contentApi.signConsentForBooking, ({ body }) => signConsentForBooking(deps, body));
+  route(router, contentApi.consentCopy, ({ query }) => deps.consent.copyPage(query.after));
 
   route(router, contentApi.writeClinicalNote, ({ identity, params, body }) => writeClinicalNote(deps, identity, params.id, body));
   route(router, contentApi.editClinicalNote, ({ identity, params, body }) => editClinicalNote(deps, identity, params.id, body));
