@@ -88,7 +88,7 @@ export function buildBookingDeps(
     // Every change of a booking also moves its report figures (domain/reports).
     bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
     reports,
-    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET),
+    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET, config.REPORTS_TIME_BUDGET_MS),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
     settlements: settlementRepository(db),
@@ -107,8 +107,8 @@ export function buildBookingDeps(
     packages: packageRepository(db),
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
-    catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
-    consent: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET),
+    catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
+    consent: httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
     botCheck: config.TURNSTILE_SECRET
@@ -254,7 +254,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         waitlistRoutes(d),
         reportRoutes(d, { timeBudgetMs: config.REPORTS_TIME_BUDGET_MS }),
       );
-      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
+      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: config.INTERNAL_TIMEOUT_MS }));
       return router;
     },
   };

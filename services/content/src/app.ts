@@ -33,7 +33,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
     name: 'content',
     config,
     beforeJson: (app, { db, config: cfg }) => {
-      const directory = httpTrainingDirectory({ bookingUrl: cfg.BOOKING_URL, authUrl: cfg.AUTH_URL }, cfg.INTERNAL_SECRET);
+      const directory = httpTrainingDirectory({ bookingUrl: cfg.BOOKING_URL, authUrl: cfg.AUTH_URL }, cfg.INTERNAL_SECRET, cfg.INTERNAL_TIMEOUT_MS);
       const record = recordShopifyOrder({ products: digitalProductRepository(db), purchases: digitalPurchaseRepository(db), directory });
       app.use(shopifyWebhookRoutes(record, cfg.SHOPIFY_WEBHOOK_SECRET));
     },
@@ -65,7 +65,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
             products,
             programs: workoutProgramRepository(db),
             pdfFiles,
-            store: httpStoreClient(cfg.CATALOG_URL, cfg.INTERNAL_SECRET),
+            store: httpStoreClient(cfg.CATALOG_URL, cfg.INTERNAL_SECRET, cfg.INTERNAL_TIMEOUT_MS),
           }),
           purchases: digitalPurchaseUseCases({ products, purchases, pdfFiles }),
           uploadPdf: uploadPdf(pdfFiles),

@@ -31,7 +31,7 @@ export function buildClinicalDeps(db: Connection, config: Config, overrides: Cli
     notes: clinicalNoteRepository(db, sealing),
     injuries: injuryRepository(db, sealing),
     access: recordAccessRepository(db),
-    directory: overrides.directory ?? httpCareTeamDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET),
+    directory: overrides.directory ?? httpCareTeamDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -1,5 +1,6 @@
-import { clinicalMessages, consentSignatureSchema, consentStatusSchema, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
+import { clinicalMessages, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
 import { AppError, notFound } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient, type InternalCallError } from '@wsms/service-kit/internal-client';
 
 export interface ConsentSignatureInput {
   formId: string;
@@ -26,33 +27,20 @@ const unavailable = () => new AppError('consent-unavailable', clinicalMessages.c
  * Without CONTENT_URL (tests of booking alone; production requires it) no consent form can be in
  * force: nothing is asked and nothing can be signed.
  */
-export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = 3000): ConsentDirectory {
-  const headers = { 'content-type': 'application/json', 'x-internal-secret': internalSecret };
-  async function call(path: string, init: RequestInit = {}) {
-    try {
-      return await fetch(`${contentUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw unavailable();
-    }
-  }
+export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): ConsentDirectory {
+  const content = contentUrl ? internalClient('content', { baseUrl: contentUrl, secret: internalSecret, timeoutMs }) : null;
+  // Content's own refusals (a name that is not the booking's, no form, a newer form) are the caller's answer.
+  const refused = (error: InternalCallError) => {
+    throw new AppError('consent-refused', error.reply?.message ?? clinicalMessages.consentUnavailable, error.status!, error.reply?.errors);
+  };
   return {
     async status({ email, userId, bookingId }) {
-      if (!contentUrl) return { required: false, signed: true, form: null };
-      const query = new URLSearchParams({ email, ...(userId ? { userId } : {}), ...(bookingId ? { bookingId } : {}) });
-      const res = await call(`/internal/consent-status?${query}`);
-      if (!res.ok) throw unavailable();
-      return consentStatusSchema.parse(await res.json());
+      if (!content) return { required: false, signed: true, form: null };
+      return answerOr(content.consentStatus({ query: { email, userId, bookingId } }), unavailable);
     },
     async sign(input) {
-      if (!contentUrl) throw notFound(clinicalMessages.noConsentForm);
-      const res = await call('/internal/consents', { method: 'POST', body: JSON.stringify(input) });
-      if (res.status === 201) return consentSignatureSchema.parse(await res.json());
-      // Content's own refusals (a name that is not the booking's, no form, a newer form) are the caller's answer.
-      if ([400, 404, 409].includes(res.status)) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Array<{ path: string; message: string }> };
-        throw new AppError('consent-refused', body.message ?? clinicalMessages.consentUnavailable, res.status, body.errors);
-      }
-      throw unavailable();
+      if (!content) throw notFound(clinicalMessages.noConsentForm);
+      return answerOr(content.signConsentForBooking({ body: input }), unavailable, { 400: refused, 404: refused, 409: refused });
     },
   };
 }
