@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
+import { INTERNAL_PATH_PREFIX } from '@wsms/contracts/api';
 import { createAuditTrail, createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
 import type { AuthConfig } from './config';
 import { httpAuditSource } from './adapters/audit-sources';
@@ -82,7 +83,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
         if (created > 0) logger.info({ created }, 'demo users created');
       }
       const router = Router();
-      router.use(['/api/auth', '/internal'], noStore);
+      router.use(['/api/auth', INTERNAL_PATH_PREFIX], noStore);
       router.use(
         authRoutes(deps, config.COOKIE_SECURE),
         accountRoutes(deps, config.COOKIE_SECURE),

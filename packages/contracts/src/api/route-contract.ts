@@ -61,6 +61,8 @@ export interface RouteContract {
   deadline?: true;
 }
 
+/** Where every `internal` route's path starts: closed to callers without the secret. */
+export const INTERNAL_PATH_PREFIX = '/internal';
 /** The header an `internal` route is called with: the shared INTERNAL_SECRET (never an identity). */
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 /** The header a `deadline` route is told its caller's time left in (milliseconds). */
