@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Instructor } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import type { OutgoingEmail } from '../adapters/outbox-client';
 
@@ -38,7 +39,7 @@ export async function startInternalStandIn() {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      if (req.headers['x-internal-secret'] !== TEST_INTERNAL_SECRET) return void res.writeHead(403).end();
+      if (req.headers[INTERNAL_SECRET_HEADER] !== TEST_INTERNAL_SECRET) return void res.writeHead(403).end();
       if (req.method === 'POST' && url.pathname === '/internal/outbox') {
         if (outboxDown) return void res.writeHead(503).end();
         mails.push(JSON.parse(raw) as OutgoingEmail);
