@@ -38,20 +38,37 @@ const mongoose = {
   message: 'mongoose is used only in data-access/ repositories (type imports are fine).',
 };
 
-// Browser code reaches the API only through @wsms/api-client's typed client (routes generated from the
-// contracts): no hand-typed `/api/` path and no raw fetch. Its own call-api.ts and generated tables are the exception.
-const apiPathMessage = 'Call the API through @wsms/api-client (callApi with a route of its generated table), never a hand-typed /api/ path.';
-const fetchMessage = 'Browser code calls the API through @wsms/api-client, never a raw fetch.';
-const browserApiCalls = {
+/**
+ * No hand-typed path under `/<prefix>/` (module names such as `@wsms/contracts/api` are not paths) and
+ * no raw fetch: calls go through the typed client generated from the contracts.
+ */
+const typedCallsOnly = (prefix, pathMessage, fetchMessage) => ({
   'no-restricted-syntax': [
     'error',
-    // Module names (`@wsms/contracts/api`) are not paths.
-    { selector: ':not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/\\x2Fapi(\\x2F|$)/]', message: apiPathMessage },
-    { selector: 'TemplateElement[value.raw=/\\x2Fapi(\\x2F|$)/]', message: apiPathMessage },
+    { selector: `:not(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/\\x2F${prefix}(\\x2F|$)/]`, message: pathMessage },
+    { selector: `TemplateElement[value.raw=/\\x2F${prefix}(\\x2F|$)/]`, message: pathMessage },
     { selector: "CallExpression[callee.name='fetch']", message: fetchMessage },
     { selector: "CallExpression[callee.property.name='fetch']", message: fetchMessage },
   ],
-};
+});
+
+// Browser code reaches the API only through @wsms/api-client's typed client (routes generated from the
+// contracts): no hand-typed `/api/` path and no raw fetch. Its own call-api.ts and generated tables are the exception.
+const browserApiCalls = typedCallsOnly(
+  'api',
+  'Call the API through @wsms/api-client (callApi with a route of its generated table), never a hand-typed /api/ path.',
+  'Browser code calls the API through @wsms/api-client, never a raw fetch.',
+);
+
+// Services and the gateway call each other only through @wsms/service-kit/internal-client (routes generated
+// from the contracts, one timeout, retry and error policy): no hand-typed `/internal/` path and no raw fetch.
+// A call to a third party (Shopify) or to something no contract describes (a health probe, a remote's
+// routes file) says why in its `eslint-disable-next-line no-restricted-syntax -- <reason>` comment.
+const serviceCalls = typedCallsOnly(
+  'internal',
+  'Call another service through @wsms/service-kit/internal-client (a route of its generated internalRoutes), never a hand-typed /internal/ path.',
+  'Services and the gateway call each other through @wsms/service-kit/internal-client, never a raw fetch.',
+);
 
 const restrict = (patterns, paths = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
@@ -118,5 +135,10 @@ export default tseslint.config(
     files: ['shell/src/**', 'mfe-*/src/**', 'packages/ui/src/**', 'packages/api-client/src/**'],
     ignores: ['**/*.test.*', '**/testing/**', 'packages/api-client/src/generated/**', 'packages/api-client/src/lib/call-api.ts'],
     rules: browserApiCalls,
+  },
+  {
+    files: ['services/**', 'gateway/**'],
+    ignores: ['**/*.test.*', '**/testing/**'],
+    rules: serviceCalls,
   },
 );

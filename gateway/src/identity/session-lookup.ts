@@ -1,17 +1,6 @@
-import { roleSchema, SESSION_COOKIE, type Identity } from '@wsms/contracts';
+import { SESSION_COOKIE, type Identity } from '@wsms/contracts';
 import type { Logger } from '@wsms/service-kit';
-import { z } from 'zod';
-
-const identitySchema = z.object({
-  sub: z.string().min(1),
-  role: roleSchema,
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  emailVerified: z.boolean().default(false),
-  clinician: z.boolean().optional(),
-});
+import { answerOr, internalClient } from '@wsms/service-kit/internal-client';
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;\\s]+)`);
 /** The session token in a Cookie header, or null. */
@@ -60,18 +49,13 @@ export function createSessionLookup<T = undefined>(
   const ask = async (cookie: string, requestId: string): Promise<SessionAnswer<T> | null> => {
     const authUrl = pickAuthUrl();
     if (!authUrl) throw new Unanswered('no auth instance is up');
-    const res = await fetch(`${authUrl}/internal/session`, {
-      headers: { cookie, 'x-internal-secret': internalSecret, 'x-request-id': requestId },
-      signal: AbortSignal.timeout(timeoutMs),
+    const auth = internalClient('auth', { baseUrl: authUrl, secret: internalSecret, timeoutMs });
+    // 401/403: nobody (or a gateway without the secret); any other failure is no answer (never cached).
+    const identity = await answerOr(auth.sessionIdentity({}, { headers: { cookie, 'x-request-id': requestId } }), (error) => new Unanswered(error.message), {
+      401: () => null,
+      403: () => null,
     });
-    if (res.status !== 200) {
-      await res.body?.cancel();
-      if (res.status === 401 || res.status === 403) return null;
-      throw new Unanswered(`auth answered /internal/session with ${res.status}`);
-    }
-    const parsed = identitySchema.safeParse(await res.json());
-    if (!parsed.success) throw new Unanswered('auth answered /internal/session with an unexpected body');
-    return { identity: parsed.data, derived: derive(parsed.data) };
+    return identity && { identity, derived: derive(identity) };
   };
 
   return async (cookie, requestId) => {

@@ -10,6 +10,7 @@ interface Cached {
 
 async function fetchRoutes(url: string): Promise<RoutesResult> {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a remote's routes file, a static file: no service's route.
     const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (!res.ok) return { unavailable: `routes.json answered ${res.status}` };
     return parseRoutesFile(await res.text());

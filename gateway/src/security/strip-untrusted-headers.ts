@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
+import { IDENTITY_HEADER } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 
-const exact = new Set(['x-identity', 'x-request-context', 'x-internal-secret', 'forwarded']);
+const exact = new Set([IDENTITY_HEADER, 'x-request-context', INTERNAL_SECRET_HEADER, 'forwarded']);
 const prefixes = ['x-user-', 'x-forwarded-'];
 
 /** Headers that only the gateway may set: whatever a client sends under these names is dropped. */

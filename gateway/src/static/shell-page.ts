@@ -1,9 +1,11 @@
 import type { Request } from 'express';
-import { publicUserSchema, type PublicUser } from '@wsms/contracts';
+import type { PublicUser } from '@wsms/contracts';
+import { authApi } from '@wsms/contracts/api';
 import type { RemotesManifest } from '@wsms/contracts/remotes';
 import { SHELL_BOOTSTRAP_ELEMENT_ID, type ShellBootstrap } from '@wsms/contracts/shell-bootstrap';
 import { clientManifest, withHeadTags, type FirstPaint, type FirstPaintRequest } from '@wsms/first-paint/page';
 import type { Logger } from '@wsms/service-kit';
+import { answerOr, routeClient } from '@wsms/service-kit/internal-client';
 import { hasSessionCookie } from '../identity/session-lookup';
 import { requestId } from '../security/request-context';
 
@@ -32,18 +34,9 @@ export function createShellPage({ firstPaint, manifest, pickAuthUrl, logger, tim
     const authUrl = pickAuthUrl();
     if (!authUrl) return undefined;
     try {
-      // The same answer the browser would get from /api/auth/me, asked once on its behalf.
-      const res = await fetch(`${authUrl}/api/auth/me`, { headers: { cookie: cookie as string, 'x-request-id': requestId(req) }, signal: AbortSignal.timeout(timeoutMs) });
-      if (res.status === 401) {
-        await res.body?.cancel();
-        return null;
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        return undefined;
-      }
-      const parsed = publicUserSchema.safeParse(await res.json());
-      return parsed.success ? parsed.data : undefined;
+      // The same answer the browser would get from /api/auth/me, asked once on its behalf (no retries: the page waits).
+      const auth = routeClient({ me: authApi.me }, { baseUrl: authUrl, timeoutMs, retries: 0 });
+      return await answerOr(auth.me({}, { headers: { cookie: cookie as string, 'x-request-id': requestId(req) } }), (error) => error, { 401: () => null });
     } catch (error) {
       logger.warn({ reqId: requestId(req), err: error }, 'current user unknown while serving the shell');
       return undefined;

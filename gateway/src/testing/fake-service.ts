@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { EventEmitter } from 'node:events';
 import express, { type Request } from 'express';
 import type { Identity } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 import type { ServiceName } from '../routes/service-names';
 
 export const TEST_SECRET = 'gateway-test-secret-0123456789';
@@ -42,7 +43,7 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
   });
   app.get('/internal/session', (req, res) => {
     received.push({ method: req.method, path: req.originalUrl, headers: req.headers, body: '' });
-    const trusted = req.headers['x-internal-secret'] === TEST_SECRET;
+    const trusted = req.headers[INTERNAL_SECRET_HEADER] === TEST_SECRET;
     if (name === 'auth' && trusted && /(?:^|;\s*)session=good(?:;|$)/.test(req.headers.cookie ?? '')) res.json(identity);
     else res.status(401).json({ message: 'Not authenticated' });
   });

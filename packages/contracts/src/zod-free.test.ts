@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Modules the pages import on a first visit: none of them may bring zod (25 KB gzipped) with it.
-const ZOD_FREE = ['booking-key.ts', 'browser.ts', 'business.ts', 'dates.ts', 'roles.ts', 'session-time.ts', 'shell-bootstrap.ts', 'upload-images.ts', 'vocabulary.ts'];
+const ZOD_FREE = ['booking-key.ts', 'browser.ts', 'business.ts', 'dates.ts', 'roles.ts', 'route-path.ts', 'session-time.ts', 'shell-bootstrap.ts', 'upload-images.ts', 'vocabulary.ts'];
 
 /** What a module imports at run time (type-only imports and re-exports are erased by the build). */
 function runtimeImports(source: string): string[] {

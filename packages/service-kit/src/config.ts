@@ -21,6 +21,8 @@ export const baseServiceConfig = z.object({
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
   /** Guards the /internal/* routes services call each other on; it signs no identity. */
   INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** How long a call to another service may take, its retries included (the internal client's one time limit). */
+  INTERNAL_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** The gateway's public key: every x-identity is verified with it (ES256 only). */
   IDENTITY_PUBLIC_KEY: identityPublicKeyEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

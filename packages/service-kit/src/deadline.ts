@@ -10,8 +10,8 @@ import { AppError } from './app-error';
  */
 const store = new AsyncLocalStorage<{ at: number }>();
 
-/** The header a service passes its time left on with (milliseconds), so the one it asks keeps within it. */
-export const DEADLINE_HEADER = 'x-deadline-ms';
+/** The header a service passes its time left on with (milliseconds), so the one it asks keeps within it (a `deadline` contract). */
+export { DEADLINE_HEADER } from '@wsms/contracts/api';
 
 /** 503: the work ran past its time budget and was stopped (the database's work with it). */
 export const deadlineExceeded = () => new AppError('deadline-exceeded', 'The figures took too long to read, please try again', 503);

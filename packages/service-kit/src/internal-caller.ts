@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 import { forbidden } from './app-error';
 
-export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+export { INTERNAL_SECRET_HEADER };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -4,6 +4,7 @@ import type { Identity } from '@wsms/contracts';
 import {
   isMediaResponse,
   successOf,
+  DEADLINE_HEADER,
   type AuditFacts,
   type MediaResponse,
   type RouteAuth,
@@ -44,6 +45,8 @@ export interface RouteInput<C extends RouteContract> {
   identity: C['auth'] extends 'user' | 'staff' | 'admin' ? Identity : Identity | undefined;
   /** For the audit log's sentence: the name of the record written, when the answer does not carry it (a delete). */
   audit: { subject?: string };
+  /** On a `deadline` route: the milliseconds its caller said it has left (DEADLINE_HEADER), when it said. */
+  deadlineMs: C extends { deadline: true } ? number | undefined : undefined;
   req: Request;
   res: Response;
 }
@@ -81,6 +84,13 @@ function send(res: Response, contract: RouteContract, result: unknown) {
     if (!res.get('Content-Type')) res.type(body.media);
     res.send(result);
   } else res.json(result);
+}
+
+/** A positive whole number of milliseconds in the caller's DEADLINE_HEADER, on a `deadline` route only. */
+function deadlineOf(contract: RouteContract, req: Request): number | undefined {
+  if (contract.deadline !== true) return undefined;
+  const asked = Number(req.get(DEADLINE_HEADER));
+  return Number.isFinite(asked) && asked > 0 ? Math.floor(asked) : undefined;
 }
 
 /** Admin writes on the dashboards' routes (staff or admin contracts) are audited, staff's too where the contract says; reads and public forms are not. */
@@ -154,7 +164,7 @@ export function route<C extends RouteContract>(
   options: RouteOptions = {},
 ): void {
   const run: RequestHandler = async (req, res) => {
-    const input = { ...parseInput(contract.request, req), identity: req.identity, audit: {}, req, res } as RouteInput<C>;
+    const input = { ...parseInput(contract.request, req), identity: req.identity, audit: {}, deadlineMs: deadlineOf(contract, req), req, res } as RouteInput<C>;
     const result = await runAudited(contract, req, input, handler);
     // A handler that streamed its answer (a CSV export) has sent it already.
     if (!res.headersSent) send(res, contract, result);

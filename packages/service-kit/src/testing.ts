@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Identity } from '@wsms/contracts';
 import { IDENTITY_HEADER, REQUEST_CONTEXT_HEADER } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 import { signIdentity } from './identity';
 import { generateIdentityKeyPair } from './identity-keys';
 import { signRequestContext } from './request-context';
@@ -78,6 +79,9 @@ export {
   type ContractCases,
 } from './testing/contract-cases';
 export { listRoutes, type MountedRoute } from './testing/list-routes';
+
+/** The header another service sends an `internal` route (INTERNAL_SECRET_HEADER), with the tests' secret. */
+export const internalHeaders = (secret = TEST_INTERNAL_SECRET): Record<string, string> => ({ [INTERNAL_SECRET_HEADER]: secret });
 
 /** What the gateway adds to say which address a request came from. */
 export function clientHeaders(ip: string, { secret = TEST_INTERNAL_SECRET }: { secret?: string } = {}): Record<string, string> {

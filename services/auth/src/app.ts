@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
+import { INTERNAL_PATH_PREFIX } from '@wsms/contracts/api';
 import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
 import type { AuthConfig } from './config';
 import { instructorDirectory } from './adapters/instructor-directory';
@@ -39,9 +40,9 @@ export function buildAuthDeps(db: Connection, config: AuthConfig, logger: Logger
       points: config.VERIFICATION_RESEND_MAX_PER_HOUR,
       durationSeconds: 3600,
     }),
-    sendEmail: outboxClient(config.BOOKING_URL, config.INTERNAL_SECRET),
-    isInstructorEmail: instructorDirectory(config.CATALOG_URL, config.INTERNAL_SECRET),
-    linkInstructor: instructorLinker(config.CATALOG_URL, config.INTERNAL_SECRET),
+    sendEmail: outboxClient(config.BOOKING_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
+    isInstructorEmail: instructorDirectory(config.CATALOG_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
+    linkInstructor: instructorLinker(config.CATALOG_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     auditLog: createAuditLogRepository(db),
     publicUrl: config.PUBLIC_URL,
     verificationTtlMs: config.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
@@ -83,7 +84,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
         if (created > 0) logger.info({ created }, 'demo users created');
       }
       const router = Router();
-      router.use(['/api/auth', '/internal'], noStore);
+      router.use(['/api/auth', INTERNAL_PATH_PREFIX], noStore);
       router.use(
         authRoutes(deps, config.COOKIE_SECURE),
         accountRoutes(deps, config.COOKIE_SECURE),

@@ -91,7 +91,7 @@ export function buildBookingDeps(
     // Every change of a booking also moves its report figures (domain/reports).
     bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
     reports,
-    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET),
+    contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET, config.REPORTS_TIME_BUDGET_MS),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
     settlements: settlementRepository(db),
@@ -110,9 +110,9 @@ export function buildBookingDeps(
     packages: packageRepository(db),
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
-    catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET),
+    catalog: overrides.catalog ?? httpCatalogClient(config.CATALOG_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     // Content's answer while it answers, else booking's copy of the consent state (domain/consent/consent-copy).
-    consent: consentWithCopy(httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET), { consentCopy: consentCopyRepository(db) }),
+    consent: consentWithCopy(httpConsentDirectory(config.CONTENT_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS), { consentCopy: consentCopyRepository(db) }),
     payments,
     mailer: overrides.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer()),
     botCheck: config.TURNSTILE_SECRET
@@ -244,7 +244,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         waitlistRoutes(d),
         reportRoutes(d, { timeBudgetMs: config.REPORTS_TIME_BUDGET_MS }),
       );
-      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET }));
+      router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: config.INTERNAL_TIMEOUT_MS }));
       return router;
     },
   };

@@ -1,5 +1,5 @@
 import { createService, type RunningService } from '@wsms/service-kit';
-import { baseTestEnv, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { baseTestEnv, internalHeaders } from '@wsms/service-kit/testing';
 import { loadConfig } from './config';
 import { catalogService } from './app';
 import { instructorRepository } from './data-access/instructor-repository';
@@ -42,7 +42,7 @@ describe('internal instructor lookup', () => {
     const repo = instructorRepository(running.db);
     const inactive = await repo.insert(buildInstructor({ name: 'Away Coach', isActive: false }));
     expect((await fetch(`${url}/internal/instructors/${inactive.id}`)).status).toBe(403);
-    const headers = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+    const headers = internalHeaders();
     const byId = await fetch(`${url}/internal/instructors/${inactive.id}`, { headers });
     expect(await byId.json()).toMatchObject({ name: 'Away Coach', isActive: false });
     const byEmail = await fetch(`${url}/internal/instructors?email=${encodeURIComponent(inactive.email)}`, { headers });

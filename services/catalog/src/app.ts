@@ -55,7 +55,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       const cache = createReadCache({ ttlMs: cfg.PUBLIC_CACHE_MS });
       router.use(invalidateOnWrites(cache));
       if (!cfg.BOOKING_URL) logger.warn('BOOKING_URL is not set: instructors are deleted without checking their upcoming bookings');
-      const bookings = cfg.BOOKING_URL ? httpBookingClient(cfg.BOOKING_URL) : null;
+      const bookings = cfg.BOOKING_URL ? httpBookingClient(cfg.BOOKING_URL, undefined, cfg.INTERNAL_TIMEOUT_MS) : null;
       const instructors = instructorUseCases(repos.instructors, bookings);
       router.use(instructorRoutes(instructors, cache));
       router.use(instructorProfileRoutes(instructorProfileUseCases(repos.instructors)));
@@ -64,7 +64,7 @@ export function catalogService(config: Config): ServiceDefinition<Config> {
       const productAdmin = productAdminUseCases(repos.products, store);
       router.use(productRoutes({ store, products: repos.products, admin: productAdmin, cache }));
       router.use(checkoutRoutes(store));
-      router.use(orderRoutes(orderUseCases({ orders: repos.orders, products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET) })));
+      router.use(orderRoutes(orderUseCases({ orders: repos.orders, products: repos.products, content: httpContentClient(cfg.CONTENT_URL, cfg.INTERNAL_SECRET, cfg.INTERNAL_TIMEOUT_MS) })));
       router.use(internalRoutes(repos.instructors, digitalStoreProductUseCase({ store, products: repos.products, admin: productAdmin }), instructors));
       return router;
     },

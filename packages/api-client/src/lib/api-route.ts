@@ -1,4 +1,5 @@
 import type { RouteBody, RouteContract, RouteInput, RouteReply } from '@wsms/contracts/api';
+import { routePath } from '@wsms/contracts/route-path';
 
 /**
  * One operation of the generated route table (`src/generated`): its method and path, checked against
@@ -11,18 +12,9 @@ export interface ApiRoute<C extends RouteContract = RouteContract> {
   readonly contract?: C;
 }
 
-type Values = Record<string, unknown> | undefined;
-
 /** The route's URL: `:name` segments filled in (encoded), then the query's set values in their order. */
 export function apiPath<C extends RouteContract>(route: ApiRoute<C>, input?: Pick<RouteInput<C>, 'params' | 'query'>): string {
-  const params = input?.params as Values;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries((input?.query as Values) ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return routePath(route.path, input);
 }
 
 type ContractOf<R> = R extends ApiRoute<infer C> ? C : never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema, auditLogQuerySchema } from '../audit.schema';
+import { auditLogQuerySchema, storedAuditEntrySchema } from '../audit.schema';
 import { pagedNote } from './paged-note';
 import { defineRoute } from './route-contract';
 
@@ -13,8 +13,9 @@ export const auditApi = {
     path: '/internal/audit-log',
     auth: 'internal',
     summary: "This service's audit entries, newest first (gathered by the auth service)",
+    // Read by auth's internal client, which takes an older release's entries too (no sentence: auth derives one).
     description: pagedNote('newest first'),
     request: { query: auditLogQuerySchema },
-    responses: { 200: z.array(auditEntrySchema) },
+    responses: { 200: z.array(storedAuditEntrySchema) },
   }),
 };

@@ -291,6 +291,7 @@ const internalRoutes = {
     path: '/internal/store-products',
     auth: 'internal',
     summary: 'List a digital product in the store through the store adapter (idempotent per digital product)',
+    idempotent: true,
     request: { body: internalStoreProductSchema },
     responses: { 201: storeProductSchema, 409: digitalMessages.storeManaged },
   }),

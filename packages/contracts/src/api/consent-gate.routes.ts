@@ -36,6 +36,7 @@ export const consentGateApi = {
     method: 'post',
     path: '/internal/consent-events',
     auth: 'internal',
+    idempotent: true,
     summary: "Content's consent events (a form published, a signature): booking keeps its copy of the consent state, which decides confirmations while content is down",
     description: 'Content sends each event until it is answered 200; the event id is the record\'s, so a replay changes nothing (`applied` counts the events new to booking).',
     request: { body: consentEventsSchema },

@@ -112,6 +112,7 @@ export const contentApi = {
     path: '/internal/digital-purchases',
     auth: 'internal',
     summary: 'Record the purchase of an order line of a digital product (idempotent per order line)',
+    idempotent: true,
     request: { body: grantPurchaseSchema },
     responses: { 201: digitalPurchaseSchema, 404: dm.notFound },
   }),

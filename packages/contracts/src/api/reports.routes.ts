@@ -44,6 +44,7 @@ export const contentReportsApi = {
     path: '/internal/reports/content',
     auth: 'internal',
     summary: 'Digital sales per business day in a range and the current program compliance (asked by booking for reports)',
+    deadline: true,
     request: { query: contentReportQuerySchema },
     responses: { 200: contentReportSchema },
   }),

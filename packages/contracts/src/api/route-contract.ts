@@ -49,7 +49,24 @@ export interface RouteContract {
   responses: RouteResponses;
   /** The body holds private text (the clinical record): an audit entry names the fields sent, never their values. */
   privateBody?: true;
+  /**
+   * A POST that may be sent again with the same body and changes nothing the second time (a read sent
+   * as POST, or a write keyed by the caller): the internal client retries it as it does GET, PUT and DELETE.
+   */
+  idempotent?: true;
+  /**
+   * The route works within the time its caller has left, sent as `x-deadline-ms` (DEADLINE_HEADER):
+   * the internal client sends it, and the route reads it as its handler's `deadlineMs`.
+   */
+  deadline?: true;
 }
+
+/** Where every `internal` route's path starts: closed to callers without the secret. */
+export const INTERNAL_PATH_PREFIX = '/internal';
+/** The header an `internal` route is called with: the shared INTERNAL_SECRET (never an identity). */
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+/** The header a `deadline` route is told its caller's time left in (milliseconds). */
+export const DEADLINE_HEADER = 'x-deadline-ms';
 
 export const successStatuses: readonly SuccessStatus[] = [200, 201, 202, 204];
 

@@ -28,6 +28,7 @@ export const userLookupApi = {
     path: '/internal/users/lookup',
     auth: 'internal',
     summary: 'Accounts with these e-mails or ids (asked by booking and content)',
+    idempotent: true,
     request: { body: userLookupSchema },
     responses: { 200: z.array(lookedUpUserSchema) },
   }),

@@ -1,23 +1,15 @@
-import { authApi } from '@wsms/contracts/api';
 import type { AuditEntry } from '@wsms/contracts';
-import { INTERNAL_SECRET_HEADER } from '../internal-caller';
+import { internalClient } from '../internal-client';
 import type { Logger } from '../logger';
 import type { AuditSink, AuditTrail } from './audit-trail';
 
 const BATCH = 100;
 
-/** The auth service's copy of every service's entries, through its PUT /internal/audit-entries. */
+/** The auth service's copy of every service's entries, through its PUT /internal/audit-entries (idempotent, so retried). */
 export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 2000): AuditSink {
-  const contract = authApi.storeAuditEntries;
+  const auth = internalClient('auth', { baseUrl: authUrl, secret: internalSecret, timeoutMs });
   return async (entries: AuditEntry[]) => {
-    const res = await fetch(`${authUrl}${contract.path}`, {
-      method: contract.method.toUpperCase(),
-      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: internalSecret },
-      body: JSON.stringify({ entries }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await res.arrayBuffer();
-    if (res.status !== 204) throw new Error(`auth answered ${res.status} to ${entries.length} audit entries`);
+    await auth.storeAuditEntries({ body: { entries } });
   };
 }
 

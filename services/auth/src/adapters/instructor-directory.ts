@@ -1,5 +1,6 @@
 import { AppError } from '@wsms/service-kit';
-import { catalogRefusal } from './catalog-refusal';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
+import { refusedOr } from './catalog-refusal';
 
 export type IsInstructorEmail = (email: string) => Promise<boolean>;
 
@@ -7,22 +8,8 @@ const unavailable = () =>
   new AppError('catalog-unavailable', 'Registration is unavailable right now. Please try again shortly.', 503);
 
 /** Instructors live in the catalog service: asked over HTTP, never read from its database. */
-export function instructorDirectory(catalogUrl: string, internalSecret: string, timeoutMs = 3000): IsInstructorEmail {
-  return async (email) => {
-    let res: Response;
-    try {
-      res = await fetch(`${catalogUrl}/internal/instructors?email=${encodeURIComponent(email)}`, {
-        headers: { 'x-internal-secret': internalSecret },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw unavailable();
-    }
-    const refused = await catalogRefusal(res, (reason) => `This e-mail address cannot be registered: ${reason}.`);
-    if (refused) throw refused;
-    await res.body?.cancel();
-    if (res.status === 200) return true;
-    if (res.status === 404) return false;
-    throw unavailable();
-  };
+export function instructorDirectory(catalogUrl: string, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): IsInstructorEmail {
+  const catalog = internalClient('catalog', { baseUrl: catalogUrl, secret: internalSecret, timeoutMs });
+  const failed = refusedOr(unavailable, (reason) => `This e-mail address cannot be registered: ${reason}.`);
+  return (email) => answerOr(catalog.internalInstructorByEmail({ query: { email } }).then(() => true), failed, { 404: () => false });
 }

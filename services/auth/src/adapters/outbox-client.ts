@@ -1,3 +1,5 @@
+import { DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -8,15 +10,9 @@ export interface OutgoingEmail {
 export type SendEmail = (email: OutgoingEmail) => Promise<void>;
 
 /** E-mail is owned by the booking service's durable outbox; it answers 202 once the message is stored. */
-export function outboxClient(bookingUrl: string, internalSecret: string, timeoutMs = 3000): SendEmail {
+export function outboxClient(bookingUrl: string, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): SendEmail {
+  const booking = internalClient('booking', { baseUrl: bookingUrl, secret: internalSecret, timeoutMs });
   return async (email) => {
-    const res = await fetch(`${bookingUrl}/internal/outbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-secret': internalSecret },
-      body: JSON.stringify(email),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await res.body?.cancel();
-    if (res.status !== 202) throw new Error(`outbox answered ${res.status}`);
+    await booking.queueEmail({ body: email });
   };
 }

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Instructor } from '@wsms/contracts';
+import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
 import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
 import type { OutgoingEmail } from '../adapters/outbox-client';
 
@@ -8,6 +10,25 @@ import type { OutgoingEmail } from '../adapters/outbox-client';
  * (202 once stored) and catalog's GET /internal/instructors?email= (200 for an instructor, 400 with the
  * reason for an address it refuses, else 404).
  */
+// The catalog's answer for an instructor, as its contract declares it.
+const instructorOf = (email: string): Instructor => ({
+  id: `instructor-${email}`,
+  name: 'Stand-in Instructor',
+  email,
+  title: '',
+  bio: '',
+  beltLevel: '',
+  locations: [],
+  hourlyRate: '0.00',
+  image: '',
+  specialties: [],
+  certifications: [],
+  availability: {},
+  isActive: true,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+});
+
 export async function startInternalStandIn() {
   const mails: OutgoingEmail[] = [];
   const instructorEmails = new Set<string>();
@@ -18,17 +39,18 @@ export async function startInternalStandIn() {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      if (req.headers['x-internal-secret'] !== TEST_INTERNAL_SECRET) return void res.writeHead(403).end();
+      if (req.headers[INTERNAL_SECRET_HEADER] !== TEST_INTERNAL_SECRET) return void res.writeHead(403).end();
       if (req.method === 'POST' && url.pathname === '/internal/outbox') {
         if (outboxDown) return void res.writeHead(503).end();
         mails.push(JSON.parse(raw) as OutgoingEmail);
-        return void res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
+        return void res.writeHead(202, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `mail-${mails.length}` }));
       }
       if (req.method === 'GET' && url.pathname === '/internal/instructors') {
         const refusal = refusedLookups.get(url.searchParams.get('email') ?? '');
         if (refusal) return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: refusal }));
-        const known = instructorEmails.has(url.searchParams.get('email') ?? '');
-        return void res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+        const email = url.searchParams.get('email') ?? '';
+        if (!instructorEmails.has(email)) return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Instructor not found' }));
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(instructorOf(email)));
       }
       res.writeHead(404).end();
     });

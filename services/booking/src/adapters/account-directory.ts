@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { trainingMessages } from '@wsms/contracts';
-import { lookedUpUserSchema, type LookedUpUser } from '@wsms/contracts/api';
+import type { LookedUpUser } from '@wsms/contracts/api';
 import { AppError, notFound } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
 
 export interface AccountDirectory {
   /** Accounts whose e-mail is one of these (auth's POST /internal/users/lookup). */
@@ -11,26 +11,15 @@ export interface AccountDirectory {
 const unavailable = () => new AppError('accounts-unavailable', trainingMessages.directoryUnavailable, 503);
 
 /** Accounts belong to the auth service: asked over HTTP, never read from its database. */
-export function httpAccountDirectory(baseUrl: string | undefined, internalSecret: string, timeoutMs = 3000): AccountDirectory {
+export function httpAccountDirectory(baseUrl: string | undefined, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): AccountDirectory {
+  const auth = baseUrl ? internalClient('auth', { baseUrl, secret: internalSecret, timeoutMs }) : null;
   return {
     async byEmails(emails) {
       if (emails.length === 0) return [];
       // Without AUTH_URL (a test or a partial deployment) there is nobody to ask: say so (a 404, since
       // retrying cannot help), never guess.
-      if (!baseUrl) throw notFound(trainingMessages.directoryNotConfigured);
-      let res: Response;
-      try {
-        res = await fetch(`${baseUrl}/internal/users/lookup`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-internal-secret': internalSecret },
-          body: JSON.stringify({ emails }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        throw unavailable();
-      }
-      if (!res.ok) throw unavailable();
-      return z.array(lookedUpUserSchema).parse(await res.json());
+      if (!auth) throw notFound(trainingMessages.directoryNotConfigured);
+      return answerOr(auth.lookupUsers({ body: { emails } }), unavailable);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { toCents } from '@wsms/contracts';
+import { toCents, type Instructor } from '@wsms/contracts';
+import { catalogApi } from '@wsms/contracts/api';
 import { AppError } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient, routeClient } from '@wsms/service-kit/internal-client';
 
 export interface CatalogInstructor {
   id: string;
@@ -19,41 +20,28 @@ export interface CatalogClient {
   listActive(): Promise<CatalogInstructor[]>;
 }
 
-const instructorWire = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    hourlyRate: z.string(),
-    isActive: z.boolean().default(true),
-    locations: z.array(z.string()).default([]),
-  })
-  .transform(({ hourlyRate, ...rest }) => ({ ...rest, email: rest.email.toLowerCase(), hourlyRateCents: toCents(hourlyRate) }));
+const toCatalogInstructor = ({ id, name, email, hourlyRate, isActive, locations }: Instructor): CatalogInstructor => ({
+  id,
+  name,
+  email: email.toLowerCase(),
+  hourlyRateCents: toCents(hourlyRate),
+  isActive,
+  locations,
+});
 
 const unavailable = () => new AppError('catalog-unavailable', 'The instructor directory is unavailable, please try again', 503);
 
 /** Instructors belong to the catalog service: asked over HTTP, never read from its database. */
-export function httpCatalogClient(baseUrl: string, internalSecret: string, timeoutMs = 3000): CatalogClient {
-  async function get(path: string, internal: boolean): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await fetch(`${baseUrl}${path}`, {
-        headers: internal ? { 'x-internal-secret': internalSecret } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw unavailable();
-    }
-    if (res.status === 404) return null;
-    if (!res.ok) throw unavailable();
-    return res.json();
-  }
-  const one = (body: unknown) => (body === null ? null : instructorWire.parse(body));
-  const byId = singleFlight((id: string) => get(`/internal/instructors/${encodeURIComponent(id)}`, true).then(one));
+export function httpCatalogClient(baseUrl: string, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): CatalogClient {
+  const options = { baseUrl, secret: internalSecret, timeoutMs };
+  const catalog = internalClient('catalog', options);
+  const listed = routeClient({ listInstructors: catalogApi.listInstructors }, options);
+  const one = (call: Promise<Instructor>) => answerOr(call.then(toCatalogInstructor), unavailable, { 404: () => null });
+  const byId = singleFlight((id: string) => one(catalog.internalInstructorById({ params: { id } })));
   return {
     findById: (id, options) => byId(id, options?.maxAgeMs ?? 0),
-    findByEmail: async (email) => one(await get(`/internal/instructors?email=${encodeURIComponent(email)}`, true)),
-    listActive: async () => z.array(instructorWire).parse((await get('/api/instructors', false)) ?? []),
+    findByEmail: (email) => one(catalog.internalInstructorByEmail({ query: { email } })),
+    listActive: async () => (await answerOr(listed.listInstructors(), unavailable)).map(toCatalogInstructor),
   };
 }
 

@@ -1,6 +1,6 @@
-import { clinicalMessages, consentCopyPageSchema, consentSignatureSchema, consentStatusSchema, type ConsentCopyPage, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
-import { contentApi } from '@wsms/contracts/api';
+import { clinicalMessages, type ConsentCopyPage, type ConsentSignature, type ConsentStatus } from '@wsms/contracts';
 import { AppError, notFound } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient, type InternalCallError } from '@wsms/service-kit/internal-client';
 
 export interface ConsentSignatureInput {
   formId: string;
@@ -34,39 +34,24 @@ export const isConsentUnavailable = (error: unknown) => error instanceof AppErro
  * Without CONTENT_URL (tests of booking alone; production requires it) no consent form can be in
  * force: nothing is asked and nothing can be signed.
  */
-export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = 3000): ConsentDirectory & ConsentCopySource {
-  const headers = { 'content-type': 'application/json', 'x-internal-secret': internalSecret };
-  async function call(path: string, init: RequestInit = {}) {
-    try {
-      return await fetch(`${contentUrl}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw consentUnavailable();
-    }
-  }
+export function httpConsentDirectory(contentUrl: string | undefined, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): ConsentDirectory & ConsentCopySource {
+  const content = contentUrl ? internalClient('content', { baseUrl: contentUrl, secret: internalSecret, timeoutMs }) : null;
+  // Content's own refusals (a name that is not the booking's, no form, a newer form) are the caller's answer.
+  const refused = (error: InternalCallError) => {
+    throw new AppError('consent-refused', error.reply?.message ?? clinicalMessages.consentUnavailable, error.status!, error.reply?.errors);
+  };
   return {
     async status({ email, userId, bookingId }) {
-      if (!contentUrl) return { required: false, signed: true, form: null };
-      const query = new URLSearchParams({ email, ...(userId ? { userId } : {}), ...(bookingId ? { bookingId } : {}) });
-      const res = await call(`/internal/consent-status?${query}`);
-      if (!res.ok) throw consentUnavailable();
-      return consentStatusSchema.parse(await res.json());
+      if (!content) return { required: false, signed: true, form: null };
+      return answerOr(content.consentStatus({ query: { email, userId, bookingId } }), consentUnavailable);
     },
     async sign(input) {
-      if (!contentUrl) throw notFound(clinicalMessages.noConsentForm);
-      const res = await call('/internal/consents', { method: 'POST', body: JSON.stringify(input) });
-      if (res.status === 201) return consentSignatureSchema.parse(await res.json());
-      // Content's own refusals (a name that is not the booking's, no form, a newer form) are the caller's answer.
-      if ([400, 404, 409].includes(res.status)) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Array<{ path: string; message: string }> };
-        throw new AppError('consent-refused', body.message ?? clinicalMessages.consentUnavailable, res.status, body.errors);
-      }
-      throw consentUnavailable();
+      if (!content) throw notFound(clinicalMessages.noConsentForm);
+      return answerOr(content.signConsentForBooking({ body: input }), consentUnavailable, { 400: refused, 404: refused, 409: refused });
     },
     async copyPage(after) {
-      if (!contentUrl) return null;
-      const res = await call(`${contentApi.consentCopy.path}${after ? `?${new URLSearchParams({ after })}` : ''}`);
-      if (!res.ok) throw consentUnavailable();
-      return consentCopyPageSchema.parse(await res.json());
+      if (!content) return null;
+      return answerOr(content.consentCopy({ query: after ? { after } : {} }), consentUnavailable);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { contentReportSchema, type ContentReport } from '@wsms/contracts';
-import { AppError, DEADLINE_HEADER, deadlineExceeded, timeLeftMs } from '@wsms/service-kit';
+import type { ContentReport } from '@wsms/contracts';
+import { AppError } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
 
 export interface ContentReportClient {
   /** Digital sales per business day in [from, to] and program compliance now (content's GET /internal/reports/content). */
@@ -11,27 +12,15 @@ export const contentUnavailable = () => new AppError('content-unavailable', 'Dig
 
 /**
  * Digital sales and programs belong to the content service: asked over HTTP. Without CONTENT_URL they are zero.
- * Inside a request's deadline, content is given the time left (its reads carry it) and no longer is waited for.
+ * Inside a request's deadline, content is given the time left (a `deadline` route: the internal client
+ * sends it, and its reads carry it) and no longer is waited for (the kit's 503 deadline-exceeded).
  */
-export function httpContentReportClient(baseUrl: string | undefined, internalSecret: string, timeoutMs = 5000): ContentReportClient {
+export function httpContentReportClient(baseUrl: string | undefined, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): ContentReportClient {
+  const content = baseUrl ? internalClient('content', { baseUrl, secret: internalSecret, timeoutMs }) : null;
   return {
     async figures(from, to) {
-      if (!baseUrl) return none;
-      const left = timeLeftMs();
-      if (left === 0) throw deadlineExceeded();
-      const wait = left === undefined ? timeoutMs : Math.min(left, timeoutMs);
-      let res: Response;
-      try {
-        res = await fetch(`${baseUrl}/internal/reports/content?from=${from}&to=${to}`, {
-          headers: { 'x-internal-secret': internalSecret, [DEADLINE_HEADER]: String(wait) },
-          signal: AbortSignal.timeout(wait),
-        });
-      } catch (err) {
-        throw left !== undefined && (err as Error).name === 'TimeoutError' ? deadlineExceeded() : contentUnavailable();
-      }
-      if (res.status === 503 && left !== undefined && (timeLeftMs() ?? 0) <= 0) throw deadlineExceeded();
-      if (!res.ok) throw contentUnavailable();
-      return contentReportSchema.parse(await res.json());
+      if (!content) return none;
+      return answerOr(content.internalContentReport({ query: { from, to } }), contentUnavailable);
     },
   };
 }

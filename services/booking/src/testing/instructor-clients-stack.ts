@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import type { BookingStatus } from '@wsms/contracts';
 import { bookingRepository } from '../data-access/shared/booking-repository';
 import type { ContractCase } from '@wsms/service-kit/testing';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import { insertUser, startAuth, type TestAuth } from '@wsms/auth-service/testing/auth-test-kit';
 import { asRole, insertInstructor, startBooking, startCatalog, type TestBooking, type TestCatalog } from './booking-test-kit';
 
@@ -63,7 +63,7 @@ export async function instructorWithClient(stack: ClientsStack) {
   return { instructor, client: user, staff: asRole('staff', instructor.email) };
 }
 
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 
 /** Contract cases of the two routes, run against the stack's booking instance. */
 export function instructorClientsCases(stack: () => ClientsStack): Record<'instructorClients' | 'internalInstructorClients' | 'internalBookingParties', ContractCase[]> {

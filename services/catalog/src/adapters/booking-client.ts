@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { businessInstant, IDENTITY_HEADER, instructorMessages } from '@wsms/contracts';
+import { businessInstant, IDENTITY_HEADER, instructorMessages, type Booking } from '@wsms/contracts';
+import { bookingApi } from '@wsms/contracts/api';
 import { AppError } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, routeClient } from '@wsms/service-kit/internal-client';
 
 /** Whose behalf a call to another service is made on: the caller's own signed identity, relayed. */
 export interface Caller {
@@ -12,38 +13,18 @@ export interface BookingClient {
   upcomingBookings(instructorId: string, caller: Caller): Promise<number>;
 }
 
-const bookingWire = z.object({
-  status: z.string(),
-  startsAt: z.string().nullable().optional(),
-  date: z.string(),
-  time: z.string(),
-});
-
 const unavailable = () => new AppError('booking-unavailable', instructorMessages.bookingsUnknown, 503);
 // Old records have no startsAt: their wall-clock date and hour at the business, daylight time included.
-const startOf = (b: z.infer<typeof bookingWire>) => (b.startsAt ? Date.parse(b.startsAt) : businessInstant(b.date, b.time).getTime());
+const startOf = (b: Pick<Booking, 'startsAt' | 'date' | 'time'>) => (b.startsAt ? Date.parse(b.startsAt) : businessInstant(b.date, b.time).getTime());
 
-/** Bookings belong to the booking service: asked over HTTP as the admin who asked us. */
-export function httpBookingClient(baseUrl: string, now: () => Date = () => new Date(), timeoutMs = 3000): BookingClient {
+/** Bookings belong to the booking service: asked over HTTP (its staff route) as the admin who asked us. */
+export function httpBookingClient(baseUrl: string, now: () => Date = () => new Date(), timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): BookingClient {
+  const booking = routeClient({ instructorBookings: bookingApi.instructorBookings }, { baseUrl, timeoutMs });
   return {
     async upcomingBookings(instructorId, caller) {
-      let res: Response;
-      try {
-        res = await fetch(`${baseUrl}/api/instructor/bookings?instructorId=${encodeURIComponent(instructorId)}`, {
-          headers: { [IDENTITY_HEADER]: caller.identityToken },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        throw unavailable();
-      }
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw unavailable();
-      }
-      const parsed = z.array(bookingWire).safeParse(await res.json());
-      if (!parsed.success) throw unavailable();
+      const bookings = await answerOr(booking.instructorBookings({ query: { instructorId } }, { headers: { [IDENTITY_HEADER]: caller.identityToken } }), unavailable);
       const at = now().getTime();
-      return parsed.data.filter((b) => (b.status === 'pending' || b.status === 'confirmed') && startOf(b) > at).length;
+      return bookings.filter((b) => (b.status === 'pending' || b.status === 'confirmed') && startOf(b) > at).length;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { digitalMessages, orderMessages, type GrantPurchase } from '@wsms/contracts';
 import { AppError, conflict } from '@wsms/service-kit';
+import { answerOr, DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
 
 /** Content keeps digital_purchases: catalog reports each paid order line of a digital product. */
 export interface ContentClient {
@@ -12,25 +13,17 @@ const unavailable = () => new AppError('content-unavailable', orderMessages.purc
  * Without CONTENT_URL (a catalog on its own) digital purchases are not connected: a 409 that says so,
  * not a 5xx, since retrying cannot help. A configured content service that does not answer is a 503.
  */
-export function httpContentClient(contentUrl: string | undefined, internalSecret: string, timeoutMs = 5000): ContentClient {
+export function httpContentClient(contentUrl: string | undefined, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): ContentClient {
+  const content = contentUrl ? internalClient('content', { baseUrl: contentUrl, secret: internalSecret, timeoutMs }) : null;
   return {
     async grantPurchase(input) {
-      if (!contentUrl) throw conflict(orderMessages.purchasesNotConnected);
-      let res: Response;
-      try {
-        res = await fetch(`${contentUrl}/internal/digital-purchases`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-internal-secret': internalSecret },
-          body: JSON.stringify(input),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        throw unavailable();
-      }
-      await res.body?.cancel();
-      // The variant names no digital product any more (removed from content): nothing to grant.
-      if (res.status === 404) throw conflict(digitalMessages.notFound);
-      if (!res.ok) throw unavailable();
+      if (!content) throw conflict(orderMessages.purchasesNotConnected);
+      // 404: the variant names no digital product any more (removed from content): nothing to grant.
+      await answerOr(content.grantDigitalPurchase({ body: input }), unavailable, {
+        404: () => {
+          throw conflict(digitalMessages.notFound);
+        },
+      });
     },
   };
 }

@@ -35,6 +35,7 @@ function rewritingFetch(storeDomain: string, originOverride: string | undefined,
       target.protocol = override.protocol;
       target.host = override.host;
     }
+    // eslint-disable-next-line no-restricted-syntax -- Shopify's API, a third party: not one of our services.
     return fetch(target, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   };
 }

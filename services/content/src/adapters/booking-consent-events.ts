@@ -1,24 +1,15 @@
-import { consentEventsAppliedSchema, type ConsentEvent } from '@wsms/contracts';
-import { bookingApi } from '@wsms/contracts/api';
-import { INTERNAL_SECRET_HEADER } from '@wsms/service-kit';
+import type { ConsentEvent } from '@wsms/contracts';
+import { DEFAULT_INTERNAL_TIMEOUT_MS, internalClient } from '@wsms/service-kit/internal-client';
 
 /** Where content's consent events go: booking's copy of the consent state. Throws unless booking took them. */
 export interface ConsentEventSink {
   send(events: ConsentEvent[]): Promise<{ applied: number }>;
 }
 
-/** POST /internal/consent-events of booking (the one call content makes for the copy). */
-export function httpConsentEventSink(bookingUrl: string, internalSecret: string, timeoutMs = 5000): ConsentEventSink {
+/** POST /internal/consent-events of booking (the one call content makes for the copy; a replay changes nothing, so it is retried). */
+export function httpConsentEventSink(bookingUrl: string, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): ConsentEventSink {
+  const booking = internalClient('booking', { baseUrl: bookingUrl, secret: internalSecret, timeoutMs });
   return {
-    async send(events) {
-      const res = await fetch(`${bookingUrl}${bookingApi.receiveConsentEvents.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: internalSecret },
-        body: JSON.stringify({ events }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!res.ok) throw new Error(`booking answered ${res.status} to the consent events`);
-      return consentEventsAppliedSchema.parse(await res.json());
-    },
+    send: (events) => booking.receiveConsentEvents({ body: { events } }),
   };
 }

@@ -1,4 +1,5 @@
-import { bookingPartiesSchema, instructorWithClientsSchema, type BookingParties, type InstructorWithClients, type LookedUpUser } from '@wsms/contracts/api';
+import type { BookingParties, InstructorWithClients, LookedUpUser } from '@wsms/contracts/api';
+import { DEFAULT_INTERNAL_TIMEOUT_MS } from '@wsms/service-kit/internal-client';
 import { internalDirectory } from './internal-directory';
 
 /**
@@ -17,18 +18,11 @@ export interface CareTeamDirectory {
   accountsByEmails(emails: string[]): Promise<LookedUpUser[]>;
 }
 
-export function httpCareTeamDirectory(urls: { bookingUrl?: string; authUrl?: string }, internalSecret: string, timeoutMs = 3000): CareTeamDirectory {
+export function httpCareTeamDirectory(urls: { bookingUrl?: string; authUrl?: string }, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): CareTeamDirectory {
   const directory = internalDirectory(urls, internalSecret, timeoutMs);
   return {
-    async careTeamOf(email, clientEmail) {
-      const one = clientEmail === undefined ? '' : `&clientEmail=${encodeURIComponent(clientEmail)}`;
-      const body = await directory.booking(`/internal/instructor-clients?email=${encodeURIComponent(email)}&scope=care-team${one}`);
-      return body === null ? null : instructorWithClientsSchema.parse(body);
-    },
-    async bookingParties(bookingId) {
-      const body = await directory.booking(`/internal/bookings/${encodeURIComponent(bookingId)}/parties`);
-      return body === null ? null : bookingPartiesSchema.parse(body);
-    },
+    careTeamOf: (email, clientEmail) => directory.instructorClients({ email, scope: 'care-team', clientEmail }),
+    bookingParties: (bookingId) => directory.bookingParties(bookingId),
     accountsByIds: directory.accountsByIds,
     accountsByEmails: directory.accountsByEmails,
   };

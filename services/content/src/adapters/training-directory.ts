@@ -1,4 +1,5 @@
-import { instructorWithClientsSchema, type InstructorWithClients, type LookedUpUser } from '@wsms/contracts/api';
+import type { InstructorWithClients, LookedUpUser } from '@wsms/contracts/api';
+import { DEFAULT_INTERNAL_TIMEOUT_MS } from '@wsms/service-kit/internal-client';
 import { internalDirectory } from './internal-directory';
 
 /** Who an instructor's clients are (booking) and which accounts exist (auth): asked over HTTP, never read from their databases. */
@@ -12,15 +13,11 @@ export interface TrainingDirectory {
   accountsByEmails(emails: string[]): Promise<LookedUpUser[]>;
 }
 
-export function httpTrainingDirectory(urls: { bookingUrl?: string; authUrl?: string }, internalSecret: string, timeoutMs = 3000): TrainingDirectory {
+export function httpTrainingDirectory(urls: { bookingUrl?: string; authUrl?: string }, internalSecret: string, timeoutMs = DEFAULT_INTERNAL_TIMEOUT_MS): TrainingDirectory {
   const directory = internalDirectory(urls, internalSecret, timeoutMs);
   return {
-    async instructor(by, ask = {}) {
-      const query = 'email' in by ? `email=${encodeURIComponent(by.email)}` : `instructorId=${encodeURIComponent(by.instructorId)}`;
-      const narrowed = ask.clientEmail !== undefined ? `&clientEmail=${encodeURIComponent(ask.clientEmail)}` : ask.clientList ? `&clientList=${ask.clientList}` : '';
-      const body = await directory.booking(`/internal/instructor-clients?${query}${narrowed}`);
-      return body === null ? null : instructorWithClientsSchema.parse(body);
-    },
+    instructor: (by, ask = {}) =>
+      directory.instructorClients({ ...by, ...(ask.clientEmail !== undefined ? { clientEmail: ask.clientEmail } : ask.clientList ? { clientList: ask.clientList } : {}) }),
     accountsByIds: directory.accountsByIds,
     accountsByEmails: directory.accountsByEmails,
   };

@@ -33,7 +33,7 @@ export function buildClinicalDeps(db: Connection, config: Config, overrides: Cli
     notes: clinicalNoteRepository(db, sealing),
     injuries: injuryRepository(db, sealing),
     access: recordAccessRepository(db),
-    directory: overrides.directory ?? httpCareTeamDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET),
+    directory: overrides.directory ?? httpCareTeamDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     now: overrides.now ?? (() => new Date()),
   };
 }
@@ -47,7 +47,7 @@ export function clinicalArea(db: Connection, config: Config, logger: Logger, ove
   let wake: () => void = () => undefined;
   const deps = buildClinicalDeps(db, config, overrides, () => wake());
   if (config.BOOKING_URL) {
-    const events = { consent: deps.consent, booking: httpConsentEventSink(config.BOOKING_URL, config.INTERNAL_SECRET), now: deps.now };
+    const events = { consent: deps.consent, booking: httpConsentEventSink(config.BOOKING_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS), now: deps.now };
     wake = background(db, logger, 'consent events to booking', config.CONSENT_EVENTS_POLL_SECONDS, () => deliverConsentEvents(events));
     setTimeout(wake, 500).unref();
   }

@@ -22,7 +22,7 @@ export function digitalArea(db: Connection, config: Config) {
       products,
       programs: workoutProgramRepository(db),
       pdfFiles,
-      store: httpStoreClient(config.CATALOG_URL, config.INTERNAL_SECRET),
+      store: httpStoreClient(config.CATALOG_URL, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     }),
     purchases: digitalPurchaseUseCases({ products, purchases: digitalPurchaseRepository(db), pdfFiles }),
     uploadPdf: uploadPdf(pdfFiles),
@@ -31,7 +31,7 @@ export function digitalArea(db: Connection, config: Config) {
 
 /** The Shopify order webhook of digital sales: mounted by app.ts before the JSON body parser (it checks the raw body). */
 export function shopifyWebhookArea(db: Connection, config: Config) {
-  const directory = httpTrainingDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET);
+  const directory = httpTrainingDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS);
   const record = recordShopifyOrder({ products: digitalProductRepository(db), purchases: digitalPurchaseRepository(db), directory });
   return shopifyWebhookRoutes(record, config.SHOPIFY_WEBHOOK_SECRET);
 }

@@ -27,7 +27,7 @@ export function buildTrainingDeps(db: Connection, config: Config, overrides: Tra
     progress: workoutProgressRepository(db),
     purchases: purchaseReads(db),
     digitalProducts: digitalProductRepository(db),
-    directory: overrides.directory ?? httpTrainingDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET),
+    directory: overrides.directory ?? httpTrainingDirectory({ bookingUrl: config.BOOKING_URL, authUrl: config.AUTH_URL }, config.INTERNAL_SECRET, config.INTERNAL_TIMEOUT_MS),
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -1,5 +1,5 @@
 import type { ContractCase } from '@wsms/service-kit/testing';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import type { contentApi } from '@wsms/contracts/api';
 import { insertBookingBy } from '@wsms/booking-service/testing/instructor-clients-stack';
 import { adminPerson, buildInjury, buildIntake, buildNote, careTeam, clinicalApi, notedCareTeam, outsiders } from './clinical-test-kit';
@@ -14,7 +14,7 @@ type ClinicalRoute = Extract<
 
 const UNKNOWN = '0123456789abcdef01234567';
 const UNKNOWN_BOOKING = 'AAAAAAAAAAAAAAAAAAAAAAAA';
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 const form = { title: 'Waiver', body: 'I accept the risks of training.' };
 
 /** Contract cases of the clinical record, run on the content instance of a training stack started with a clinical key. */

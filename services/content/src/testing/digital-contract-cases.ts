@@ -1,5 +1,5 @@
 import type { ContractCase } from '@wsms/service-kit/testing';
-import { identityHeaders, TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { identityHeaders, internalHeaders } from '@wsms/service-kit/testing';
 import type { DigitalProduct } from '@wsms/contracts';
 import { signedShopifyOrder, adminIdentity, clientIdentity, jsonRequest, pdfProduct, pdfUpload, samplePdf, videoProduct, workoutProgramProduct, type DigitalStack } from './digital-test-kit';
 import { multipart, pngBytes } from './upload-fixtures';
@@ -12,7 +12,7 @@ const UNKNOWN = '0123456789abcdef01234567';
 const admin = () => identityHeaders(adminIdentity());
 const client = () => identityHeaders(clientIdentity());
 const staff = () => identityHeaders(clientIdentity({ role: 'staff' }));
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 
 /**
  * Contract cases of the digital content routes, run on a content instance whose catalog (the store) is

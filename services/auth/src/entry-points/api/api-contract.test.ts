@@ -1,6 +1,6 @@
 import type { Role } from '@wsms/contracts';
 import { authApi } from '@wsms/contracts/api';
-import { describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { describeContract, internalHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { api, buildRegistration, insertUser, startAuth, verificationTokenFor, type TestAuth } from '../../testing/auth-test-kit';
 
 let auth: TestAuth;
@@ -31,7 +31,7 @@ async function signedIn(role: Role) {
   const { account } = await insertUser(auth, { role });
   return { cookie: (await api(auth).signIn(account.username, account.password)).cookie };
 }
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 let auditSequence = 0;
 /** An entry as a service's relay sends it (a fresh id each time). */
 const auditEntry = () => ({

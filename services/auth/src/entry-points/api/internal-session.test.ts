@@ -1,5 +1,5 @@
 import type { Identity } from '@wsms/contracts';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import { api, insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
 
 let auth: TestAuth;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => auth.stop());
 
-const secret = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const secret = internalHeaders();
 
 describe('GET /internal/session', () => {
   it('When the internal secret is missing or wrong, then 403 even with a valid cookie', async () => {

@@ -1,4 +1,4 @@
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import { ONE_BY_ONE_LOOKUPS } from '../../data-access/user-lookup-repository';
 import { insertUser, startAuth, type TestAuth } from '../../testing/auth-test-kit';
 
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => auth.stop());
 
-const lookup = (body: unknown, headers: Record<string, string> = { 'x-internal-secret': TEST_INTERNAL_SECRET }) =>
+const lookup = (body: unknown, headers: Record<string, string> = internalHeaders()) =>
   fetch(`${auth.url}/internal/users/lookup`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('POST /internal/users/lookup', () => {

@@ -1,5 +1,5 @@
 import type { InstructorClient } from '@wsms/contracts';
-import { TEST_INTERNAL_SECRET, walkPages } from '@wsms/service-kit/testing';
+import { internalHeaders, walkPages } from '@wsms/service-kit/testing';
 import { bookingRepository } from '../../data-access/shared/booking-repository';
 import { instructorClientRepository } from '../../data-access/listing/instructor-client-repository';
 import { asRole, insertInstructor, startBooking, type TestBooking } from '../../testing/booking-test-kit';
@@ -8,7 +8,7 @@ import { insertBookingBy, insertUser, instructorWithClient, useInstructorClients
 const stack = useInstructorClientsStack();
 const clientsOf = (headers: Record<string, string>, query = '') =>
   fetch(`${stack.get().booking.url}/api/instructor/clients${query}`, { headers });
-const internalClients = (query: string, headers: Record<string, string> = { 'x-internal-secret': TEST_INTERNAL_SECRET }) =>
+const internalClients = (query: string, headers: Record<string, string> = internalHeaders()) =>
   fetch(`${stack.get().booking.url}/internal/instructor-clients?${query}`, { headers });
 
 describe('GET /api/instructor/clients', () => {
@@ -200,7 +200,7 @@ describe('GET /internal/instructor-clients', () => {
     const careTeam = async (one = '') =>
       ((await (await internalClients(`instructorId=${instructor.id}&scope=care-team${one}`)).json()) as { clients: InstructorClient[] }).clients.map((c) => c.id);
     const parties = async (id: string) =>
-      (await (await fetch(`${booking.url}/internal/bookings/${id}/parties`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } })).json()) as { careTeam: boolean };
+      (await (await fetch(`${booking.url}/internal/bookings/${id}/parties`, { headers: internalHeaders() })).json()) as { careTeam: boolean };
 
     expect((await careTeam()).sort()).toEqual([client.id, completed.user.id, missed.user.id].sort());
     for (const outside of [held, lapsed, byGym]) {

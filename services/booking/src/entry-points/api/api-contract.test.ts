@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { bookingRepository } from '../../data-access/shared/booking-repository';
 import { purchaseRepository } from '../../data-access/credits/purchase-repository';
 import { bookingApi } from '@wsms/contracts/api';
-import { clientHeaders, describeContract, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { clientHeaders, describeContract, internalHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import {
   asRole,
   buildCheckout,
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 const admin = asRole('admin');
 const client = asRole('user', 'jamie.rivera@example.com');
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 
 /** A fresh bookable instructor (Monday to Saturday, 09:00-17:00) and staff headers matching their e-mail. */
 async function instructor() {

@@ -10,12 +10,12 @@ import type { BookingRepository } from '../../data-access/shared/booking-reposit
 import { actingInstructor, type ActingInstructorDeps } from '../../domain/shared/acting-instructor';
 
 /** The coach's client list (Programs tab) and content's check that a program goes to one of them. */
-export function instructorClientsRoutes(deps: ActingInstructorDeps & { bookings: BookingRepository }, options: { db: Connection; authUrl?: string; internalSecret: string }) {
+export function instructorClientsRoutes(deps: ActingInstructorDeps & { bookings: BookingRepository }, options: { db: Connection; authUrl?: string; internalSecret: string; timeoutMs?: number }) {
   const own: InstructorClientsDeps = {
     catalog: deps.catalog,
     clientEmails: clientEmailRepository(options.db),
     instructorClients: instructorClientRepository(options.db),
-    accounts: httpAccountDirectory(options.authUrl, options.internalSecret),
+    accounts: httpAccountDirectory(options.authUrl, options.internalSecret, options.timeoutMs),
   };
   const router = Router();
   route(router, bookingApi.instructorClients, async (input) => {

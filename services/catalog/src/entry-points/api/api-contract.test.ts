@@ -1,6 +1,6 @@
 import type { Instructor, Product, StaffMember, Testimonial } from '@wsms/contracts';
 import { catalogApi } from '@wsms/contracts/api';
-import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { buildIdentity, describeContract, identityHeaders, internalHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import {
   buildInstructorInput,
   buildProductInput,
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const admin = headersFor('admin');
 const staff = headersFor('staff');
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 const UNKNOWN_ID = '0123456789abcdef01234567';
 const TOO_LONG_ID = 'x'.repeat(65);
 

@@ -1,5 +1,5 @@
 import type { AuditEntry, Instructor, StaffMember, Testimonial } from '@wsms/contracts';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import { buildInstructorInput, buildStaffInput, buildTestimonialInput, json, startCatalog, type TestCatalog } from '../../testing/catalog-test-kit';
 
 let catalog: TestCatalog;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => catalog.stop());
 
 const newestEntry = async () => {
-  const res = await fetch(`${catalog.url}/internal/audit-log?limit=1`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+  const res = await fetch(`${catalog.url}/internal/audit-log?limit=1`, { headers: internalHeaders() });
   const [entry] = await json<AuditEntry[]>(res);
   return entry!;
 };

@@ -1,5 +1,5 @@
 import { contentApi } from '@wsms/contracts/api';
-import { buildIdentity, describeContract, identityHeaders, TEST_INTERNAL_SECRET, type ContractCases } from '@wsms/service-kit/testing';
+import { buildIdentity, describeContract, identityHeaders, internalHeaders, type ContractCases } from '@wsms/service-kit/testing';
 import { digitalProductRepository } from '../../data-access/digital/digital-product-repository';
 import { clinicalContractCases } from '../../testing/clinical-contract-cases';
 import { clinicalEnv } from '../../testing/clinical-test-kit';
@@ -49,7 +49,7 @@ const uploadedFile = async () => {
   return ((await res.json()) as { imageUrl: string }).imageUrl.replace('/uploads/', '');
 };
 
-const internal = { 'x-internal-secret': TEST_INTERNAL_SECRET };
+const internal = internalHeaders();
 
 const cases: ContractCases<typeof contentApi> = {
   ...trainingContractCases(training.get),

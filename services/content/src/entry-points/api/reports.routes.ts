@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contentApi } from '@wsms/contracts/api';
-import { DEADLINE_HEADER, route, withDeadline } from '@wsms/service-kit';
+import { route, withDeadline } from '@wsms/service-kit';
 import { contentReport, type ContentReportDeps } from '../../domain/reports/content-report.use-case';
 
 /**
@@ -9,10 +9,8 @@ import { contentReport, type ContentReportDeps } from '../../domain/reports/cont
  */
 export function contentReportRoutes(deps: ContentReportDeps, { timeBudgetMs }: { timeBudgetMs: number }) {
   const router = Router();
-  route(router, contentApi.internalContentReport, ({ query, req }) => {
-    const asked = Number(req.get(DEADLINE_HEADER));
-    const budget = Number.isFinite(asked) && asked > 0 ? Math.min(asked, timeBudgetMs) : timeBudgetMs;
-    return withDeadline(budget, () => contentReport(deps, query.from, query.to));
-  });
+  route(router, contentApi.internalContentReport, ({ query, deadlineMs }) =>
+    withDeadline(Math.min(deadlineMs ?? timeBudgetMs, timeBudgetMs), () => contentReport(deps, query.from, query.to)),
+  );
   return router;
 }
