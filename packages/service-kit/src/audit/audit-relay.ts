@@ -7,7 +7,7 @@ import type { AuditSink, AuditTrail } from './audit-trail';
 const BATCH = 100;
 
 /** The auth service's copy of every service's entries, through its PUT /internal/audit-entries. */
-export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 2000): AuditSink {
+export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 5000): AuditSink {
   const contract = authApi.storeAuditEntries;
   return async (entries: AuditEntry[]) => {
     const res = await fetch(`${authUrl}${contract.path}`, {
