@@ -6,7 +6,7 @@ import type { AuditSink, AuditTrail } from './audit-trail';
 const BATCH = 100;
 
 /** The auth service's copy of every service's entries, through its PUT /internal/audit-entries (idempotent, so retried). */
-export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 2000): AuditSink {
+export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 5000): AuditSink {
   const auth = internalClient('auth', { baseUrl: authUrl, secret: internalSecret, timeoutMs });
   return async (entries: AuditEntry[]) => {
     await auth.storeAuditEntries({ body: { entries } });

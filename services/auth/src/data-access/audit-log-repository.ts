@@ -20,40 +20,44 @@ const toEntry = ({ _id, listKey: _key, ...entry }: AuditCopyDoc): AuditEntry => 
  * its entries (a pending version when the write began and could not complete, the completed one
  * after): a completed version replaces a pending one, nothing replaces a completed one, so entries
  * sent twice, late or by two instances at once end the same. No transaction is needed: each entry is
- * one document, and an insert that meets one already there (unique `_id`) becomes the update.
+ * one document, and an insert that meets one already there (unique `_id`) is left to the updates.
  */
 export function createAuditLogRepository(db: Connection) {
   const copies = (): mongo.Collection<AuditCopyDoc> => db.db!.collection<AuditCopyDoc>(AUDIT_LOG_COPY);
 
-  async function insertNew(doc: AuditCopyDoc): Promise<boolean> {
-    try {
-      await copies().insertOne(doc);
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+  /** Completed versions over pending ones (a completed one is never matched: nothing replaces it). */
+  async function completePending(docs: AuditCopyDoc[]): Promise<void> {
+    if (docs.length === 0) return;
+    await copies().bulkWrite(
+      docs.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id, outcome: 'pending' as const }, update: { $set: fields } } })),
+      { ordered: false },
+    );
   }
 
-  async function storeOne(entry: AuditEntry): Promise<void> {
-    const doc = toDoc(entry);
-    if (entry.outcome === 'pending') {
-      await insertNew(doc);
-      return;
-    }
-    const { _id, ...fields } = doc;
-    // Twice at most: a pending version inserted between the update and the insert is updated the second time.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const updated = await copies().updateOne({ _id, outcome: 'pending' }, { $set: fields });
-      if (updated.matchedCount > 0 || (await insertNew(doc))) return;
+  /** Inserts those not held yet; one already held (unique `_id`) is left to the updates. */
+  async function insertNew(docs: AuditCopyDoc[]): Promise<void> {
+    try {
+      await copies().insertMany(docs, { ordered: false });
+    } catch (err) {
+      const writeErrors = (err as { writeErrors?: unknown }).writeErrors;
+      const errors = Array.isArray(writeErrors) ? writeErrors : [err];
+      if (!errors.every(isDuplicateKey)) throw err;
     }
   }
 
   return {
     ensureIndexes: () => copies().createIndex({ listKey: -1 }),
 
+    /**
+     * Three writes for any number of entries: complete what is held pending, insert what is not held,
+     * complete again (a pending version another send inserted between the first two is completed now).
+     */
     async store(entries: AuditEntry[]): Promise<void> {
-      for (const entry of entries) await storeOne(entry);
+      const docs = entries.map(toDoc);
+      const completed = docs.filter((doc) => doc.outcome !== 'pending');
+      await completePending(completed);
+      await insertNew(docs);
+      await completePending(completed);
     },
 
     /** One page, newest first (`listKey` < the cursor), and the last one's key when more remain. */
