@@ -48,7 +48,7 @@ describe('scheduled backups (BACKUP_DIR + BACKUP_EVERY_HOURS)', () => {
     expect((await readLastBackup(twin))?.sizeBytes).toBeGreaterThan(0);
     const [snapshot] = readdirSync(dir);
     const { collections } = await verifySnapshot(path.join(dir, snapshot ?? ''));
-    expect(collections.map((c) => c.documents.length)).toEqual([2]);
+    expect(collections.map((c) => c.entry.documents)).toEqual([2]);
 
     // Later in the same period: nothing to do.
     expect(await runDueBackup(options(twin, '2030-03-01T05:59:00Z'))).toBe('skipped');

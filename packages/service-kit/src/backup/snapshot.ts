@@ -4,9 +4,13 @@
 // SHA-256, size and document count. A snapshot is written under a hidden `.partial` name and renamed
 // when complete, so a folder with a manifest is a whole snapshot; restore still checks every byte.
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createInterface } from 'node:readline';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 
@@ -59,15 +63,35 @@ async function userCollections(client: MongoClient, database: string) {
     .sort();
 }
 
-async function dumpCollection(client: MongoClient, database: string, name: string) {
+/**
+ * Streams one collection to `file` (gzip'd EJSON lines), hashing the bytes as they are written: a
+ * collection of any size takes one cursor batch of memory.
+ */
+async function dumpCollection(client: MongoClient, database: string, name: string, file: string) {
   const collection = client.db(database).collection(name);
-  const lines: string[] = [];
+  let documents = 0;
+  let bytes = 0;
+  const hash = createHash('sha256');
   // In _id order: one pass over the collection, each document as it was when read.
-  for await (const doc of collection.find({}).sort({ _id: 1 })) lines.push(EJSON.stringify(doc, { relaxed: false }));
-  const indexes = (await collection.indexes()).flatMap(({ v: _v, ns: _ns, name, ...spec }) =>
-    name && name !== '_id_' ? [{ ...spec, name }] : [],
+  const cursor = collection.find({}).sort({ _id: 1 });
+  async function* lines() {
+    for await (const doc of cursor) {
+      documents += 1;
+      yield `${EJSON.stringify(doc, { relaxed: false })}\n`;
+    }
+  }
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(Readable.from(lines()), createGzip(), measure, createWriteStream(file, { mode: 0o600 }));
+  const indexes = (await collection.indexes()).flatMap(({ v: _v, ns: _ns, name: indexName, ...spec }) =>
+    indexName && indexName !== '_id_' ? [{ ...spec, name: indexName }] : [],
   );
-  return { lines, indexes };
+  return { documents, bytes, sha256: hash.digest('hex'), indexes };
 }
 
 export interface WriteSnapshotOptions {
@@ -90,12 +114,10 @@ export async function writeSnapshot({ client, databases, outDir, now = new Date(
       await mkdir(path.join(workDir, database), { mode: 0o700 });
       const collections: SnapshotManifest['databases'][number]['collections'] = [];
       for (const collection of await userCollections(client, database)) {
-        const { lines, indexes } = await dumpCollection(client, database, collection);
-        const bytes = gzipSync(lines.length ? `${lines.join('\n')}\n` : '');
         const file = `${database}/${collection}.ejson.gz`;
-        await writeFile(path.join(workDir, file), bytes, { mode: 0o600 });
-        collections.push({ name: collection, file, documents: lines.length, bytes: bytes.length, sha256: sha256(bytes), indexes });
-        manifest.totalBytes += bytes.length;
+        const dumped = await dumpCollection(client, database, collection, path.join(workDir, file));
+        collections.push({ name: collection, file, ...dumped });
+        manifest.totalBytes += dumped.bytes;
       }
       manifest.databases.push({ name: database, collections });
     }
@@ -118,17 +140,60 @@ async function readOrRefuse(file: string, what: string): Promise<Buffer> {
   }
 }
 
+type CollectionEntry = SnapshotManifest['databases'][number]['collections'][number];
+
 export interface VerifiedCollection {
   database: string;
   name: string;
-  indexes: SnapshotManifest['databases'][number]['collections'][number]['indexes'];
-  documents: Document[];
+  entry: CollectionEntry;
 }
 
 /**
- * Reads and checks a whole snapshot: manifest checksum and shape, then every file's size, SHA-256,
- * gzip stream, EJSON and document count. Throws SnapshotError at the first fault; answers every
- * collection's documents, ready to write.
+ * Reads one collection's file, checks its size and SHA-256 against the manifest, and hands every
+ * document to `each` (in batches of `batch`) while counting them; throws SnapshotError on any fault.
+ * The file's compressed bytes are held while it is read; the documents are not.
+ */
+async function readCollectionFile(dir: string, entry: CollectionEntry, batch: number, each: (documents: Document[]) => Promise<void>) {
+  const bytes = await readOrRefuse(path.join(dir, entry.file), `File ${entry.file}`);
+  const corrupt = (why: string) => new SnapshotError(`File ${entry.file} is corrupt (${why}); nothing was changed`);
+  if (bytes.length !== entry.bytes) throw corrupt(`${bytes.length} bytes, the manifest says ${entry.bytes}`);
+  if (sha256(bytes) !== entry.sha256) throw corrupt('SHA-256 does not match the manifest');
+  const gunzip = createGunzip();
+  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
+  let streamError: Error | null = null;
+  gunzip.once('error', (error) => {
+    streamError = error;
+    lines.close();
+  });
+  Readable.from([bytes]).pipe(gunzip);
+  let count = 0;
+  let pending: Document[] = [];
+  try {
+    for await (const line of lines) {
+      if (line === '') continue;
+      count += 1;
+      try {
+        pending.push(EJSON.parse(line, { relaxed: false }) as Document);
+      } catch {
+        throw corrupt(`line ${count} is not EJSON`);
+      }
+      if (pending.length >= batch) {
+        await each(pending);
+        pending = [];
+      }
+    }
+  } catch (error) {
+    if (error instanceof SnapshotError) throw error;
+    throw corrupt('not a gzip stream');
+  }
+  if (streamError) throw corrupt('not a gzip stream');
+  if (pending.length > 0) await each(pending);
+  if (count !== entry.documents) throw corrupt(`${count} documents, the manifest says ${entry.documents}`);
+}
+
+/**
+ * Checks a whole snapshot: manifest checksum and shape, then every file's size, SHA-256, gzip
+ * stream, EJSON and document count. Throws SnapshotError at the first fault.
  */
 export async function verifySnapshot(dir: string): Promise<{ manifest: SnapshotManifest; collections: VerifiedCollection[] }> {
   const manifestBytes = await readOrRefuse(path.join(dir, MANIFEST), 'The manifest');
@@ -146,26 +211,8 @@ export async function verifySnapshot(dir: string): Promise<{ manifest: SnapshotM
   const collections: VerifiedCollection[] = [];
   for (const database of manifest.databases) {
     for (const entry of database.collections) {
-      const bytes = await readOrRefuse(path.join(dir, entry.file), `File ${entry.file}`);
-      const corrupt = (why: string) => new SnapshotError(`File ${entry.file} is corrupt (${why}); nothing was changed`);
-      if (bytes.length !== entry.bytes) throw corrupt(`${bytes.length} bytes, the manifest says ${entry.bytes}`);
-      if (sha256(bytes) !== entry.sha256) throw corrupt('SHA-256 does not match the manifest');
-      let text: string;
-      try {
-        text = gunzipSync(bytes).toString('utf8');
-      } catch {
-        throw corrupt('not a gzip stream');
-      }
-      const lines = text.split('\n').filter((line) => line !== '');
-      if (lines.length !== entry.documents) throw corrupt(`${lines.length} documents, the manifest says ${entry.documents}`);
-      const documents = lines.map((line, n) => {
-        try {
-          return EJSON.parse(line, { relaxed: false }) as Document;
-        } catch {
-          throw corrupt(`line ${n + 1} is not EJSON`);
-        }
-      });
-      collections.push({ database: database.name, name: entry.name, indexes: entry.indexes, documents });
+      await readCollectionFile(dir, entry, INSERT_BATCH, async () => undefined);
+      collections.push({ database: database.name, name: entry.name, entry });
     }
   }
   return { manifest, collections };
@@ -209,13 +256,15 @@ export async function restoreSnapshot({ client, dir, force = false }: RestoreOpt
       // Already there (an empty collection a stopped service left): keep it.
       if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
     });
-    if (entry.indexes.length > 0) {
-      await collection.createIndexes(entry.indexes.map(({ key, ...options }) => ({ ...options, key: key as Record<string, 1 | -1> })));
+    const { indexes } = entry.entry;
+    if (indexes.length > 0) {
+      await collection.createIndexes(indexes.map(({ key, ...options }) => ({ ...options, key: key as Record<string, 1 | -1> })));
     }
-    for (let at = 0; at < entry.documents.length; at += INSERT_BATCH) {
-      await collection.insertMany(entry.documents.slice(at, at + INSERT_BATCH), { ordered: true });
-    }
-    documents += entry.documents.length;
+    // Read again (and checked again: the bytes must still be the ones verified), written in batches.
+    await readCollectionFile(dir, entry.entry, INSERT_BATCH, async (batch) => {
+      await collection.insertMany(batch, { ordered: true });
+    });
+    documents += entry.entry.documents;
   }
   return { manifest, databases, collections: collections.length, documents };
 }
