@@ -35,6 +35,8 @@ RUN test -f "${WORKSPACE:-none}/package.json" || { echo "Pass --build-arg WORKSP
 COPY . .
 COPY --from=shell /app/shell/dist shell/dist
 ENV WORKSPACE=${WORKSPACE} HEALTH_PATH=${HEALTH_PATH} PORT=8080 STATIC_ROOT=/app
+# The scheduled backups' folder (BACKUP_DIR in docker-compose.yml): a volume mounted here starts owned by node.
+RUN mkdir -p /backups && chown node:node /backups && chmod 700 /backups
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=2s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+process.env.HEALTH_PATH).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
