@@ -234,7 +234,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       });
       if (config.REPORTS_PROJECTOR_POLL_MS > 0) {
         // The report figures: whichever instance holds the projector's lease applies the recorded changes
-        // (woken at once by a change here), and now and then compares the days around today with their records.
+        // (woken at once by a change here), and every REPORTS_RECONCILE_SECONDS compares the days around today with their records.
         const projector = reportProjector(d);
         wakeProjector = background(ctx.db, ctx.logger, 'report projector', config.REPORTS_PROJECTOR_POLL_MS / 1000, async () => {
           for (let pass = 0; pass < 50; pass += 1) {
@@ -242,13 +242,12 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
             if (!leased || applied + failed === 0) return;
           }
         });
-        const reconcile = background(ctx.db, ctx.logger, 'report reconcile', config.REPORTS_RECONCILE_SECONDS, async () => {
+        background(ctx.db, ctx.logger, 'report reconcile', config.REPORTS_RECONCILE_SECONDS, async () => {
           if (!(await projector.holdLease())) return;
           await feedExpiredCredits(d);
           await reconcileRecentDays(d);
         });
         setTimeout(wakeProjector, 200).unref();
-        if (config.REPORTS_RECONCILE_SECONDS > 0) setTimeout(reconcile, 5000).unref();
       }
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));

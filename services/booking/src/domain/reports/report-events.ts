@@ -36,9 +36,16 @@ export async function recorded<T>(deps: RecordingDeps, stream: string, change: (
   return result;
 }
 
+/** The booking fields its facts and export row are made of: an update of none of them (a reminder sent, a key, a payment session id) records nothing. */
+const REPORTED_FIELDS = [
+  'status', 'cancelledBy', 'cancelledAt', 'paymentStatus', 'paidAt', 'paymentMethod', 'totalAmountCents', 'refundStatus', 'refundedAt',
+  'date', 'time', 'startsAt', 'location', 'instructorId', 'instructorName', 'clientEmail', 'sessionType',
+] as const;
+const movesReports = (patch: Partial<Record<string, unknown>>) => REPORTED_FIELDS.some((field) => field in patch);
+
 /**
  * The bookings repository as every use-case gets it from the composition root: each insert that
- * counts in reports and each update records an event for the report projector with the change, so no
+ * counts in reports and each update of a reported field records an event for the report projector with the change, so no
  * path that changes a booking (checkout, confirm, cancel, reschedule, status, paid, refund, sweep)
  * leaves the figures behind. A hold being taken records nothing: it counts nowhere until confirmed.
  */
@@ -50,7 +57,8 @@ export function recordingBookings(bookings: BookingRepository, deps: RecordingDe
       const withId = { ...record, _id: record._id ?? newBookingId() };
       return recorded(deps, bookingStream(withId._id), () => bookings.insert(withId));
     },
-    update: (id, patch, onlyIfStatus) => recorded(deps, bookingStream(id), () => bookings.update(id, patch, onlyIfStatus)),
+    update: (id, patch, onlyIfStatus) =>
+      movesReports(patch) ? recorded(deps, bookingStream(id), () => bookings.update(id, patch, onlyIfStatus)) : bookings.update(id, patch, onlyIfStatus),
   };
 }
 
