@@ -25,6 +25,8 @@ export default async function globalSetup() {
       CHECKOUT_MAX_PER_ADDRESS_PER_10_MIN: '1000',
       CHECKOUT_MAX_HOLDS_PER_ADDRESS: '1000',
       CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '1000',
+      // Report figures follow the writes through booking's projector: looked for often, so a page opened right after a booking counts it.
+      REPORTS_PROJECTOR_POLL_MS: '100',
     },
   });
   globalThis.__WSMS_STACK__ = stack;

@@ -100,3 +100,12 @@ export const contentReportSchema = z.object({
   programs: z.object({ activeAssignments: count, averageCompliance: rate }),
 });
 export type ContentReport = z.infer<typeof contentReportSchema>;
+
+/** How far the report figures are behind the writes (booking's projector), for operations. */
+export const reportLagSchema = z.object({
+  /** Age of the oldest change not yet applied to the figures (0 when none is waiting). */
+  lagSeconds: z.number().min(0),
+  /** Changes recorded and not yet applied. */
+  pending: count,
+});
+export type ReportLag = z.infer<typeof reportLagSchema>;

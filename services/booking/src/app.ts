@@ -26,7 +26,8 @@ import { holdSlotRepository } from './data-access/seats/hold-slot-repository';
 import { messageRepository } from './data-access/conversation/message-repository';
 import { noteRepository } from './data-access/conversation/note-repository';
 import { outboxRepository } from './data-access/notifications/outbox-repository';
-import { reportRepository } from './data-access/reports/report-repository';
+import { reportRepository, type ReportRepository } from './data-access/reports/report-repository';
+import { reportEventRepository } from './data-access/reports/report-event-repository';
 import { reminderRepository } from './data-access/notifications/reminder-repository';
 import { seatRepository } from './data-access/seats/seat-repository';
 import { settlementRepository } from './data-access/seats/settlement-repository';
@@ -42,8 +43,10 @@ import { finishRedemptions } from './domain/credits/spend-credit';
 import { seedDemoData, type SeedDeps } from './domain/demo/seed-demo-data.use-case';
 import { sendDueEmails, type OutboxWorkerDeps } from './domain/notifications/outbox-worker';
 import { sendDueReminders, type ReminderDeps } from './domain/notifications/reminders';
-import { reportingBookings } from './domain/reports/reporting-bookings';
-import { feedExpiredCredits, reportingCredits, reportingWaitlist } from './domain/reports/reporting-records';
+import { reconcileRecentDays } from './domain/reports/reconcile-reports';
+import { recordingBookings, recordingCredits, recordingWaitlist, type RecordingDeps } from './domain/reports/report-events';
+import { reportProjector, type ProjectorDeps } from './domain/reports/report-projector';
+import { feedExpiredCredits } from './domain/reports/reporting-records';
 import { finishSettlements, repairSeatKeys, sweepHolds } from './domain/seats/hold-lifecycle';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { seatFreed, seatsAdded } from './domain/waitlist/offer-seat';
@@ -68,13 +71,15 @@ export interface BookingOverrides {
   clock?: Clock;
   catalog?: CatalogClient;
   mailer?: Mailer;
+  /** The report collections (a test spies on them to show that requests never write them). */
+  reports?: (db: Connection) => ReportRepository;
 }
 
 /**
  * What the composition root builds once: every port and setting that the route modules and
  * background jobs declare. Nothing in the domain takes it whole; each use-case names its own part.
  */
-export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps & ReportRoutesDeps;
+export type BookingPorts = BookingRoutesDeps & CreditRoutesDeps & SessionRoutesDeps & InstructorRoutesDeps & ChangeDeps & ReminderDeps & OutboxWorkerDeps & SeedDeps & WaitlistDeps & ReportRoutesDeps & RecordingDeps & ProjectorDeps;
 
 export function buildBookingDeps(
   db: Connection,
@@ -83,14 +88,15 @@ export function buildBookingDeps(
   payments: PaymentProvider,
   overrides: BookingOverrides = {},
   wakeOutbox: () => void = () => undefined,
+  wakeProjector: () => void = () => undefined,
 ): BookingPorts {
-  const reports = reportRepository(db);
   const clock = overrides.clock ?? systemClock;
-  const feeding = { reports, clock, logger };
+  // Every change of a booking, a credit or a counted waitlist offer records an event for the report projector (domain/reports).
+  const recording: RecordingDeps = { reportEvents: reportEventRepository(db), wakeProjector };
   const ports: BookingPorts = {
-    // Every change of a booking also moves its report figures (domain/reports).
-    bookings: reportingBookings(bookingRepository(db), { reports, changeCutoffHours: config.BOOKING_CHANGE_CUTOFF_HOURS }, logger),
-    reports,
+    ...recording,
+    bookings: recordingBookings(bookingRepository(db), recording),
+    reports: overrides.reports?.(db) ?? reportRepository(db),
     contentReports: httpContentReportClient(config.CONTENT_URL, config.INTERNAL_SECRET, config.REPORTS_TIME_BUDGET_MS),
     seats: seatRepository(db),
     decisions: decisionRepository(db),
@@ -105,8 +111,7 @@ export function buildBookingDeps(
     notes: noteRepository(db),
     reminders: reminderRepository(db),
     calendarFeeds: calendarFeedRepository(db),
-    // Every change of a credit or a counted waitlist offer also moves its report figures.
-    credits: reportingCredits(creditRepository(db), feeding),
+    credits: recordingCredits(creditRepository(db), recording),
     packages: packageRepository(db),
     purchases: purchaseRepository(db),
     testStop: testStopAt(config.BOOKING_TEST_STOP_AT, logger),
@@ -141,7 +146,7 @@ export function buildBookingDeps(
     reminderHours: config.BOOKING_REMINDER_HOURS,
     messagesPerSender: createRateLimiter(db, { name: 'session-messages', points: config.MESSAGES_MAX_PER_10_MIN, durationSeconds: 600 }),
     linkSecret: createHash('sha256').update(`calendar-links:${config.INTERNAL_SECRET}`).digest('hex'),
-    waitlist: reportingWaitlist(waitlistRepository(db), feeding),
+    waitlist: recordingWaitlist(waitlistRepository(db), recording),
     waitlistOfferMinutes: config.WAITLIST_OFFER_MINUTES,
     waitlistMinNoticeHours: config.WAITLIST_MIN_NOTICE_HOURS,
     // Every sub-domain that frees a seat announces it here; the waitlist offers it to the next in line.
@@ -174,9 +179,10 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
     : null;
   const payments = stripe?.provider ?? embeddedPaymentProvider();
   let wake: () => void = () => undefined;
+  let wakeProjector: () => void = () => undefined;
   let deps: BookingPorts | undefined;
   const depsFor = ({ db, logger }: ServiceContext<Config>) =>
-    (deps ??= buildBookingDeps(db, logger, config, payments, overrides, () => wake()));
+    (deps ??= buildBookingDeps(db, logger, config, payments, overrides, () => wake(), () => wakeProjector()));
 
   return {
     name: 'booking',
@@ -205,8 +211,24 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const remind = background(ctx.db, ctx.logger, 'reminders', config.BOOKING_REMINDER_SECONDS, async () => {
         await sendDueReminders(d);
         await sendCreditExpiryReminders(d);
-        await feedExpiredCredits(d);
       });
+      if (config.REPORTS_PROJECTOR_POLL_MS > 0) {
+        // The report figures: whichever instance holds the projector's lease applies the recorded changes
+        // (woken at once by a change here), and every REPORTS_RECONCILE_SECONDS compares the days around today with their records.
+        const projector = reportProjector(d);
+        wakeProjector = background(ctx.db, ctx.logger, 'report projector', config.REPORTS_PROJECTOR_POLL_MS / 1000, async () => {
+          for (let pass = 0; pass < 50; pass += 1) {
+            const { leased, applied, failed } = await projector.runOnce();
+            if (!leased || applied + failed === 0) return;
+          }
+        });
+        background(ctx.db, ctx.logger, 'report reconcile', config.REPORTS_RECONCILE_SECONDS, async () => {
+          if (!(await projector.holdLease())) return;
+          await feedExpiredCredits(d);
+          await reconcileRecentDays(d);
+        });
+        setTimeout(wakeProjector, 200).unref();
+      }
       // Decisions a crash left unapplied are finished now, before serving (and later by the sweep).
       await finishSettlements(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted settlements'));
       await finishRedemptions(d).catch((err: unknown) => ctx.logger.error({ err }, 'could not finish interrupted credit redemptions'));

@@ -32,6 +32,13 @@ export const configSchema = baseServiceConfig
      * asked with what is left. Past it, 503 "The figures took too long to read, please try again".
      */
     REPORTS_TIME_BUDGET_MS: integer(4000, 100, 60_000),
+    /**
+     * How often the report projector looks for recorded changes to apply, in milliseconds (it is also
+     * woken at once by a change on its own instance); 0 = this instance never projects.
+     */
+    REPORTS_PROJECTOR_POLL_MS: integer(1000, 0, 60_000),
+    /** How often the projector's holder compares the days around today with their records and mends them, in seconds (0 = off). */
+    REPORTS_RECONCILE_SECONDS: integer(300, 0, 24 * 3600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),
     BOOKING_MIN_NOTICE_MINUTES: integer(120, 0, 7 * 24 * 60),
     /** Clients may cancel or move a confirmed session until this many hours before it starts (staff and admins at any time). */

@@ -1,6 +1,7 @@
 import {
   contentReportQuerySchema,
   contentReportSchema,
+  reportLagSchema,
   reportExportQuerySchema,
   reportSeriesQuerySchema,
   reportSeriesSchema,
@@ -34,6 +35,14 @@ export const reportsApi = {
     summary: 'A CSV file, streamed: one row per booking (sessions), per payment or refund (revenue), or per instructor-week (utilisation); at most 5 years',
     request: { query: reportExportQuerySchema },
     responses: { 200: { media: 'text/csv', description: 'A header row, then one row per record' } },
+  }),
+  internalReportLag: defineRoute({
+    method: 'get',
+    path: '/internal/reports/lag',
+    auth: 'internal',
+    summary: "How far the figures are behind the writes: the age of the oldest change the report projector has not applied yet, and how many wait (for operations)",
+    request: {},
+    responses: { 200: reportLagSchema },
   }),
 };
 

@@ -7,6 +7,7 @@ import { createLogger } from '@wsms/service-kit';
 import type { EmailMessage, Mailer } from '../adapters/email/mailer';
 import { embeddedPaymentProvider } from '../adapters/payments/embedded-payment-provider';
 import { bookingService, buildBookingDeps, type BookingOverrides } from '../app';
+import { reportEventRepository } from '../data-access/reports/report-event-repository';
 import { loadConfig } from '../config';
 import type { AvailabilityRecord } from '../data-access/availability/availability-model';
 import { availabilityRepository } from '../data-access/availability/availability-repository';
@@ -90,6 +91,9 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
     CATALOG_URL: catalog.url,
     BOOKING_SWEEP_SECONDS: '0',
     WAITLIST_SWEEP_SECONDS: '0',
+    // The report projector looks often (it is woken by the service's own writes anyway); the reconcile is run by its tests.
+    REPORTS_PROJECTOR_POLL_MS: '100',
+    REPORTS_RECONCILE_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(relaxedLimits
       ? { CHECKOUT_MAX_HOLDS_PER_EMAIL: '100', CHECKOUT_MAX_HOLDS_PER_ADDRESS: '10000', CHECKOUT_MAX_HOLDS_PER_ADDRESS_PER_INSTRUCTOR_DAY: '10000', CHECKOUT_GUEST_SHARE_PERCENT: '100' }
@@ -320,6 +324,16 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until the service's report projector has applied every recorded change, so the figures a test
+ * reads next include its writes (they are at most a moment behind); throws if it never gets there.
+ */
+export async function reportsSettled(booking: Pick<TestBooking, 'db'>, timeoutMs = 30_000) {
+  const events = reportEventRepository(booking.db);
+  const left = await eventually(() => events.pending(), (n) => n === 0, timeoutMs);
+  if (left > 0) throw new Error(`the report projector left ${left} changes unapplied: ${JSON.stringify(await events.listAll())}`);
 }
 
 let clientSequence = 0;

@@ -1,18 +1,22 @@
 import Stripe from 'stripe';
 import type { ReportSeries, ReportSummary } from '@wsms/contracts';
-import { asRole, buildCheckout, onBooking, type BookingStack } from './booking-test-kit';
+import { asRole, buildCheckout, onBooking, reportsSettled, type BookingStack } from './booking-test-kit';
 
 const admin = asRole('admin');
 
 /** Report calls and the booking moves a report test makes, against one booking stack. */
 export function reportsKit(stack: BookingStack, webhookSecret: string) {
+  /** Every report read waits for the projector first: the figures follow the writes a moment later. */
   const get = async (path: string, query: Record<string, string>, headers = admin) => {
+    await reportsSettled(stack.booking);
     const res = await stack.booking.api.request('GET', `${path}?${new URLSearchParams(query)}`, undefined, headers);
     const text = await res.text();
     return { status: res.status, headers: res.headers, text, body: (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined) as unknown };
   };
   return {
     get,
+    /** Waits for the projector, before a test reads the report collections itself. */
+    settled: () => reportsSettled(stack.booking),
     async summary(query: Record<string, string>) {
       const res = await get('/api/reports/summary', query);
       if (res.status !== 200) throw new Error(`summary answered ${res.status}: ${res.text}`);

@@ -20,6 +20,7 @@ export const bookingInternalRoutes = {
   internalInstructorClients: bookingApi.internalInstructorClients,
   internalBookingParties: bookingApi.internalBookingParties,
   receiveConsentEvents: bookingApi.receiveConsentEvents,
+  internalReportLag: bookingApi.internalReportLag,
 };
 
 export const contentInternalRoutes = {

@@ -165,6 +165,10 @@ export function bookingRepository(db: Connection) {
         else if (now) await clients.recheck(now.instructorId, now.clientEmail);
       }
     },
+    /** Every booking whose session is on `day`, by the list key's index (the report reconcile's records of a day). */
+    async onDay(day: string) {
+      return leanMany(Booking.find({ listKey: trustedOperator({ $gte: `${day}T`, $lt: `${day}T~` }) }), toStored);
+    },
     async existsFor(filter: BookingFilter) {
       return (await Booking.countDocuments(toQuery(filter))) > 0;
     },

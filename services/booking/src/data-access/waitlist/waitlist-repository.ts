@@ -114,6 +114,7 @@ export function waitlistRepository(db: Connection) {
     /** Counts an offer's made/claimed/expired once, however often it is recorded. */
     recordEvent: (event: WaitlistEventRecord) => insertOnce(() => Event.create(event)),
     hasEvent: async (id: string) => (await Event.findById(id, { _id: 1 }).lean()) !== null,
+    findEvent: (id: string) => leanOne(Event.findById(id), (doc: Lean<WaitlistEventRecord>): WaitlistEventRecord => ({ ...doc })),
     listEvents: () => leanMany(Event.find({}), (doc: Lean<WaitlistEventRecord>): WaitlistEventRecord => ({ ...doc })),
   };
 }

@@ -58,6 +58,7 @@ async function history() {
   await kit.adminDoes(cancelled, 'cancel', { reason: 'Clash' });
   await kit.adminBooks(b.id, '2030-04-06', '10:00', 'kim@sheets.example', { location: 'woburn' });
   await kit.adminBooks(a.id, '2030-04-16', '10:00', 'nat@sheets.example'); // after the range
+  await kit.settled();
   return { a, b };
 }
 

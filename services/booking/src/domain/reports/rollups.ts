@@ -174,7 +174,7 @@ export async function refreshRollup(deps: Pick<RollupDeps, 'reports'>, bucket: s
 }
 
 /** The roll-ups a change touched, with the days it touched in each. */
-class Touched {
+export class Touched {
   readonly days = new Map<string, Set<string>>();
   add(f: Pick<ReportFactRecord, 'bucket' | 'day'>) {
     const days = this.days.get(f.bucket);
@@ -187,7 +187,7 @@ class Touched {
 }
 
 /** Which of a client's counted sessions is their first: marks it, unmarks any other; answers the facts that changed. */
-async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string): Promise<ReportFactRecord[]> {
+export async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string): Promise<ReportFactRecord[]> {
   const facts = (await deps.reports.factsOfClient(client)).filter((f) => f.kind === 'session');
   const first = facts.reduce<ReportFactRecord | null>((best, f) => (!best || f.day < best.day || (f.day === best.day && f._id < best._id) ? f : best), null);
   const changed: ReportFactRecord[] = [];
@@ -201,9 +201,12 @@ async function recountClient(deps: Pick<RollupDeps, 'reports'>, client: string):
   return changed;
 }
 
-/** A record's current contribution replaces its previous one; every roll-up either touched is rewritten. */
-export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
-  const touched = new Touched();
+/**
+ * A record's current contribution replaces its previous one; every roll-up either touched is rewritten,
+ * or, given `into` (the projector's plan), only noted there for the caller to rewrite.
+ */
+export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[], into?: Touched) {
+  const touched = into ?? new Touched();
   const clients = new Set<string>();
   for (const next of facts) {
     const previous = await deps.reports.findFact(next._id);
@@ -215,7 +218,7 @@ export async function putFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonl
     for (const client of [previous?.client, next.client]) if (client) clients.add(client);
   }
   for (const client of clients) for (const f of await recountClient(deps, client)) touched.add(f);
-  await touched.refresh(deps);
+  if (!into) await touched.refresh(deps);
 }
 
 /** Feeds a booking's session, payment and refund after any change to it, and its row in the sessions export. */
@@ -228,10 +231,17 @@ export async function feedBooking(deps: RollupDeps, booking: StoredBooking) {
   for (const day of new Set([previous, row].filter((r) => r !== null).map(exportRowDay))) await refreshExportDay(deps, day);
 }
 
-/** Events are recorded by the unique insert of their ids (delivered twice, each counts once); the roll-ups they moved are rewritten. */
+/**
+ * Events are recorded by the unique insert of their ids (delivered twice, each counts once); the
+ * roll-ups they fall in are rewritten even when the insert was a replay, so an apply a crash
+ * interrupted after its insert still brings its roll-ups up to date.
+ */
 async function insertEventFacts(deps: Pick<RollupDeps, 'reports'>, facts: readonly ReportFactRecord[]) {
   const touched = new Touched();
-  for (const f of facts) if (await deps.reports.insertFact(f)) touched.add(f);
+  for (const f of facts) {
+    await deps.reports.insertFact(f);
+    touched.add(f);
+  }
   await touched.refresh(deps);
 }
 

@@ -289,6 +289,11 @@ const cases: Omit<ContractCases<typeof bookingApi>, keyof typeof sessionRouteCas
     { when: 'a signed-out visitor exports', status: 401, request: { query: { kind: 'sessions', from: '2030-01-01', to: '2030-01-31' } } },
     { when: 'a staff member exports', status: 403, request: { query: { kind: 'sessions', from: '2030-01-01', to: '2030-01-31' }, headers: asRole('staff') } },
   ],
+  internalReportLag: [
+    { when: 'operations ask how far the figures are behind', status: 200, request: { headers: internal } },
+    { when: 'a caller without the internal secret asks', status: 403 },
+    { when: 'an admin asks without the internal secret', status: 403, request: { headers: admin } },
+  ],
   listOutbox: [
     { when: 'an admin reads the outbox', status: 200, request: async () => (await heldBooking(), { headers: admin }) },
     { when: 'a signed-out visitor reads the outbox', status: 401 },

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { bookingApi } from '@wsms/contracts/api';
 import { route, withDeadline } from '@wsms/service-kit';
+import type { ReportEventRepository } from '../../data-access/reports/report-event-repository';
+import { reportLagSeconds } from '../../domain/reports/report-projector';
 import { exportFileName, writeReportCsv, type ReportExportDeps } from '../../domain/reports/report-export.use-case';
 import { reportSeries } from '../../domain/reports/report-series.use-case';
 import { reportSummary } from '../../domain/reports/report-summary.use-case';
 
-export type ReportRoutesDeps = ReportExportDeps;
+export type ReportRoutesDeps = ReportExportDeps & { reportEvents: ReportEventRepository };
 
 /**
  * The owner's reports (admins only): figures from the roll-ups, charts' series, streamed CSV files.
@@ -32,5 +34,7 @@ export function reportRoutes(deps: ReportRoutesDeps, { timeBudgetMs }: { timeBud
     res.end();
     return '';
   });
+  // Operations: how far the figures are behind the writes.
+  route(router, bookingApi.internalReportLag, async () => ({ lagSeconds: await reportLagSeconds(deps), pending: await deps.reportEvents.pending() }));
   return router;
 }
