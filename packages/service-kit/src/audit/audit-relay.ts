@@ -3,7 +3,8 @@ import { internalClient } from '../internal-client';
 import type { Logger } from '../logger';
 import type { AuditSink, AuditTrail } from './audit-trail';
 
-const BATCH = 100;
+/** Entries a round sends at once (one request to auth, a few writes there). */
+const BATCH = 50;
 
 /** The auth service's copy of every service's entries, through its PUT /internal/audit-entries (idempotent, so retried). */
 export function httpAuditSink(authUrl: string, internalSecret: string, timeoutMs = 5000): AuditSink {

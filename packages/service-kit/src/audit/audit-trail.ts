@@ -8,6 +8,16 @@ import { keysetFilter, keysetSort, type Page, type PageRequestOf } from '../pagi
 
 export const AUDIT_COLLECTION = 'audit_log';
 
+/**
+ * FerretDB v1 did not answer one bulk write of 100 updates on the embedded database (measured: 20 in
+ * 80 ms, 100 not within 45 s), so updates go 20 to a write.
+ */
+export const AUDIT_UPDATES_PER_WRITE = 20;
+
+export function chunksOf<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
 type ObjectId = mongo.ObjectId;
 
 interface AuditDoc {
@@ -83,10 +93,12 @@ export function createAuditTrail(db: Connection, service: string, now: () => Dat
   async function relay(sent: AuditEntry[]): Promise<void> {
     if (!sink || sent.length === 0) return;
     await sink(sent);
-    await entries().bulkWrite(
-      sent.map((entry) => ({ updateOne: { filter: { _id: new mongo.ObjectId(entry.id), relayed: false, outcome: entry.outcome }, update: { $set: { relayed: true } } } })),
-      { ordered: false },
-    );
+    for (const chunk of chunksOf(sent, AUDIT_UPDATES_PER_WRITE)) {
+      await entries().bulkWrite(
+        chunk.map((entry) => ({ updateOne: { filter: { _id: new mongo.ObjectId(entry.id), relayed: false, outcome: entry.outcome }, update: { $set: { relayed: true } } } })),
+        { ordered: false },
+      );
+    }
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { Connection, mongo } from 'mongoose';
 import type { AuditEntry } from '@wsms/contracts';
-import { auditListKey, isDuplicateKey, keysetFilter, keysetSort, type Page, type PageRequestOf } from '@wsms/service-kit';
+import { AUDIT_UPDATES_PER_WRITE as UPDATES_PER_WRITE, auditListKey, chunksOf, isDuplicateKey, keysetFilter, keysetSort, type Page, type PageRequestOf } from '@wsms/service-kit';
 
 /** Every service's audit entries, as each service sent them (its own `audit_log` stays its record). */
 export const AUDIT_LOG_COPY = 'audit_log_all';
@@ -27,11 +27,12 @@ export function createAuditLogRepository(db: Connection) {
 
   /** Completed versions over pending ones (a completed one is never matched: nothing replaces it). */
   async function completePending(docs: AuditCopyDoc[]): Promise<void> {
-    if (docs.length === 0) return;
-    await copies().bulkWrite(
-      docs.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id, outcome: 'pending' as const }, update: { $set: fields } } })),
-      { ordered: false },
-    );
+    for (const chunk of chunksOf(docs, UPDATES_PER_WRITE)) {
+      await copies().bulkWrite(
+        chunk.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id, outcome: 'pending' as const }, update: { $set: fields } } })),
+        { ordered: false },
+      );
+    }
   }
 
   /** Inserts those not held yet; one already held (unique `_id`) is left to the updates. */

@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mongo } from 'mongoose';
+import { startFerret } from './lib/ferretdb.mjs';
+const ferret = await startFerret({ dataDir: path.join(mkdtempSync(path.join(os.tmpdir(), 'e-probe-')), 'db'), quiet: true });
+const c = await mongo.MongoClient.connect(ferret.uri);
+const mode = process.argv[2];
+const col = c.db('probe').collection('x');
+let t = performance.now();
+await col.insertMany(Array.from({ length: 1000 }, (_, i) => ({ _id: `id${i}`, outcome: 'succeeded', relayed: false, listKey: `k${i}`, pad: 'x'.repeat(300) })));
+console.log('insert', (performance.now() - t).toFixed(0), 'ms');
+await col.createIndex({ relayed: 1, listKey: 1 });
+t = performance.now();
+if (mode === 'single') for (let i = 100; i < 200; i++) await col.updateOne({ _id: `id${i}`, relayed: false, outcome: 'succeeded' }, { $set: { relayed: true } });
+else await col.bulkWrite(Array.from({ length: Number(mode) }, (_, i) => ({ updateOne: { filter: { _id: `id${i}`, relayed: false, outcome: 'succeeded' }, update: { $set: { relayed: true } } } })), { ordered: false });
+console.log(mode, 'acks', (performance.now() - t).toFixed(0), 'ms');
+await c.close(); await ferret.stop();
