@@ -24,6 +24,7 @@ try {
         pids,
         serviceUrls: stack.serviceUrls,
         instanceUrls: stack.instanceUrls,
+        metricsUrls: stack.metricsUrls,
         // The database server, for a tool that seeds straight into it (npm run seed:scale).
         databaseUri: process.env.MONGODB_URI ?? stack.ferret?.uri,
       }),
@@ -41,6 +42,8 @@ try {
   const scaled = Object.entries(stack.instanceUrls).filter(([, list]) => list.length > 1);
   if (scaled.length > 0) console.log(`Instances: ${scaled.map(([name, list]) => `${name} x${list.length}`).join(', ')} (round robin behind the gateway)`);
   console.log(stack.embedded ? 'Database: embedded FerretDB (data in .data/)' : 'Database: MONGODB_URI');
+  console.log('Metrics (Prometheus text, GET /metrics on each process):');
+  for (const [name, list] of Object.entries(stack.metricsUrls)) console.log(`  ${name.padEnd(8)} ${list.join('  ')}`);
   if (stack.seeded) {
     console.log('\nDemo logins (created on an empty database):');
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);

@@ -1,11 +1,13 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { createLogger, invalidateOnWrites, signIdentity, type Logger } from '@wsms/service-kit';
+import { createLogger, httpMetrics, invalidateOnWrites, signIdentity, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
 import { healthRoutes } from './health/health-routes';
 import { createSessionLookup } from './identity/session-lookup';
 import { requestLogger } from './logging/request-logger';
+import { refusePublicMetrics } from './metrics/public-metrics';
+import { gatewayRouteLabel } from './metrics/route-label';
 import { apiProxy } from './proxy/api-proxy';
 import { createResponseCache } from './proxy/response-cache';
 import { createServiceProxy } from './proxy/service-proxy';
@@ -57,6 +59,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
+  // Counted here, served on the internal metrics port only (main.ts): the public GET /metrics is a 404.
+  app.use(httpMetrics({ service: 'gateway', routeOf: gatewayRouteLabel }));
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
   // Every write that reaches a service empties the response cache (as it starts and as it ends).
@@ -65,6 +69,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
+  app.use(refusePublicMetrics());
   app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
