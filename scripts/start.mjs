@@ -34,6 +34,8 @@ try {
     env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' },
     onRestart: () => writeState(),
     scale,
+    // A slow machine (a test's own stack beside others) may need longer than the default 90 s.
+    ...(process.env.STACK_HEALTH_TIMEOUT_MS ? { healthTimeoutMs: Number(process.env.STACK_HEALTH_TIMEOUT_MS) } : {}),
   });
   const { demoUsers } = await import('@wsms/auth-service/demo-users');
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);

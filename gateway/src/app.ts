@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { createLogger, invalidateOnWrites, signIdentity, type Logger } from '@wsms/service-kit';
+import { createLogger, invalidateOnWrites, signIdentity, traceIdHeader, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
@@ -56,7 +56,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
-  app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
+  app.use(rememberClient, stripUntrustedHeaders, requestContext, traceIdHeader, requestLogger(logger));
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
   // Every write that reaches a service empties the response cache (as it starts and as it ends).

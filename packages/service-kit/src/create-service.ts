@@ -12,6 +12,7 @@ import { ensureRateLimitIndexes } from './rate-limit';
 import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { rejectUnsafeKeys } from './safe-body';
+import { traceIdHeader } from './tracing/trace-id';
 import type { BaseServiceConfig } from './config';
 
 export interface ServiceContext<C extends BaseServiceConfig> {
@@ -61,7 +62,7 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(helmet());
-  app.use(requestLog(logger));
+  app.use(traceIdHeader, requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: def.name });
   });

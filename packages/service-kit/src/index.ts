@@ -21,3 +21,4 @@ export * from './validate';
 export * from './data-access';
 export * from './read-cache';
 export * from './paging';
+export * from './tracing';
