@@ -33,6 +33,8 @@ async function measure(tracing) {
     dataDir: temp,
     port,
     logFile: path.join(temp, 'stack.log'),
+    // A loaded machine starts the stack slowly; the figures are taken once it is healthy.
+    healthTimeoutMs: 300_000,
     env: {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
