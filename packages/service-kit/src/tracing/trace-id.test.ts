@@ -48,9 +48,8 @@ describe('traceIdHeader (no tracing SDK in this process)', () => {
   });
 
   it('When requests carry none or an invalid one, then each gets a new 32-hex trace id', async () => {
-    const ids = await Promise.all(
-      [{}, { traceparent: `00-${'0'.repeat(32)}-${parent}-01` }, {}].map(async (headers: Record<string, string>) => (await fetch(`${url}/x`, { headers })).headers.get(TRACE_ID_HEADER)),
-    );
+    const headerSets: Array<Record<string, string>> = [{}, { traceparent: `00-${'0'.repeat(32)}-${parent}-01` }, {}];
+    const ids = await Promise.all(headerSets.map(async (headers) => (await fetch(`${url}/x`, { headers })).headers.get(TRACE_ID_HEADER)));
     for (const got of ids) expect(got).toMatch(/^[\da-f]{32}$/);
     expect(new Set(ids).size).toBe(3);
   });
