@@ -9,6 +9,7 @@ import { requestLogger } from './logging/request-logger';
 import { apiProxy } from './proxy/api-proxy';
 import { createResponseCache } from './proxy/response-cache';
 import { createServiceProxy } from './proxy/service-proxy';
+import { skipTelemetry } from './proxy/skip-telemetry';
 import { serviceNames, type ServiceName } from './routes/service-names';
 import { createContextTokens } from './security/context-tokens';
 import { rememberClient, requestContext } from './security/request-context';
@@ -59,8 +60,8 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
-  // Every write that reaches a service empties the response cache (as it starts and as it ends).
-  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), invalidateOnWrites(responseCache));
+  // Every write that reaches a service empties the response cache (as it starts and as it ends); a vitals report is no write.
+  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), skipTelemetry(invalidateOnWrites(responseCache)));
   app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET), responseCache }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
