@@ -31,7 +31,8 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route path="/verify-email" element={<><VitalRoute path="/verify-email" /><Suspense fallback={<Loading codePending />}><VerifyEmailPage /></Suspense></>} />
-        <Route path="*" element={<><VitalRoute path="/*" /><UnmatchedPath manifest={manifest} /></>} />
+        {/* Only once the routes are known: a path waiting for the remote list is not yet an unknown one. */}
+        <Route path="*" element={<>{manifest.data && <VitalRoute path="/*" />}<UnmatchedPath manifest={manifest} /></>} />
       </Route>
     </Routes>
   );

@@ -3,7 +3,7 @@
  * part of a first visit's critical JavaScript (web-vitals reads the buffered entries from before).
  */
 export function startVitalsAfterLoad(win: Window = window) {
-  const whenIdle = (run: () => void) => ('requestIdleCallback' in win ? win.requestIdleCallback(run) : win.setTimeout(run, 1));
+  const whenIdle = (run: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(run) : win.setTimeout(run, 1));
   const start = () =>
     whenIdle(() => {
       void import(/* webpackChunkName: "vitals" */ './report-vitals').then(({ reportVitals }) => reportVitals(), () => undefined);

@@ -16,10 +16,10 @@ const report = (body: unknown, ip = nextClientIp(), contentType = 'application/j
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-/** The histogram's count and sum for one route, read from prom-client's default registry (what /metrics serves). */
+/** The histogram's count and sum for one route, read from prom-client's default registry as /metrics serves it. */
 async function observed(metric: string, route: string) {
-  const values = (await register.getSingleMetric(metric)?.get())?.values ?? [];
-  const of = (suffix: string) => values.find((v) => v.metricName === `${metric}${suffix}` && v.labels.route === route)?.value ?? 0;
+  const text = await register.getSingleMetricAsString(metric);
+  const of = (suffix: string) => Number(new RegExp(`^${metric}${suffix}\\{route="${route}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return { count: of('_count'), sum: of('_sum') };
 }
 
