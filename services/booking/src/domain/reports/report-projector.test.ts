@@ -1,5 +1,5 @@
 import { addDays } from '@wsms/contracts';
-import { TEST_INTERNAL_SECRET } from '@wsms/service-kit/testing';
+import { internalHeaders } from '@wsms/service-kit/testing';
 import { reportRepository, type ReportRepository } from '../../data-access/reports/report-repository';
 import { reportEventRepository } from '../../data-access/reports/report-event-repository';
 import {
@@ -244,7 +244,7 @@ describe('The report projector (reports fed off the write path)', () => {
   it('When changes wait for the projector, then /internal/reports/lag tells operations how many and how old the oldest is', async () => {
     await drain(deps(), 'before-lag');
     const lag = async () => {
-      const res = await booking.api.request('GET', '/internal/reports/lag', undefined, { 'x-internal-secret': TEST_INTERNAL_SECRET });
+      const res = await booking.api.request('GET', '/internal/reports/lag', undefined, internalHeaders());
       expect(res.status).toBe(200);
       return (await res.json()) as { lagSeconds: number; pending: number };
     };
