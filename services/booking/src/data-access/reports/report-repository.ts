@@ -17,6 +17,23 @@ const monthSheets = packing<MonthSheetRecord, never>([], (doc) => ({ ...doc, tot
 const daySheets = packing<DaySheetRecord, 'day'>(['day'], (doc) => ({ ...doc, totals: doc.totals ?? [] }));
 const exportDays = packing<ExportDayRecord, never>([], (doc) => ({ ...doc, rows: doc.rows ?? [] }));
 
+/**
+ * Makes a dropped collection's indexes again. The projector may write to the collection at the same
+ * moment (creating it implicitly); the embedded database then reports one index as already existing
+ * although the two requests asked for the same index. Asking again finds it made and is a no-op.
+ */
+async function createIndexesOnce(model: { createIndexes(): Promise<unknown> }) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await model.createIndexes();
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && /already exists/.test(error.message)) || attempt > 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+  }
+}
+
 /** Replaces a row by id, inserting it the first time (a racing first insert is retried as a replace). */
 async function put(replace: () => Promise<unknown>) {
   for (let attempt = 0; ; attempt += 1) {
@@ -186,7 +203,7 @@ export function reportRepository(db: Connection) {
         await model.collection.drop().catch((error: unknown) => {
           if (!isNamespaceNotFound(error)) throw error;
         });
-        await model.createIndexes();
+        await createIndexesOnce(model);
       }
     },
   };
