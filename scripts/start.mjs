@@ -24,6 +24,7 @@ try {
         pids,
         serviceUrls: stack.serviceUrls,
         instanceUrls: stack.instanceUrls,
+        metricsUrls: stack.metricsUrls,
         // The database server, for a tool that seeds straight into it (npm run seed:scale).
         databaseUri: process.env.MONGODB_URI ?? stack.ferret?.uri,
       }),
@@ -34,6 +35,8 @@ try {
     env: { FERRETDB_PORT: process.env.FERRETDB_PORT ?? '27018' },
     onRestart: () => writeState(),
     scale,
+    // A slow machine (a test's own stack beside others) may need longer than the default 90 s.
+    ...(process.env.STACK_HEALTH_TIMEOUT_MS ? { healthTimeoutMs: Number(process.env.STACK_HEALTH_TIMEOUT_MS) } : {}),
   });
   const { demoUsers } = await import('@wsms/auth-service/demo-users');
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -41,6 +44,8 @@ try {
   const scaled = Object.entries(stack.instanceUrls).filter(([, list]) => list.length > 1);
   if (scaled.length > 0) console.log(`Instances: ${scaled.map(([name, list]) => `${name} x${list.length}`).join(', ')} (round robin behind the gateway)`);
   console.log(stack.embedded ? 'Database: embedded FerretDB (data in .data/)' : 'Database: MONGODB_URI');
+  console.log('Metrics (Prometheus text, GET /metrics on each process):');
+  for (const [name, list] of Object.entries(stack.metricsUrls)) console.log(`  ${name.padEnd(8)} ${list.join('  ')}`);
   if (stack.seeded) {
     console.log('\nDemo logins (created on an empty database):');
     for (const user of demoUsers) console.log(`  ${user.role.padEnd(6)} username: ${user.username.padEnd(8)} password: ${user.password}`);

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { ensureFerretBinary } from './lib/ferretdb.mjs';
+import { ensurePromtool } from './lib/promtool.mjs';
 
 const resultsDir = path.join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -51,6 +52,18 @@ const add = (r) => {
 if (!e2eOnly) {
   add(runCheck('typecheck (tsc --noEmit, strict, every workspace)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
   add(runCheck('lint (eslint: typescript-eslint, react-hooks, jsx-a11y, import boundaries)', 'npx', ['eslint', '--max-warnings=0', '.']));
+  // The alert rules (ops/prometheus): valid, and each fires on the series it should (alerts.test.yml).
+  let promtool = null;
+  try {
+    promtool = ensurePromtool();
+  } catch (error) {
+    console.error(`promtool could not be built: ${error instanceof Error ? error.message : error}`);
+    totals.failed += 1;
+  }
+  if (promtool) {
+    add(runCheck('alert rules (promtool check rules)', promtool, ['check', 'rules', 'ops/prometheus/alerts.yml']));
+    add(runCheck('alert rules fire as meant (promtool test rules)', promtool, ['test', 'rules', 'ops/prometheus/alerts.test.yml']));
+  }
   add(runJest('unit', ['--maxWorkers=2']));
 }
 if (!unitOnly) {

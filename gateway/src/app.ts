@@ -1,14 +1,17 @@
 import express, { type ErrorRequestHandler } from 'express';
-import { createLogger, invalidateOnWrites, signIdentity, type Logger } from '@wsms/service-kit';
+import { createLogger, httpMetrics, invalidateOnWrites, signIdentity, traceIdHeader, type Logger } from '@wsms/service-kit';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { createHealthMonitor } from './health/health-monitor';
 import { healthRoutes } from './health/health-routes';
 import { createSessionLookup } from './identity/session-lookup';
 import { requestLogger } from './logging/request-logger';
+import { refusePublicMetrics } from './metrics/public-metrics';
+import { gatewayRouteLabel } from './metrics/route-label';
 import { apiProxy } from './proxy/api-proxy';
 import { createResponseCache } from './proxy/response-cache';
 import { createServiceProxy } from './proxy/service-proxy';
+import { skipTelemetry } from './proxy/skip-telemetry';
 import { serviceNames, type ServiceName } from './routes/service-names';
 import { createContextTokens } from './security/context-tokens';
 import { rememberClient, requestContext } from './security/request-context';
@@ -56,15 +59,18 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
-  app.use(rememberClient, stripUntrustedHeaders, requestContext, requestLogger(logger));
+  app.use(rememberClient, stripUntrustedHeaders, requestContext, traceIdHeader, requestLogger(logger));
+  // Counted here, served on the internal metrics port only (main.ts): the public GET /metrics is a 404.
+  app.use(httpMetrics({ service: 'gateway', routeOf: gatewayRouteLabel }));
   app.use(gatewaySecurityHeaders);
   app.use(healthRoutes(monitor), docsRoutes());
-  // Every write that reaches a service empties the response cache (as it starts and as it ends).
-  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), invalidateOnWrites(responseCache));
+  // Every write that reaches a service empties the response cache (as it starts and as it ends); a vitals report is no write.
+  app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), skipTelemetry(invalidateOnWrites(responseCache)));
   app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET), responseCache }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
+  app.use(refusePublicMetrics());
   app.use(staticRoutes(config, logger, { pickAuthUrl: () => monitor.pick('auth') }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { identityPrivateKeyEnv, parseConfig } from '@wsms/service-kit';
+import { identityPrivateKeyEnv, metricsConfig, parseConfig } from '@wsms/service-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
@@ -71,6 +71,7 @@ export const configSchema = z.object({
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...metricsConfig,
 });
 
 export type GatewayConfig = z.infer<typeof configSchema>;

@@ -1,3 +1,6 @@
+// First: tracing patches http, express and mongodb as they load.
+import '@wsms/service-kit/tracing/register';
+import { metricsPortFor, startMetricsServer, type MetricsServer } from '@wsms/service-kit';
 import { loadConfig } from './config';
 import { createGateway } from './app';
 
@@ -5,8 +8,18 @@ function main() {
   const config = loadConfig();
   const gateway = createGateway(config);
   const { logger } = gateway;
+  let metrics: MetricsServer | null = null;
   const server = gateway.app.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT, host: config.HOST }, 'gateway listening');
+    startMetricsServer({ port: metricsPortFor(config.PORT, config.METRICS_PORT), host: config.METRICS_HOST, logger }).then(
+      (running) => {
+        metrics = running;
+      },
+      (error: unknown) => {
+        logger.fatal({ err: error }, 'gateway metrics port could not start');
+        process.exit(1);
+      },
+    );
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'gateway could not start');
@@ -19,6 +32,7 @@ function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     gateway.close();
+    void metrics?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => {

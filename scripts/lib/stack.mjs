@@ -87,7 +87,7 @@ export function parseScale(text) {
 
 /**
  * options: { env, dataDir, port, logFile, healthTimeoutMs, onRestart(name, pid), scale: { booking: 2, ... } }
- * Returns { url, port, children: { auth, catalog, booking, content, gateway, 'booking-2', ... }, ferret, stop }.
+ * Returns { url, port, metricsUrls: { gateway: [url], booking: [url, ...] }, children: { auth, catalog, booking, content, gateway, 'booking-2', ... }, ferret, stop }.
  * A service scaled to n runs n processes (`booking`, `booking-2`, ...) on one database; the gateway
  * spreads requests over them (its *_URL lists every instance).
  * Every process is supervised: a crash (non-zero exit or a signal) is restarted with backoff and logged.
@@ -148,6 +148,17 @@ export async function startStack(options = {}) {
     for (let i = 0; i < (options.scale?.[name] ?? 1); i += 1) instanceUrls[name].push(`http://127.0.0.1:${await freePort()}`);
     urls[name] = instanceUrls[name][0];
   }
+  // Every process serves /metrics on its own loopback port (its PORT + 1000 would collide with these
+  // random ports): a free one each; the gateway's METRICS_PORT when set. See the README, "Metrics".
+  const metricsUrls = {};
+  const metricsPorts = {};
+  for (const name of serviceNames) {
+    metricsPorts[name] = [];
+    for (let i = 0; i < instanceUrls[name].length; i += 1) metricsPorts[name].push(await freePort());
+    metricsUrls[name] = metricsPorts[name].map((p) => `http://127.0.0.1:${p}/metrics`);
+  }
+  const gatewayMetricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : await freePort();
+  metricsUrls.gateway = [`http://${env.METRICS_HOST ?? '127.0.0.1'}:${gatewayMetricsPort}/metrics`];
   // Services may call each other's internal APIs (never each other's databases); they call the first instance.
   const serviceUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, urls[name]]));
   const gatewayUrlEnv = Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, instanceUrls[name].join(',')]));
@@ -166,6 +177,8 @@ export async function startStack(options = {}) {
         // The URL printed at start: every link a service sends out starts with it, never with a request's Host.
         PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
         PORT: new URL(instanceUrl).port,
+        METRICS_PORT: String(metricsPorts[name][i]),
+        METRICS_HOST: '127.0.0.1',
         MONGODB_URI: withDatabase(mongoBase, `${prefix}_${name}`),
         // One instance seeds an empty database; its twins would only race it.
         SEED_DEMO_DATA: i === 0 ? seed : 'false',
@@ -180,6 +193,7 @@ export async function startStack(options = {}) {
     ...gatewayUrlEnv,
     IDENTITY_PRIVATE_KEY,
     PORT: String(port),
+    METRICS_PORT: String(gatewayMetricsPort),
   });
   // Always the live process of each part, also after a restart.
   const children = Object.fromEntries(
@@ -208,6 +222,15 @@ export async function startStack(options = {}) {
     log?.end();
   };
 
+  // Prometheus file_sd targets of this stack (ops/prometheus/prometheus.yml reads them).
+  writeFileSync(
+    path.join(dataDir, 'prometheus-targets.json'),
+    `${JSON.stringify(
+      Object.entries(metricsUrls).map(([service, list]) => ({ targets: list.map((u) => new URL(u).host), labels: { service } })),
+      null,
+      2,
+    )}\n`,
+  );
   const url = `http://localhost:${port}`;
   try {
     await waitForHealthy(url, options.healthTimeoutMs ?? 90000, Object.values(children));
@@ -215,5 +238,5 @@ export async function startStack(options = {}) {
     await stop();
     throw error;
   }
-  return { url, port, embedded, seeded, secrets, serviceUrls: urls, instanceUrls, children, get ferret() { return ferret; }, stop };
+  return { url, port, embedded, seeded, secrets, serviceUrls: urls, instanceUrls, metricsUrls, children, get ferret() { return ferret; }, stop };
 }

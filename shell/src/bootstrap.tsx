@@ -5,6 +5,7 @@ import { takeOverPrerenderedPage } from '@wsms/first-paint/swap';
 import { App } from './app/app';
 import { readBootstrap } from './features/bootstrap/read-bootstrap';
 import { prefetchRemotesManifest, remoteKeys } from './features/remotes/remotes-manifest';
+import { startVitalsAfterLoad } from './features/vitals/start-vitals';
 
 // The gateway embeds the current user and the remote manifest in the page: the first render asks
 // for neither (a signed-out visit makes no /api/auth/me call, so no 401 in the console).
@@ -19,3 +20,5 @@ const container = document.getElementById('root')!;
 takeOverPrerenderedPage(container);
 const root = createRoot(container);
 startTransition(() => root.render(<App client={client} />));
+// Real visitors' LCP, INP and CLS, by route template: web-vitals loads after the page has (see start-vitals.ts).
+startVitalsAfterLoad();

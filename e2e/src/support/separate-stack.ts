@@ -20,11 +20,17 @@ export interface SeparateStack {
   stop: () => Promise<void>;
   /** kill -9 of the whole stack at once (start script, services, gateway, database): nothing gets to clean up. */
   killAll: () => Promise<void>;
+  /** What the stack's processes wrote to stdout so far (with captureOutput; empty otherwise). */
+  output: () => string;
 }
 
 export interface SeparateStackOptions {
   /** Start on the data (database files, secrets) a previous stack left, as a restart after a crash would. */
   dataDir?: string;
+  /** Keep what the stack's processes write to stdout (their log lines), for output(). */
+  captureOutput?: boolean;
+  /** How long the stack may take to become healthy (default 90 s). */
+  startTimeoutMs?: number;
 }
 
 const freePort = () =>
@@ -51,15 +57,19 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
       DATA_DIR: dataDir,
       STACK_STATE_FILE: stateFile,
       LOG_LEVEL: 'warn',
+      ...(options.startTimeoutMs ? { STACK_HEALTH_TIMEOUT_MS: String(options.startTimeoutMs) } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'inherit'],
   });
+  const captured: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => captured.push(chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 90000;
+  const startTimeoutMs = options.startTimeoutMs ?? 90000;
+  const deadline = Date.now() + startTimeoutMs;
   while (!existsSync(stateFile)) {
     if (child.exitCode !== null) throw new Error(`start.mjs exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The separate stack did not start in 90 s');
+    if (Date.now() > deadline) throw new Error(`The separate stack did not start in ${startTimeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8'));
@@ -89,6 +99,7 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
     currentPids: () => JSON.parse(readFileSync(stateFile, 'utf8')).pids,
     process: child,
     killAll,
+    output: () => Buffer.concat(captured).toString('utf8'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -37,8 +37,8 @@ const freePort = () =>
     });
   });
 
-/** A second gateway process, in front of the e2e stack's services, serving `staticRoot`. */
-export async function startStaticGateway(staticRoot: string) {
+/** A second gateway process, in front of the e2e stack's services (or those `env` names instead), serving `staticRoot`. */
+export async function startStaticGateway(staticRoot: string, env: Record<string, string> = {}) {
   const services = JSON.parse(process.env.E2E_SERVICE_URLS ?? '{}') as Record<string, string>;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
@@ -56,6 +56,7 @@ export async function startStaticGateway(staticRoot: string) {
       // The stack's gateway key: the stack's services verify identities with its public half.
       IDENTITY_PRIVATE_KEY: process.env.E2E_IDENTITY_PRIVATE_KEY,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -63,6 +63,20 @@ describe('the gateway answers anonymous public reads from its cache', () => {
     expect(reached(path)).toBe(2);
   });
 
+  it("When a browser sends a vitals report, then it reaches content but the cache keeps its answers (a report changes no read)", async () => {
+    await send(`${gw.url}${path}`);
+    const report = await send(`${gw.url}/api/telemetry/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: gw.url },
+      body: JSON.stringify({ name: 'LCP', value: 900, route: '/' }),
+    });
+    await send(`${gw.url}${path}`);
+
+    expect(report.status).toBe(200);
+    expect(gw.services.content.received.filter((r) => r.path === '/api/telemetry/vitals')).toHaveLength(1);
+    expect(reached(path)).toBe(1);
+  });
+
   it.each([
     ['private', 'cache-control=private,%20max-age=10'],
     ['no-cache', 'cache-control=public,%20no-cache'],

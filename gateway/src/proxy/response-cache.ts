@@ -4,6 +4,8 @@ import { hasSessionCookie } from '../identity/session-lookup';
 
 /** Headers that belong to one connection and are never replayed from the cache (RFC 9110 §7.6.1). */
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization', 'date', 'age']);
+/** Headers of the one request that made the answer: a replay carries its own (set by the gateway before the cache answers). */
+const perRequest = new Set(['x-trace-id', 'x-request-id']);
 /** A stored answer may differ by these request headers only: no service sees a visitor's cookies but auth, which is never stored. */
 const harmlessVary = new Set(['cookie', 'accept-encoding']);
 
@@ -131,7 +133,7 @@ export function createResponseCache({ maxLifetimeMs, maxEntries = 500, maxBodyBy
       proxyRes.on('end', () => {
         if (size > maxBodyBytes || marked.generation !== generation) return;
         const headers: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(proxyRes.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+        for (const [name, value] of Object.entries(proxyRes.headers)) if (value !== undefined && !hopByHop.has(name) && !perRequest.has(name)) headers[name] = value;
         const storedAt = now();
         entries.delete(marked.key);
         entries.set(marked.key, {

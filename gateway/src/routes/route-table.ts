@@ -31,6 +31,7 @@ export const routeTable: readonly Route[] = [
   { pattern: '/api/workout-programs/**', service: 'content' },
   { pattern: '/api/user/**', service: 'content' },
   { pattern: '/api/contact/**', service: 'content' },
+  { pattern: '/api/telemetry/**', service: 'content' },
   { pattern: '/api/upload/**', service: 'content' },
   { pattern: '/api/clients/**', service: 'content' },
   { pattern: '/api/consent-forms/**', service: 'content' },

@@ -7,6 +7,7 @@ export * from './money';
 export * from './fields.schema';
 export * from './catalog.schema';
 export * from './contact.schema';
+export * from './telemetry.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';

@@ -13,6 +13,12 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 // prefault (not default): zod 4 returns a default as-is, so the 'false' string would skip the transform and be truthy.
 export const envBoolean = (fallback: boolean) => bool.prefault(fallback ? 'true' : 'false');
 
+/** Where /metrics is served: its own port (default: PORT + 1000), on loopback unless METRICS_HOST is set. */
+export const metricsConfig = {
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+};
+
 export const baseServiceConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -26,5 +32,6 @@ export const baseServiceConfig = z.object({
   /** The gateway's public key: every x-identity is verified with it (ES256 only). */
   IDENTITY_PUBLIC_KEY: identityPublicKeyEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...metricsConfig,
 });
 export type BaseServiceConfig = z.infer<typeof baseServiceConfig>;

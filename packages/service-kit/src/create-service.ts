@@ -8,10 +8,12 @@ import { errorHandler, notFoundHandler } from './error-handler';
 import { readIdentity } from './identity';
 import { readInternalCaller, requireInternalCaller } from './internal-caller';
 import { createLogger, type Logger } from './logger';
+import { httpMetrics, metricsPortFor, startMetricsServer, type MetricsServer } from './metrics';
 import { ensureRateLimitIndexes } from './rate-limit';
 import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { rejectUnsafeKeys } from './safe-body';
+import { traceIdHeader } from './tracing/trace-id';
 import type { BaseServiceConfig } from './config';
 
 export interface ServiceContext<C extends BaseServiceConfig> {
@@ -42,6 +44,8 @@ export interface RunningService {
   server: Server;
   port: number;
   db: mongoose.Connection;
+  /** This process's /metrics (its own port; see metrics/metrics-server.ts). */
+  metrics: MetricsServer;
   stop: () => Promise<void>;
 }
 
@@ -61,7 +65,8 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(helmet());
-  app.use(requestLog(logger));
+  app.use(traceIdHeader, requestLog(logger));
+  app.use(httpMetrics({ service: def.name }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: def.name });
   });
@@ -91,19 +96,30 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
         const address = server.address();
         const boundPort = typeof address === 'object' && address ? address.port : port;
         logger.info({ port: boundPort, host }, `${def.name} listening`);
-        const relay = startAuditRelay(auditTrail, logger, def.auditRelayMs ?? 2000);
-        const stop = async () => {
-          await relay.stop();
-          await new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-            setTimeout(() => server.closeAllConnections(), 5000).unref();
-          });
-          await db.close();
-        };
-        resolve({ app, server, port: boundPort, db, stop });
+        startMetricsServer({ port: metricsPortFor(port, def.config.METRICS_PORT), host: def.config.METRICS_HOST, logger }).then(
+          (metrics) => resolve(started(server, boundPort, metrics)),
+          (err: unknown) => {
+            server.close();
+            reject(err);
+          },
+        );
       });
     });
+
+  const started = (server: Server, boundPort: number, metrics: MetricsServer): RunningService => {
+    const relay = startAuditRelay(auditTrail, logger, def.auditRelayMs ?? 2000);
+    const stop = async () => {
+      await relay.stop();
+      await metrics.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5000).unref();
+      });
+      await db.close();
+    };
+    return { app, server, port: boundPort, db, metrics, stop };
+  };
 
   return { app, ctx, listen };
 }

@@ -21,3 +21,5 @@ export * from './validate';
 export * from './data-access';
 export * from './read-cache';
 export * from './paging';
+export * from './metrics';
+export * from './tracing';

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { activeTraceFields } from './tracing/trace-id';
 
 export const redactPaths = [
   'req.headers.cookie',
@@ -14,6 +15,7 @@ export const redactPaths = [
 ];
 
 export function createLogger(name: string, level: string) {
-  return pino({ name, level, redact: { paths: redactPaths, censor: '[redacted]' } });
+  // Every line written inside a request carries its trace id (and span id): the logs of one trace are found by it.
+  return pino({ name, level, redact: { paths: redactPaths, censor: '[redacted]' }, mixin: activeTraceFields });
 }
 export type Logger = ReturnType<typeof createLogger>;

@@ -124,3 +124,4 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+export { parseMetrics, scrapeMetrics, metricValue, type MetricSample } from './metrics/scrape';

@@ -1,3 +1,5 @@
+// First: tracing patches http, express and mongodb as they load.
+import '@wsms/service-kit/tracing/register';
 import path from 'node:path';
 import { createLogger, runService } from '@wsms/service-kit';
 import { readBackupEnv, siblingDatabases, startScheduledBackups } from '@wsms/service-kit/backup';

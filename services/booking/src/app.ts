@@ -65,6 +65,7 @@ import { reportRoutes, type ReportRoutesDeps } from './entry-points/api/reports.
 import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/session.routes';
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 import { waitlistRoutes } from './entry-points/api/waitlist.routes';
+import { registerBusinessGauges } from './entry-points/metrics/business-gauges';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
 export interface BookingOverrides {
@@ -253,6 +254,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
       const turnstileSiteKey = (config.TURNSTILE_SECRET && config.TURNSTILE_SITE_KEY) || null;
       const changeCutoffHours = config.BOOKING_CHANGE_CUTOFF_HOURS;
       const { cancellationPolicy } = d;
+      registerBusinessGauges(d);
       const router = Router();
       router.use(
         availabilityRoutes(d),

@@ -12,6 +12,7 @@ import { clinicalArea } from './composition/clinical';
 import { contactArea } from './composition/contact';
 import { digitalArea, shopifyWebhookArea } from './composition/digital';
 import { reportsArea } from './composition/reports';
+import { telemetryArea } from './composition/telemetry';
 import { trainingArea } from './composition/training';
 import { uploadsArea } from './composition/uploads';
 
@@ -48,6 +49,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
       router.use(reportsArea(db, cfg));
       router.use(contactArea(db, cfg, logger));
       router.use(uploadsArea(db, cfg));
+      router.use(telemetryArea(db, cfg));
       // Every area's models are registered by now: their unique indexes exist before the first request
       // (an index built lazily could lose a race of two first writes, e.g. two consent forms of one version).
       await db.syncIndexes();

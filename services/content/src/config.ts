@@ -13,6 +13,8 @@ export const configSchema = baseServiceConfig.extend({
   REPORTS_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Contact messages accepted per client address per minute (always on, with the honeypot). */
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Web-vitals reports (POST /api/telemetry/vitals) accepted per client address per minute: a visit sends about three per page. */
+  VITALS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Pictures a staff member (not an admin) may upload per hour: their own profile photo. */
   UPLOAD_STAFF_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Cloudflare Turnstile: verified on the server only when the secret is set. */

@@ -13,6 +13,7 @@ const areas: Record<string, readonly string[]> = {
   uploads: [],
   digital: [],
   reports: [],
+  telemetry: [],
   seed: ['training', 'uploads'],
 };
 

@@ -7,6 +7,7 @@ import { RouteTitle } from '../features/remotes/route-title';
 import { routeGroups } from '../features/remotes/route-groups';
 import { useRemotesManifest } from '../features/remotes/remotes-manifest';
 import { UnmatchedPath } from '../features/remotes/unmatched-path';
+import { VitalRoute } from '../features/vitals/vital-route';
 
 // Lazy: the login page carries the zod schemas, which a first visit to '/' never needs.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -22,15 +23,16 @@ export function AppRoutes() {
         {/* Listed first: a remote declaring a shell path never takes it over. */}
         {/* /register and /signup open the same page on its Register tab. */}
         {['/login', '/register', '/signup'].map((path) => (
-          <Route key={path} path={path} element={<Suspense fallback={<Loading codePending />}><LoginPage key={path} /></Suspense>} />
+          <Route key={path} path={path} element={<><VitalRoute path={path} /><Suspense fallback={<Loading codePending />}><LoginPage key={path} /></Suspense></>} />
         ))}
         {groups.map(({ id, remote, role, routes }) => (
           <Route key={id} element={<RemoteRouteGroup remote={remote} role={role} />}>
-            {routes.map(({ path, title }) => <Route key={path} path={path} element={<RouteTitle title={title} />} />)}
+            {routes.map(({ path, title }) => <Route key={path} path={path} element={<><VitalRoute path={path} /><RouteTitle title={title} /></>} />)}
           </Route>
         ))}
-        <Route path="/verify-email" element={<Suspense fallback={<Loading codePending />}><VerifyEmailPage /></Suspense>} />
-        <Route path="*" element={<UnmatchedPath manifest={manifest} />} />
+        <Route path="/verify-email" element={<><VitalRoute path="/verify-email" /><Suspense fallback={<Loading codePending />}><VerifyEmailPage /></Suspense></>} />
+        {/* Only once the routes are known: a path waiting for the remote list is not yet an unknown one. */}
+        <Route path="*" element={<>{manifest.data && <VitalRoute path="/*" />}<UnmatchedPath manifest={manifest} /></>} />
       </Route>
     </Routes>
   );

@@ -29,6 +29,7 @@ export const myProgress: ApiRoute<Api['myProgress']> = { method: 'GET', path: '/
 export const mySummaries: ApiRoute<Api['mySummaries']> = { method: 'GET', path: '/api/user/workout-summaries' };
 export const completeExercise: ApiRoute<Api['completeExercise']> = { method: 'POST', path: '/api/user/workout-progress/:programId/completed-exercises' };
 export const setWeek: ApiRoute<Api['setWeek']> = { method: 'PUT', path: '/api/user/workout-progress/:programId/week' };
+export const reportVital: ApiRoute<Api['reportVital']> = { method: 'POST', path: '/api/telemetry/vitals' };
 export const myIntake: ApiRoute<Api['myIntake']> = { method: 'GET', path: '/api/user/intake' };
 export const saveIntake: ApiRoute<Api['saveIntake']> = { method: 'PUT', path: '/api/user/intake' };
 export const clientIntake: ApiRoute<Api['clientIntake']> = { method: 'GET', path: '/api/clients/:userId/intake' };

@@ -9,6 +9,8 @@ export interface CallOptions {
   /** The server's reason, or this when it gave none (spec 8: a refused write shows the server's message). */
   fallback?: string;
   headers?: Record<string, string>;
+  /** A write that must still go out when the page is hidden or left (a web-vitals report): `fetch`'s keepalive. */
+  keepalive?: boolean;
 }
 
 /** The input may be left out when the route needs none (no parameters, nothing but optional fields). */
@@ -56,6 +58,7 @@ async function send<C extends RouteContract>(route: ApiRoute<C>, url: string, in
           headers: { ...(json && { 'Content-Type': 'application/json' }), ...options.headers },
           body: json ? JSON.stringify(body) : (body as FormData | undefined),
           credentials: 'include',
+          ...(options.keepalive && { keepalive: true }),
         };
   let res: Response;
   try {

@@ -21,6 +21,7 @@ import { defineRoute } from './route-contract';
 import { contentReportsApi } from './reports.routes';
 import { clinicalApi } from './clinical.routes';
 import { trainingApi } from './training.routes';
+import { telemetryApi } from './telemetry.routes';
 import { pageQueryShape, searchQueryShape } from '../page.schema';
 import { pagedNote } from './paged-note';
 
@@ -154,6 +155,7 @@ export const contentApi = {
     responses: { 200: contactCountsSchema },
   }),
   ...trainingApi,
+  ...telemetryApi,
   ...contentReportsApi,
   ...clinicalApi,
   markContactRead: defineRoute({

@@ -18,6 +18,7 @@ export * from './credits.routes';
 export * from './params.schema';
 export * from './instructor-clients.routes';
 export * from './training.routes';
+export * from './telemetry.routes';
 export * from './reports.routes';
 export * from './user-lookup.routes';
 export * from './waitlist.routes';

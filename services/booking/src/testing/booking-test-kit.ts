@@ -102,7 +102,7 @@ export async function startBooking({ catalog, clock, env = {}, overrides = {}, r
   });
   const running = await (await createService(bookingService(config, { clock, ...overrides }))).listen(port);
   const url = `http://127.0.0.1:${running.port}`;
-  return { url, app: running.app, db: running.db, config, stop: running.stop, api: bookingApi(url) };
+  return { url, app: running.app, db: running.db, config, stop: running.stop, api: bookingApi(url), metricsUrl: running.metrics.url };
 }
 export type TestBooking = Awaited<ReturnType<typeof startBooking>>;
 

@@ -22,6 +22,14 @@ export function creditRepository(db: Connection) {
   const Return = creditReturnModel(db);
   const Reminder = creditReminderModel(db);
   return {
+    /**
+     * Credits issued and not currently spent: every credit, less its spendings not given back (a
+     * redemption is ended by the return keyed like it). Expired unspent credits are included.
+     */
+    async countUnspent() {
+      const [credits, redemptions, returns] = await Promise.all([Credit.countDocuments({}), Redemption.countDocuments({}), Return.countDocuments({})]);
+      return credits - (redemptions - returns);
+    },
     /** True when this call issued the credit; false when it existed (the purchase was paid before). */
     issue: (record: CreditRecord) => insertOnce(() => Credit.create(record)),
     find: (id: string) => leanOne(Credit.findById(id), toCredit),

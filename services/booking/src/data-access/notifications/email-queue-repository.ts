@@ -15,6 +15,13 @@ export function emailQueueRepository(db: Connection) {
   const Queue = emailQueueModel(db);
   const Claim = emailClaimModel(db);
   return {
+    /** E-mails still to send (the operations gauges). */
+    pending: () => Queue.countDocuments({}),
+    /** When the longest-waiting e-mail still to send was queued (null: none). */
+    async oldestQueuedAt() {
+      const doc = await Queue.findOne({}, { queuedAt: 1 }).sort({ queuedAt: 1 }).lean();
+      return doc ? doc.queuedAt : null;
+    },
     async add(id: string, at: Date) {
       await insertOnce(() => Queue.create({ _id: id, queuedAt: at, nextAttemptAt: at, attempts: 0 }));
     },

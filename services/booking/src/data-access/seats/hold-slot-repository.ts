@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { insertOnce, leanMany, type Lean } from '@wsms/service-kit';
+import { insertOnce, leanMany, trustedOperator, type Lean } from '@wsms/service-kit';
 import { holdScopes, holdSlotId, holdSlotModel, MAX_SEATS_PER_HOLD, type HoldScope, type HoldSlotRecord } from './hold-slot-model';
 
 export type HoldSlot = Omit<HoldSlotRecord, '_id'> & { id: string };
@@ -16,6 +16,11 @@ const toSlot = (doc: Lean<HoldSlotRecord>): HoldSlot => ({
 export function holdSlotRepository(db: Connection) {
   const HoldSlot = holdSlotModel(db);
   return {
+    /**
+     * Checkout holds not yet confirmed, released or run out: every hold has one 'email' row, deleted
+     * with the hold (the collection holds live holds only, and expired ones until the sweep).
+     */
+    countOpen: (now: Date) => HoldSlot.countDocuments({ scope: 'email', holdExpiresAt: trustedOperator({ $gt: now }) }),
     /** The rows of one e-mail or address: at most its limit, and only live holds stay long. */
     async listFor(scope: HoldScope, key: string) {
       return leanMany(HoldSlot.find({ scope, key }), toSlot);

@@ -63,6 +63,8 @@ export function waitlistRepository(db: Connection) {
   const keyIds = (e: Pick<WaitlistEntryRecord, 'userId' | 'instructorId' | 'date' | 'times'>) =>
     e.times.map((time) => waitlistKeyId(e.userId, e.instructorId, e.date, time));
   return {
+    /** Offers made and not yet claimed, declined or expired (indexed on state). */
+    countOpenOffers: () => Offer.countDocuments({ state: 'open' }),
     /**
      * Claims every hour of the entry by inserting its key, all or none, then stores the entry:
      * false (nothing kept) when the account already waits for one of those hours.

@@ -21,7 +21,7 @@ beforeAll(async () => {
   shopifyStore = await startDigitalStack('content_contract_shopify', {}, shopifyCatalogEnv);
   [content, limited] = await Promise.all([
     startContent('content_contract'),
-    startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_STAFF_MAX_PER_HOUR: '1' }),
+    startContent('content_contract_limited', { CONTACT_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_STAFF_MAX_PER_HOUR: '1', VITALS_RATE_LIMIT_PER_MINUTE: '1' }),
   ]);
   const products = digitalProductRepository(content.db);
   await products.insert({ title: 'Guard Retention Program', type: 'workout_program', priceCents: 2999, content: { weeks: 6 } });
@@ -65,6 +65,20 @@ const cases: ContractCases<typeof contentApi> = {
     { when: 'an admin lists digital products, inactive ones included', status: 200, request: { headers: as('admin') } },
   ],
   contactConfig: [{ when: 'the contact page asks for its settings', status: 200 }],
+  reportVital: [
+    { when: "a browser reports a page's LCP by its route template", status: 204, request: () => ({ body: { name: 'LCP', value: 1800, route: '/admin' }, headers: fromNewAddress() }) },
+    { when: 'a browser reports a full URL as the route', status: 400, request: () => ({ body: { name: 'LCP', value: 1800, route: '/admin?tab=inbox' }, headers: fromNewAddress() }) },
+    {
+      when: 'a browser sends a second report within the minute over a limit of one',
+      status: 429,
+      on: 'limited',
+      request: async () => {
+        const headers = { 'content-type': 'application/json', ...fromNewAddress() };
+        await fetch(`${limited.url}/api/telemetry/vitals`, { method: 'POST', headers, body: JSON.stringify({ name: 'CLS', value: 0, route: '/' }) });
+        return { body: { name: 'CLS', value: 0, route: '/' }, headers };
+      },
+    },
+  ],
   sendContact: [
     { when: 'a visitor sends a message', status: 201, request: () => ({ body: buildContactMessage(), headers: fromNewAddress() }) },
     {

@@ -1,0 +1,1 @@
+export { reportVital } from './report-vital';
