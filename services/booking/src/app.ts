@@ -266,7 +266,9 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
         outboxRoutes(d),
         sessionRoutes(d),
         waitlistRoutes(d),
-        reportRoutes(d, { timeBudgetMs: config.REPORTS_TIME_BUDGET_MS }),
+        // The owner's figures are read where REPORTS_READ_PREFERENCE says (a secondary may serve them);
+        // the projector and the reconcile above keep `d.reports`, on the primary, as they write what they read.
+        reportRoutes({ ...d, reports: overrides.reports?.(ctx.db) ?? reportRepository(ctx.db, { readPreference: config.REPORTS_READ_PREFERENCE }) }, { timeBudgetMs: config.REPORTS_TIME_BUDGET_MS }),
       );
       router.use(instructorClientsRoutes(d, { db: ctx.db, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: config.INTERNAL_TIMEOUT_MS }));
       return router;

@@ -30,3 +30,15 @@ describe('CONTENT_URL, where booking asks whether the consent form is signed', (
     expect(loadConfig({ ...required, NODE_ENV: 'test' }).CONTENT_URL).toBeUndefined();
   });
 });
+
+describe('REPORTS_READ_PREFERENCE, where the owner\'s report reads go on a replica set', () => {
+  it('When it is unset or empty, then the reports read the primary; secondaryPreferred is taken as given', () => {
+    expect(loadConfig({ ...required, NODE_ENV: 'test' }).REPORTS_READ_PREFERENCE).toBe('primary');
+    expect(loadConfig({ ...required, NODE_ENV: 'test', REPORTS_READ_PREFERENCE: '' }).REPORTS_READ_PREFERENCE).toBe('primary');
+    expect(loadConfig({ ...required, NODE_ENV: 'test', REPORTS_READ_PREFERENCE: 'secondaryPreferred' }).REPORTS_READ_PREFERENCE).toBe('secondaryPreferred');
+  });
+
+  it.each(['secondary', 'nearest', 'SECONDARYPREFERRED', 'secondaryPreferred '])('When it is %j, then the service refuses to start and names the two it takes', (value) => {
+    expect(() => loadConfig({ ...required, NODE_ENV: 'test', REPORTS_READ_PREFERENCE: value })).toThrow('REPORTS_READ_PREFERENCE: must be one of: primary, secondaryPreferred');
+  });
+});

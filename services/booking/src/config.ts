@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { business } from '@wsms/contracts';
 import { baseServiceConfig, envBoolean, parseConfig } from '@wsms/service-kit';
+import { reportReadPreferences } from './data-access/reports/report-repository';
 
 // docker-compose passes unset variables as empty strings: treat those as absent.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -37,6 +38,15 @@ export const configSchema = baseServiceConfig
      * woken at once by a change on its own instance); 0 = this instance never projects.
      */
     REPORTS_PROJECTOR_POLL_MS: integer(1000, 0, 60_000),
+    /**
+     * Where the owner's report reads (summary, series, CSV exports) go on a replica set: `primary`, or
+     * `secondaryPreferred` (a secondary while one is up, so figures may be the replication lag behind;
+     * the primary is spared the exports' long reads). The projector's reads and writes stay on the primary.
+     */
+    REPORTS_READ_PREFERENCE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(reportReadPreferences, { error: `must be one of: ${reportReadPreferences.join(', ')}` }).default('primary'),
+    ),
     /** How often the projector's holder compares the days around today with their records and mends them, in seconds (0 = off). */
     REPORTS_RECONCILE_SECONDS: integer(300, 0, 24 * 3600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 24 * 60),

@@ -93,7 +93,22 @@ export interface ExportRowFilter {
   location?: string;
 }
 
-export function reportRepository(db: Connection) {
+/**
+ * Which replica-set members a repository's reads may use (REPORTS_READ_PREFERENCE): `primary`, or
+ * `secondaryPreferred` for the owner's report reads, whose figures may then be up to the replication
+ * lag behind. The projector, the reconcile and the rebuild read what they are about to write over, so
+ * their repository reads the primary (the default).
+ */
+export const reportReadPreferences = ['primary', 'secondaryPreferred'] as const;
+export type ReportReadPreference = (typeof reportReadPreferences)[number];
+
+export interface ReportRepositoryOptions {
+  readPreference?: ReportReadPreference;
+}
+
+export function reportRepository(db: Connection, { readPreference = 'primary' }: ReportRepositoryOptions = {}) {
+  /** A report query read where this repository reads (a mongoose Query's `read` returns the query). */
+  const read = <Q extends { read(mode: ReportReadPreference): Q }>(query: Q) => query.read(readPreference);
   const Fact = reportFactModel(db);
   const Rollup = rollupModel(db);
   const MonthTotal = monthTotalModel(db);
@@ -104,23 +119,23 @@ export function reportRepository(db: Connection) {
   // booking_upgrades holds one row per finished upgrade (as the seat repository's).
   const Upgrades = db.collection<{ _id: string; at: Date }>('booking_upgrades');
   return {
-    findFact: (id: string) => leanOne(Fact.findById(id), toFact),
+    findFact: (id: string) => leanOne(read(Fact.findById(id)), toFact),
     /** A record's current contribution, written by its id (the same twice is the same row). */
     putFact: (fact: ReportFactRecord) => put(() => Fact.replaceOne({ _id: fact._id }, fact, { upsert: true })),
     /** An event's contribution: true for the one insert that recorded it, false for a replay. */
     insertFact: (fact: ReportFactRecord) => insertOnce(() => Fact.create(fact)),
-    factsInBucket: (bucket: string) => leanMany(Fact.find({ bucket }), toFact),
-    factsOfClient: (client: string) => leanMany(Fact.find({ client }), toFact),
+    factsInBucket: (bucket: string) => leanMany(read(Fact.find({ bucket })), toFact),
+    factsOfClient: (client: string) => leanMany(read(Fact.find({ client })), toFact),
     async markFirst(id: string, first: boolean) {
       await Fact.updateOne({ _id: id }, { $set: { first } });
     },
     /** Facts of one kind from day `from` to day `to`, in day order, a batch at a time (an export never holds them all). */
     async *streamFacts(kind: string, from: string, to: string, batch = EXPORT_BATCH): AsyncGenerator<ReportFactRecord> {
-      const page = (lower: Record<string, string>) => leanMany(Fact.find({ kind, listKey: trustedOperator({ ...lower, $lt: `${to}|~` }) }).sort({ listKey: 1 }).limit(batch), toFact);
+      const page = (lower: Record<string, string>) => leanMany(read(Fact.find({ kind, listKey: trustedOperator({ ...lower, $lt: `${to}|~` }) }).sort({ listKey: 1 }).limit(batch)), toFact);
       yield* keysetWalk(page, from, batch);
     },
     putExportRow: (row: ExportRowRecord) => put(() => ExportRow.replaceOne({ _id: row._id }, row, { upsert: true })),
-    findExportRow: (id: string) => leanOne(ExportRow.findById(id), toExportRow),
+    findExportRow: (id: string) => leanOne(read(ExportRow.findById(id)), toExportRow),
     async deleteExportRow(id: string) {
       await ExportRow.deleteOne({ _id: id });
     },
@@ -131,7 +146,7 @@ export function reportRepository(db: Connection) {
     },
     /** These days of the sessions export, by exact `_id`, all asked at once; in the order asked, days without sessions left out. */
     async exportDays(days: readonly string[]): Promise<ExportDayRecord[]> {
-      const found = await Promise.all(days.map((day) => leanOne(ExportDay.findById(day), exportDays.unpack)));
+      const found = await Promise.all(days.map((day) => leanOne(read(ExportDay.findById(day)), exportDays.unpack)));
       return found.filter((day) => day !== null);
     },
     /**
@@ -139,10 +154,11 @@ export function reportRepository(db: Connection) {
      * once a service started on a database that had no export rows yet (every row since made its day).
      */
     async exportDaysComplete() {
-      return (await Upgrades.findOne({ _id: EXPORT_DAYS_COMPLETE })) !== null;
+      return (await Upgrades.findOne({ _id: EXPORT_DAYS_COMPLETE }, { readPreference })) !== null;
     },
     /** Marks the export days complete after a rebuild (`always`), or at start when there is no export row yet. */
     async markExportDaysComplete(always: boolean) {
+      // Decides a write: on the primary, whatever this repository's reads use.
       if (!always && (await ExportRow.findOne({}, { _id: 1 }).lean()) !== null) return false;
       await Upgrades.replaceOne({ _id: EXPORT_DAYS_COMPLETE }, { at: new Date() }, { upsert: true }).catch((error: unknown) => {
         if (!isDuplicateKey(error)) throw error; // another instance marked it at the same time
@@ -161,24 +177,24 @@ export function reportRepository(db: Connection) {
     /** The sessions export's rows of a range, in session order, a batch at a time. */
     async *exportRows({ from, to, ...equal }: ExportRowFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportRowRecord> {
       const page = (lower: Record<string, string>) =>
-        leanMany(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch), toExportRow);
+        leanMany(read(ExportRow.find({ ...equal, listKey: trustedOperator({ ...lower, $lt: `${to}T~` }) }).sort({ listKey: 1 }).limit(batch)), toExportRow);
       yield* keysetWalk(page, from, batch);
     },
     putRollup: (rollup: RollupRecord) => put(() => Rollup.replaceOne({ _id: rollup._id }, rollups.pack(rollup), { upsert: true })),
-    findRollup: (id: string) => leanOne(Rollup.findById(id), rollups.unpack),
-    rollupsOfMonth: (month: string) => leanMany(Rollup.find({ month }), rollups.unpack),
+    findRollup: (id: string) => leanOne(read(Rollup.findById(id)), rollups.unpack),
+    rollupsOfMonth: (month: string) => leanMany(read(Rollup.find({ month })), rollups.unpack),
     putMonthTotal: (total: MonthTotalRecord) => put(() => MonthTotal.replaceOne({ _id: total._id }, monthTotals.pack(total), { upsert: true })),
-    monthTotalsOf: (month: string) => leanMany(MonthTotal.find({ month }), monthTotals.unpack),
+    monthTotalsOf: (month: string) => leanMany(read(MonthTotal.find({ month })), monthTotals.unpack),
     putMonthSheet: (sheet: MonthSheetRecord) => put(() => MonthSheet.replaceOne({ _id: sheet._id }, monthSheets.pack(sheet), { upsert: true })),
     /** A whole month by its exact `_id`; null when none, or when written before sheets kept client keys. */
     monthSheet: async (month: string) => {
-      const doc = await MonthSheet.findById(month).lean();
+      const doc = await read(MonthSheet.findById(month)).lean();
       if (!doc || (typeof doc.packed !== 'string' && typeof doc.clients !== 'string')) return null;
       return monthSheets.unpack(doc);
     },
     putDaySheet: (sheet: DaySheetRecord) => put(() => DaySheet.replaceOne({ _id: sheet._id }, daySheets.pack(sheet), { upsert: true })),
     /** The sheets of the days from `from` to `to` of one month (at most 31), in one read. */
-    daySheetsBetween: (from: string, to: string) => leanMany(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31), daySheets.unpack),
+    daySheetsBetween: (from: string, to: string) => leanMany(read(DaySheet.find({ day: trustedOperator({ $gte: from, $lte: to }) }).sort({ day: 1 }).limit(31)), daySheets.unpack),
     /** Many sheets at once (the rebuild). */
     async insertDaySheets(sheets: readonly DaySheetRecord[]) {
       if (sheets.length > 0) {
@@ -186,7 +202,7 @@ export function reportRepository(db: Connection) {
         await insertNew(() => DaySheet.insertMany(packed, { ordered: false }), (i) => DaySheet.replaceOne({ _id: packed[i]!._id }, packed[i]!, { upsert: true }));
       }
     },
-    rollupsOfInstructor: (instructorId: string) => leanMany(Rollup.find({ instructorId }), rollups.unpack),
+    rollupsOfInstructor: (instructorId: string) => leanMany(read(Rollup.find({ instructorId })), rollups.unpack),
     /** Many new facts at once (the rebuild, after clearing the kinds it writes). */
     async insertFacts(facts: readonly ReportFactRecord[]) {
       if (facts.length > 0) await insertNew(() => Fact.insertMany(facts, { ordered: false }));
