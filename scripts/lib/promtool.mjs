@@ -30,7 +30,9 @@ function build({ stdio }) {
   const out = mkdtempSync(path.join(dir, 'build-'));
   const startedAt = Date.now();
   try {
-    execFileSync('go', ['install', MODULE], { cwd: out, stdio, env: { ...process.env, GOBIN: out, CGO_ENABLED: '0' } });
+    // Without Prometheus's service-discovery plugins (AWS, Azure, GCE, ...): rules and their tests need
+    // none, and the build takes less than half the CPU time (7.5 against 17 min measured).
+    execFileSync('go', ['install', '-tags=remove_all_sd', MODULE], { cwd: out, stdio, env: { ...process.env, GOBIN: out, CGO_ENABLED: '0' } });
     renameSync(path.join(out, 'promtool'), binary);
   } finally {
     rmSync(out, { recursive: true, force: true });
