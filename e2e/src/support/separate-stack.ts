@@ -41,6 +41,14 @@ const freePort = () =>
     });
   });
 
+const stopGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // The group is gone already.
+  }
+};
+
 /** Runs `npm start`'s script as its own process, for tests that break parts of the stack. */
 export async function startSeparateStack(env: Record<string, string> = {}, options: SeparateStackOptions = {}): Promise<SeparateStack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-stack-'));
@@ -69,7 +77,11 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
   const deadline = Date.now() + startTimeoutMs;
   while (!existsSync(stateFile)) {
     if (child.exitCode !== null) throw new Error(`start.mjs exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`The separate stack did not start in ${startTimeoutMs / 1000} s`);
+    if (Date.now() > deadline) {
+      // Its own process group outlives the test run: a stack that never became healthy must not stay behind.
+      stopGroup(child);
+      throw new Error(`The separate stack did not start in ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8'));
