@@ -36,9 +36,9 @@ function load(url, duration) {
       latencies.sort((a, b) => a - b);
       resolve({
         rps: result.requests.average,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
+        p50: Math.round(percentile(latencies, 50)),
+        p95: Math.round(percentile(latencies, 95)),
+        p99: Math.round(percentile(latencies, 99)),
         notOk: Object.entries(outcomes).filter(([key]) => key !== '200'),
       });
     });
@@ -58,7 +58,8 @@ function gatewayWarnings(logFile) {
     if (!line.startsWith('{')) continue;
     const entry = JSON.parse(line);
     if (entry.name !== 'gateway' || entry.level < 40) continue;
-    const key = `${entry.msg}${entry.reason ? ` (${entry.reason})` : ''}${entry.status ? ` ${entry.status}` : ''}`;
+    // The health polls of the start (503 until every service is up) are logged too: named by their path.
+    const key = entry.msg === 'request' ? `${entry.status} to ${entry.method} ${entry.path}` : `${entry.msg}${entry.reason ? ` (${entry.reason})` : ''}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return Object.entries(counts);
