@@ -65,6 +65,10 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
       DATA_DIR: dataDir,
       STACK_STATE_FILE: stateFile,
       LOG_LEVEL: 'warn',
+      // Without tracing unless a test asks for it (traces.e2e.ts): the SDK and its require hooks about
+      // double each process's start CPU, and these stacks start beside the suite's own (which traces)
+      // on a shared machine, where they missed their 90 s.
+      OTEL_SDK_DISABLED: 'true',
       ...(options.startTimeoutMs ? { STACK_HEALTH_TIMEOUT_MS: String(options.startTimeoutMs) } : {}),
       ...env,
     },
