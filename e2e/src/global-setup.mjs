@@ -16,6 +16,9 @@ export default async function globalSetup() {
     dataDir,
     port,
     logFile,
+    // Every process loads the tracing SDK and its require hooks first (about twice the CPU of a start
+    // without): beside other stacks and builds on a shared machine 90 s was not always enough.
+    healthTimeoutMs: Number(process.env.STACK_HEALTH_TIMEOUT_MS ?? 240_000),
     env: {
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'true',

@@ -26,6 +26,8 @@ let stack: SeparateStack | undefined;
 beforeAll(async () => {
   stack = await startSeparateStack(
     {
+      // A separate stack runs untraced unless asked.
+      OTEL_SDK_DISABLED: 'false',
       OTEL_TEST_EXPORT_DIR: exportDir,
       LOG_LEVEL: 'info',
       // Every request here comes from one address: the per-address limits are not what is tested.

@@ -41,6 +41,14 @@ const freePort = () =>
     });
   });
 
+const stopGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // The group is gone already.
+  }
+};
+
 /** Runs `npm start`'s script as its own process, for tests that break parts of the stack. */
 export async function startSeparateStack(env: Record<string, string> = {}, options: SeparateStackOptions = {}): Promise<SeparateStack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wsms-stack-'));
@@ -57,6 +65,10 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
       DATA_DIR: dataDir,
       STACK_STATE_FILE: stateFile,
       LOG_LEVEL: 'warn',
+      // Without tracing unless a test asks for it (traces.e2e.ts): the SDK and its require hooks about
+      // double each process's start CPU, and these stacks start beside the suite's own (which traces)
+      // on a shared machine, where they missed their 90 s.
+      OTEL_SDK_DISABLED: 'true',
       ...(options.startTimeoutMs ? { STACK_HEALTH_TIMEOUT_MS: String(options.startTimeoutMs) } : {}),
       ...env,
     },
@@ -69,7 +81,11 @@ export async function startSeparateStack(env: Record<string, string> = {}, optio
   const deadline = Date.now() + startTimeoutMs;
   while (!existsSync(stateFile)) {
     if (child.exitCode !== null) throw new Error(`start.mjs exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`The separate stack did not start in ${startTimeoutMs / 1000} s`);
+    if (Date.now() > deadline) {
+      // Its own process group outlives the test run: a stack that never became healthy must not stay behind.
+      stopGroup(child);
+      throw new Error(`The separate stack did not start in ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const state = JSON.parse(readFileSync(stateFile, 'utf8'));
