@@ -16,6 +16,8 @@ export default async function globalSetup() {
     dataDir,
     port,
     logFile,
+    // A loaded machine (other suites beside this one) may need longer than the default 90 s, as for npm start.
+    ...(process.env.STACK_HEALTH_TIMEOUT_MS ? { healthTimeoutMs: Number(process.env.STACK_HEALTH_TIMEOUT_MS) } : {}),
     env: {
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'true',

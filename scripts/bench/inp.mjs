@@ -168,6 +168,8 @@ if (!base) {
   stack = await startStack({
     dataDir,
     port: await freePort(),
+    // A loaded machine may need longer than the default 90 s to start the stack (as for npm start).
+    ...(process.env.STACK_HEALTH_TIMEOUT_MS ? { healthTimeoutMs: Number(process.env.STACK_HEALTH_TIMEOUT_MS) } : {}),
     env: {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
