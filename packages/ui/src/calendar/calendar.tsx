@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, clampDate, dayOfWeek, formatCalendarDate, monthOf } from '@wsms/contracts/dates';
 import { weekdays } from '@wsms/contracts/vocabulary';
 import { Day, Grid, Header, MonthLabel, NavButton, Wrapper } from './calendar-styles';
@@ -34,7 +34,7 @@ interface MonthDay {
  */
 function useMonthDays(month: string, disabled: (date: string) => boolean): Array<Array<MonthDay | null>> {
   return useMemo(
-    () => monthWeeks(`${month}-01`).map((week) => week.map((date) => date && { date, label: formatCalendarDate(date), disabled: disabled(date) })),
+    () => monthWeeks(`${month}-01`).map((week) => week.map((date) => (date ? { date, label: formatCalendarDate(date), disabled: disabled(date) } : null))),
     [month, disabled],
   );
 }
@@ -50,8 +50,11 @@ const moves: Record<string, (date: string, shift: boolean) => string> = {
   PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
 };
 
-/** A month grid (ARIA grid pattern): arrows move by day or week, Home/End to the week's ends, PageUp/PageDown by month. */
-export function Calendar({ label, value, onChange, today, min, max, isDateDisabled = neverDisabled }: CalendarProps) {
+/**
+ * A month grid (ARIA grid pattern): arrows move by day or week, Home/End to the week's ends, PageUp/PageDown by month.
+ * Drawn again only when its props change (a page re-rendered for another field leaves it be).
+ */
+export const Calendar = memo(function Calendar({ label, value, onChange, today, min, max, isDateDisabled = neverDisabled }: CalendarProps) {
   const monthId = useId();
   const [focusDate, setFocusDate] = useState(() => clampDate(value ?? today, min, max));
   const moveFocus = useRef(false);
@@ -146,4 +149,4 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
       </Grid>
     </Wrapper>
   );
-}
+});
