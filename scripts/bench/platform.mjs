@@ -70,6 +70,8 @@ try {
   row('First-visit JavaScript on /', `${kb.toFixed(1)} KB gzipped in ${visit.files.length} files`, '<= 130 KB', kb <= 130);
   const encodings = [...new Set(visit.files.map((f) => f.encoding))].join(', ');
   row('  same, as the browser received it', `${(visit.totalSent / 1024).toFixed(1)} KB (${encodings})`);
+  const later = visit.files.filter((f) => f.afterLoad).map((f) => new URL(f.url).pathname.split('/').pop().replace(/\.[0-9a-f]{10}\.js$/, ''));
+  row('  of which asked for after the load event', `${(visit.afterLoadGzip / 1024).toFixed(1)} KB gzipped (${later.join(', ') || 'none'}; counted in the total)`);
 
   const contactDirect = await load(`${state.instanceUrls.content[0]}/api/contact/config`);
   const contactGateway = await load(`${state.url}/api/contact/config`);

@@ -96,4 +96,17 @@ describe('Calendar', () => {
     expect(screen.getByRole('grid', { name: 'April 2026' })).toBeInTheDocument();
     expect(day('Friday, April 10, 2026')).toHaveAttribute('tabindex', '0');
   });
+
+  test('When the page re-renders it with a new value or a later first date, then the days shown follow (their names and states are kept per month)', () => {
+    const onChange = jest.fn();
+    const { rerender } = renderWithTheme(<Calendar label="Session date" today={today} min={today} isDateDisabled={noSundays} onChange={onChange} />);
+    rerender(<Calendar label="Session date" today={today} min={today} isDateDisabled={noSundays} onChange={onChange} value="2026-03-10" />);
+    expect(day('Tuesday, March 10, 2026')).toHaveAttribute('aria-selected', 'true');
+    expect(day('Monday, March 9, 2026')).not.toHaveAttribute('aria-disabled');
+
+    rerender(<Calendar label="Session date" today={today} min="2026-03-10" isDateDisabled={noSundays} onChange={onChange} value="2026-03-10" />);
+
+    expect(day('Monday, March 9, 2026')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Tuesday, March 10, 2026')).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, clampDate, dayOfWeek, formatCalendarDate, monthOf } from '@wsms/contracts/dates';
 import { weekdays } from '@wsms/contracts/vocabulary';
 import { Day, Grid, Header, MonthLabel, NavButton, Wrapper } from './calendar-styles';
@@ -18,6 +18,26 @@ export interface CalendarProps {
   isDateDisabled?: (date: string) => boolean;
 }
 
+const neverDisabled = () => false;
+
+/** One day of the month grid: its date, its accessible name ('Monday, March 9, 2026') and whether it can be chosen. */
+interface MonthDay {
+  date: string;
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * The shown month's weeks with each day's name and state. Worked out once per month (some hundred date
+ * computations), not at every render: choosing a date or a time re-renders the calendar, and that
+ * click's next paint waited for them (interaction latency, scripts/bench/inp.mjs).
+ */
+function useMonthDays(month: string, disabled: (date: string) => boolean): Array<Array<MonthDay | null>> {
+  return useMemo(
+    () => monthWeeks(`${month}-01`).map((week) => week.map((date) => (date ? { date, label: formatCalendarDate(date), disabled: disabled(date) } : null))),
+    [month, disabled],
+  );
+}
 
 const moves: Record<string, (date: string, shift: boolean) => string> = {
   ArrowLeft: (d) => addDays(d, -1),
@@ -30,8 +50,11 @@ const moves: Record<string, (date: string, shift: boolean) => string> = {
   PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
 };
 
-/** A month grid (ARIA grid pattern): arrows move by day or week, Home/End to the week's ends, PageUp/PageDown by month. */
-export function Calendar({ label, value, onChange, today, min, max, isDateDisabled = () => false }: CalendarProps) {
+/**
+ * A month grid (ARIA grid pattern): arrows move by day or week, Home/End to the week's ends, PageUp/PageDown by month.
+ * Drawn again only when its props change (a page re-rendered for another field leaves it be).
+ */
+export const Calendar = memo(function Calendar({ label, value, onChange, today, min, max, isDateDisabled = neverDisabled }: CalendarProps) {
   const monthId = useId();
   const [focusDate, setFocusDate] = useState(() => clampDate(value ?? today, min, max));
   const moveFocus = useRef(false);
@@ -50,7 +73,10 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
     grid.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
   }, [focusDate]);
 
-  const disabled = (date: string) => (min !== undefined && date < min) || (max !== undefined && date > max) || isDateDisabled(date);
+  const disabled = useCallback(
+    (date: string) => (min !== undefined && date < min) || (max !== undefined && date > max) || isDateDisabled(date),
+    [min, max, isDateDisabled],
+  );
   const choose = (date: string) => {
     if (!disabled(date)) onChange(date);
   };
@@ -70,6 +96,7 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
   };
 
   const month = monthOf(focusDate);
+  const weeks = useMonthDays(month, disabled);
   return (
     <Wrapper role="group" aria-label={label}>
       <Header>
@@ -92,25 +119,25 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(focusDate).map((week, w) => (
+          {weeks.map((week, w) => (
             <tr key={w}>
-              {week.map((date, d) =>
-                date ? (
+              {week.map((day, d) =>
+                day ? (
                   <Day
-                    key={date}
+                    key={day.date}
                     role="gridcell"
-                    data-date={date}
-                    tabIndex={date === focusDate ? 0 : -1}
-                    aria-selected={date === value}
-                    aria-disabled={disabled(date) || undefined}
-                    aria-current={date === today ? 'date' : undefined}
-                    aria-label={formatCalendarDate(date)}
+                    data-date={day.date}
+                    tabIndex={day.date === focusDate ? 0 : -1}
+                    aria-selected={day.date === value}
+                    aria-disabled={day.disabled || undefined}
+                    aria-current={day.date === today ? 'date' : undefined}
+                    aria-label={day.label}
                     onClick={() => {
-                      setFocusDate(date);
-                      choose(date);
+                      setFocusDate(day.date);
+                      if (!day.disabled) onChange(day.date);
                     }}
                   >
-                    <span aria-hidden="true">{Number(date.slice(8))}</span>
+                    <span aria-hidden="true">{Number(day.date.slice(8))}</span>
                   </Day>
                 ) : (
                   <td key={`empty-${d}`} />
@@ -122,4 +149,4 @@ export function Calendar({ label, value, onChange, today, min, max, isDateDisabl
       </Grid>
     </Wrapper>
   );
-}
+});

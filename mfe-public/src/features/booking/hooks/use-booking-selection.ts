@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 
 export interface BookingSelection {
   instructorId: string;
@@ -22,10 +22,15 @@ function reducer(state: BookingSelection, action: Action): BookingSelection {
 
 export function useBookingSelection(initialInstructorId = '') {
   const [selection, dispatch] = useReducer(reducer, { instructorId: initialInstructorId, date: null, time: null });
-  return {
-    selection,
-    chooseInstructor: (id: string) => dispatch({ type: 'instructor', id }),
-    chooseDate: (date: string) => dispatch({ type: 'date', date }),
-    chooseTime: (time: string | null) => dispatch({ type: 'time', time }),
-  };
+  // The same functions at every render (dispatch never changes): the calendar, given the same
+  // onChange, is not drawn again when only the time changes.
+  const choose = useMemo(
+    () => ({
+      chooseInstructor: (id: string) => dispatch({ type: 'instructor', id }),
+      chooseDate: (date: string) => dispatch({ type: 'date', date }),
+      chooseTime: (time: string | null) => dispatch({ type: 'time', time }),
+    }),
+    [],
+  );
+  return { selection, ...choose };
 }
