@@ -6,7 +6,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { AlwaysOffSampler, BatchSpanProcessor, SimpleSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { AlwaysOffSampler, BatchSpanProcessor, NoopSpanProcessor, SimpleSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { FileSpanExporter } from './file-span-exporter';
 import { serviceNameOf } from './service-name';
 
@@ -36,7 +36,8 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env) {
   const sdk = new NodeSDK({
     serviceName: service,
     autoDetectResources: false,
-    spanProcessors: processors,
+    // A processor there must be, or the SDK sets up no tracer at all (and ids would be all zeros).
+    spanProcessors: processors.length > 0 ? processors : [new NoopSpanProcessor()],
     // No collector: nothing would read a span, so none is recorded. Context still flows: every span is
     // a non-recording one with its trace id (a caller's traceparent's, or a new one), so x-trace-id,
     // the log lines and the traceparent sent on carry it, at a fraction of the cost of recording.
