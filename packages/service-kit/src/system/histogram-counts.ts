@@ -1,5 +1,5 @@
 import type { HistogramCounts } from '@wsms/contracts/system';
-import { register } from 'prom-client';
+import { Histogram, register } from 'prom-client';
 
 export const emptyCounts = (): HistogramCounts => ({ buckets: [], count: 0 });
 
@@ -48,7 +48,7 @@ type Labels = Record<string, string | number | undefined>;
  */
 export async function histogramCounts(name: string, keep: (labels: Labels) => boolean = () => true): Promise<HistogramCounts> {
   const metric = register.getSingleMetric(name);
-  if (!metric) return emptyCounts();
+  if (!(metric instanceof Histogram)) return emptyCounts();
   const { values } = await metric.get();
   const byBound = new Map<number, number>();
   let count = 0;
