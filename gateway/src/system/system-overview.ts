@@ -57,7 +57,7 @@ export function systemOverview(byService: ReadonlyArray<{ name: string; answers:
     outbox: outbox ? { pending: outbox.pending, oldestAgeS: Math.round(outbox.oldestAgeS) } : null,
     feedLagS: feedLagS === undefined ? null : Math.round(feedLagS),
     vitals: vitalsOf(all),
-    backups: lastBackup === undefined ? null : { last: lastBackup },
+    backups: lastBackup === undefined ? null : { last: lastBackup, everyHours: firstFigure(answersOf('auth'), 'backupEveryHours') ?? null },
     at: at.toISOString(),
   };
 }

@@ -59,7 +59,7 @@ describe('GET /api/admin/system: what an admin sees', () => {
       figures: { outbox: { pending: 4, oldestAgeS: 90.4 }, feedLagS: 2.2 },
     }));
     booking2!.setSummary(summary('booking', { version: '1.4.1', uptimeS: 20, windowS: 20, requests: 20, latency: counts([[0.1, 15], [0.25, 20], [1, 20]], 20) }));
-    gw.services.auth.setSummary(summary('auth', { figures: { lastBackup: { at: '2030-01-07T03:00:00.000Z', sizeBytes: 5_242_880, ok: true } } }));
+    gw.services.auth.setSummary(summary('auth', { figures: { lastBackup: { at: '2030-01-07T03:00:00.000Z', sizeBytes: 5_242_880, ok: true }, backupEveryHours: 24 } }));
     // Content: 4 LCP reports of at most 2 s and 4 of at most 4 s: the 75th percentile is 3 s.
     gw.services.content.setSummary(summary('content', {
       figures: { vitals: { lcp: counts([[2, 4], [4, 8]], 8), inp: counts([[0.1, 2], [0.2, 4]], 4), cls: { buckets: [], count: 0 } } },
@@ -85,7 +85,7 @@ describe('GET /api/admin/system: what an admin sees', () => {
     expect(body.outbox).toEqual({ pending: 4, oldestAgeS: 90 });
     expect(body.feedLagS).toBe(2);
     expect(body.vitals).toEqual({ lcpP75Ms: 3000, inpP75Ms: 150, clsP75: null });
-    expect(body.backups).toEqual({ last: { at: '2030-01-07T03:00:00.000Z', sizeBytes: 5_242_880, ok: true } });
+    expect(body.backups).toEqual({ last: { at: '2030-01-07T03:00:00.000Z', sizeBytes: 5_242_880, ok: true }, everyHours: 24 });
   });
 
   it('When one booking instance is stopped, then it is up:false and the answer still comes with the other one', async () => {

@@ -25,6 +25,8 @@ export const systemFiguresSchema = z.strictObject({
   vitals: z.strictObject({ lcp: histogramCountsSchema, inp: histogramCountsSchema, cls: histogramCountsSchema }).optional(),
   /** null: no backup recorded yet. */
   lastBackup: backupResultSchema.nullable().optional(),
+  /** BACKUP_EVERY_HOURS of the stack's own backups; null when it takes none. */
+  backupEveryHours: z.number().positive().nullable().optional(),
 });
 export type SystemFigures = z.infer<typeof systemFiguresSchema>;
 
@@ -70,8 +72,11 @@ export const adminSystemSchema = z.strictObject({
   feedLagS: z.number().min(0).nullable(),
   /** 75th percentiles of real visits since the content instances started; null: no report yet. */
   vitals: z.strictObject({ lcpP75Ms: z.number().min(0).nullable(), inpP75Ms: z.number().min(0).nullable(), clsP75: z.number().min(0).nullable() }),
-  /** `last` is null before the first backup; the whole is null when no auth instance answered. */
-  backups: z.strictObject({ last: backupResultSchema.nullable() }).nullable(),
+  /**
+   * `last` is null before the first backup, `everyHours` when the stack takes none itself; the whole is
+   * null when no auth instance answered.
+   */
+  backups: z.strictObject({ last: backupResultSchema.nullable(), everyHours: z.number().positive().nullable() }).nullable(),
   /** When the gateway put this answer together. */
   at: z.iso.datetime(),
 });

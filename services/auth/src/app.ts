@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import { INTERNAL_PATH_PREFIX } from '@wsms/contracts/api';
 import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
-import { readLastBackup } from '@wsms/service-kit/backup';
+import { readBackupEnv, readLastBackup } from '@wsms/service-kit/backup';
 import type { AuthConfig } from './config';
 import { instructorDirectory } from './adapters/instructor-directory';
 import { instructorLinker } from './adapters/instructor-linker';
@@ -74,7 +74,10 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       ({ db }) =>
       async () => {
         const last = await readLastBackup(db);
-        return { lastBackup: last && { at: last.at.toISOString(), sizeBytes: last.sizeBytes, ok: last.ok } };
+        return {
+          lastBackup: last && { at: last.at.toISOString(), sizeBytes: last.sizeBytes, ok: last.ok },
+          backupEveryHours: readBackupEnv(process.env)?.everyHours ?? null,
+        };
       },
     routes: async ({ db, logger }) => {
       const deps = buildAuthDeps(db, config, logger);
