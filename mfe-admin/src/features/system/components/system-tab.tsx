@@ -23,7 +23,8 @@ const Item = styled.li`
   border-radius: 8px;
   padding: 14px 16px;
   min-width: 0;
-  & h4 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; text-transform: capitalize; }
+  & h4 { margin: 0; font-size: 1.0625rem; color: ${({ theme }) => theme.colors.navy}; }
+  & h4.service-name { text-transform: capitalize; }
   & dl { margin: 10px 0 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
   & dt { color: ${({ theme }) => theme.colors.muted}; }
   & dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
@@ -49,11 +50,11 @@ const Section = styled.h3`
 `;
 
 /** One card: a title, its state in words and its figures. */
-function FigureCard({ title, state, children }: { title: string; state: SystemState; children: ReactNode }) {
+function FigureCard({ title, state, children, isService = false }: { title: string; state: SystemState; children: ReactNode; isService?: boolean }) {
   return (
     <Item>
       <Head>
-        <h4>{title}</h4>
+        <h4 className={isService ? 'service-name' : undefined}>{title}</h4>
         <StateBadge state={state} />
       </Head>
       {children}
@@ -63,7 +64,7 @@ function FigureCard({ title, state, children }: { title: string; state: SystemSt
 
 function ServiceCard({ service }: { service: ServiceStatus }) {
   return (
-    <FigureCard title={service.name} state={serviceState(service)}>
+    <FigureCard title={service.name} state={serviceState(service)} isService>
       <dl>
         <dt>Requests</dt>
         <dd>{orNone(service.requestsPerMin, perMinute)}</dd>
