@@ -10,8 +10,8 @@ import { serviceNames, type ServiceName } from '../routes/service-names';
 import { ownOrigin, requestId } from '../security/request-context';
 import { systemOverview, type InstanceAnswer } from './system-overview';
 
-/** How long one instance may take to answer before it counts as down for this answer. */
-const ASK_TIMEOUT_MS = 1500;
+/** How long one instance may take to answer before it counts as down for this answer (booking's gauge reads may take 2 s). */
+const ASK_TIMEOUT_MS = 2500;
 
 interface SystemRoutesOptions {
   urls: Record<ServiceName, readonly string[]>;

@@ -139,10 +139,28 @@ describe("every service's system summary", () => {
 
     const summary = await client.internalSystemSummary();
 
-    expect(summary).toMatchObject({ service: 'kit-test', version: expect.any(String), figures: {} });
+    expect(summary).toMatchObject({ service: 'kit-test', version: expect.any(String) });
+    expect(summary.figures).toEqual({});
     expect(summary.requests).toBeGreaterThanOrEqual(1);
     expect(summary.latency.count).toBe(summary.requests);
     expect((await fetch(`${url}/internal/system/summary`)).status).toBe(403);
+  });
+
+  it("When the service's own figures cannot be read, then the instance still answers, without them", async () => {
+    const config = parseConfig(baseServiceConfig, baseTestEnv('kit_figures'));
+    const broken = await (
+      await createService({ name: 'kit-figures', config, routes: () => Router(), systemFigures: () => () => Promise.reject(new Error('database down')) })
+    ).listen(0);
+    try {
+      const client = internalClient('everyService', { baseUrl: `http://127.0.0.1:${broken.port}`, secret: TEST_INTERNAL_SECRET });
+
+      const summary = await client.internalSystemSummary();
+
+      expect(summary.service).toBe('kit-figures');
+      expect(summary.figures).toEqual({});
+    } finally {
+      await broken.stop();
+    }
   });
 });
 

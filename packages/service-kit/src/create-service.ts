@@ -91,7 +91,13 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.use(auditRoutes(auditTrail));
   // Mounted ahead of the service's routes like the audit log; its figures are known once they are built.
   let figures = async (): Promise<SystemFigures> => ({});
-  const summary = createInstanceSummary({ service: def.name, figures: () => figures() });
+  // A figure that cannot be read leaves it out of this answer: the instance itself still answers (and is shown up).
+  const readFigures = () =>
+    figures().catch((err: unknown): SystemFigures => {
+      logger.warn({ err }, 'system figures could not be read (left out of this summary)');
+      return {};
+    });
+  const summary = createInstanceSummary({ service: def.name, figures: readFigures });
   app.use(systemRoutes(summary));
   app.use(await def.routes(ctx));
   figures = def.systemFigures?.(ctx) ?? figures;
