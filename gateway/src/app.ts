@@ -19,6 +19,7 @@ import { gatewaySecurityHeaders } from './security/security-headers';
 import { sameOriginWrites } from './security/same-origin-writes';
 import { stripUntrustedHeaders } from './security/strip-untrusted-headers';
 import { staticRoutes } from './static/static-routes';
+import { systemRoutes } from './system/system-routes';
 
 /** Each service's instances, in the order configured. */
 export const serviceUrls = (config: GatewayConfig): Record<ServiceName, readonly string[]> => ({
@@ -66,6 +67,9 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   app.use(healthRoutes(monitor), docsRoutes());
   // Every write that reaches a service empties the response cache (as it starts and as it ends); a vitals report is no write.
   app.use('/api', sameOriginWrites(config.PUBLIC_ORIGINS), skipTelemetry(invalidateOnWrites(responseCache)));
+  // The System tab's figures: answered here, the one place that knows every instance.
+  const system = systemRoutes({ urls, monitor, lookupSession, internalSecret: config.INTERNAL_SECRET, logger });
+  app.use(system.router);
   app.use(apiProxy({ proxies, monitor, lookupSession, contextToken: createContextTokens(config.INTERNAL_SECRET), responseCache }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -80,6 +84,7 @@ export function createGateway(config: GatewayConfig, logger: Logger = createLogg
   const ready = monitor.start();
   const close = () => {
     monitor.stop();
+    system.stop();
     for (const proxy of Object.values(proxies)) proxy.close();
   };
   return { app, monitor, ready, close, logger };

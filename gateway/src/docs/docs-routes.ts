@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import { apiContracts, buildOpenApiDocument } from '@wsms/contracts/api';
+import { buildOpenApiDocument, documentedApi } from '@wsms/contracts/api';
 import { renderDocsPage } from './render-docs-page';
 
 // The page is plain HTML and one same-origin stylesheet: no script may run, whatever the document says.
@@ -9,7 +9,7 @@ const DOCS_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri
 
 /** GET /api/openapi.json and a readable page at GET /api/docs, both built once from the contracts. */
 export function docsRoutes() {
-  const document = buildOpenApiDocument(apiContracts);
+  const document = buildOpenApiDocument(documentedApi);
   const json = JSON.stringify(document);
   const page = renderDocsPage(document);
   const css = readFileSync(path.join(__dirname, 'docs.css'), 'utf8');

@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import express, { type Request } from 'express';
 import type { Identity } from '@wsms/contracts';
 import { INTERNAL_SECRET_HEADER } from '@wsms/contracts/api';
+import type { InstanceSummary } from '@wsms/contracts/system';
 import type { ServiceName } from '../routes/service-names';
 
 export const TEST_SECRET = 'gateway-test-secret-0123456789';
@@ -33,6 +34,7 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
   let ready = true;
   let frozen = false;
   let readyzAsked = 0;
+  let summary: InstanceSummary = { service: name, version: 'test', uptimeS: 1, windowS: 60, requests: 0, errors: 0, latency: { buckets: [], count: 0 }, figures: {} };
   const app = express();
   app.use((req, _res, next) => {
     if (req.path === '/readyz') readyzAsked += 1;
@@ -44,8 +46,15 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
   app.get('/internal/session', (req, res) => {
     received.push({ method: req.method, path: req.originalUrl, headers: req.headers, body: '' });
     const trusted = req.headers[INTERNAL_SECRET_HEADER] === TEST_SECRET;
-    if (name === 'auth' && trusted && /(?:^|;\s*)session=good(?:;|$)/.test(req.headers.cookie ?? '')) res.json(identity);
+    // session=good is the given identity; session=good-staff and session=good-admin the same person in that role.
+    const session = /(?:^|;\s*)session=good(?:-(staff|admin))?(?:;|$)/.exec(req.headers.cookie ?? '');
+    if (name === 'auth' && trusted && session) res.json(session[1] ? { ...identity, role: session[1] } : identity);
     else res.status(401).json({ message: 'Not authenticated' });
+  });
+  // The kit's summary every service gives the System tab (figures set by the test: setSummary).
+  app.get('/internal/system/summary', (req, res) => {
+    if (req.headers[INTERNAL_SECRET_HEADER] !== TEST_SECRET) return void res.status(403).json({ message: 'Forbidden' });
+    res.json(summary);
   });
   app.use((req, _res, next) => {
     if (!req.path.endsWith('/hang')) next();
@@ -95,6 +104,9 @@ export async function startFakeService(name: ServiceName, identity: Identity = b
     /** Answers new requests again (those that arrived while frozen stay unanswered). */
     thaw: () => {
       frozen = false;
+    },
+    setSummary: (value: InstanceSummary) => {
+      summary = value;
     },
     /** How many /readyz polls have reached it, answered or not. */
     readyzAsked: () => readyzAsked,

@@ -17,7 +17,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Staff Dashboard' })).toHaveAttribute('href', '/staff-dashboard');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Staff Overview', 'Instructors', 'Staff', 'Products', 'Testimonials', 'Packages', 'Inbox', 'Roles', 'Reports']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Staff Overview', 'Instructors', 'Staff', 'Products', 'Testimonials', 'Packages', 'Inbox', 'Roles', 'Reports', 'System']);
     expect(screen.getByRole('tab', { name: 'Staff Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -9,6 +9,7 @@ import { ReportsTab } from '../features/reports/components/reports-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
 import { StaffOverviewTab } from '../features/staff-overview/components/staff-overview-tab';
 import { StaffTab } from '../features/staff/components/staff-tab';
+import { SystemTab } from '../features/system/components/system-tab';
 import { TestimonialsTab } from '../features/testimonials/components/testimonials-tab';
 
 const tabs = [
@@ -21,6 +22,7 @@ const tabs = [
   { id: 'inbox', label: 'Inbox', content: <InboxTab /> },
   { id: 'roles', label: 'Roles', content: <RolesTab /> },
   { id: 'reports', label: 'Reports', content: <ReportsTab /> },
+  { id: 'system', label: 'System', content: <SystemTab /> },
 ];
 
 export default function AdminDashboardPage() {

@@ -5,7 +5,7 @@
 // fails while the files are out of date.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiContracts, type RouteContract } from '@wsms/contracts/api';
+import { documentedApi, type RouteContract } from '@wsms/contracts/api';
 
 export const generatedDir = path.resolve(__dirname, '../src/generated');
 
@@ -30,9 +30,9 @@ function renderTable(service: string, routes: Record<string, RouteContract>): st
   ].join('\n');
 }
 
-/** File name -> content, one table per service (internal routes left out: the browser never calls them). */
+/** File name -> content, one table per service and one of the gateway's own routes (internal routes left out: the browser never calls them). */
 export function renderRouteTables(): Record<string, string> {
-  return Object.fromEntries(Object.entries(apiContracts).map(([service, routes]) => [`${service}-routes.ts`, renderTable(service, routes)]));
+  return Object.fromEntries(Object.entries(documentedApi).map(([service, routes]) => [`${service}-routes.ts`, renderTable(service, routes)]));
 }
 
 if (require.main === module) {

@@ -8,6 +8,7 @@ export * from './fields.schema';
 export * from './catalog.schema';
 export * from './contact.schema';
 export * from './telemetry.schema';
+export * from './system.schema';
 export * from './availability.schema';
 export * from './booking.schema';
 export * from './content.schema';

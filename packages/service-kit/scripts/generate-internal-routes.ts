@@ -5,14 +5,14 @@
 // src/internal-client/internal-routes.test.ts fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiContracts, auditApi, type RouteContract } from '@wsms/contracts/api';
+import { apiContracts, serviceKitApi, type RouteContract } from '@wsms/contracts/api';
 
 export const generatedFile = path.resolve(__dirname, '../src/internal-client/generated/internal-routes.ts');
 
 const groups: Record<string, { source: string; routes: Record<string, RouteContract> }> = {
   ...Object.fromEntries(Object.entries(apiContracts).map(([service, routes]) => [service, { source: `${service}Api`, routes }])),
   // Mounted by the service kit in every service.
-  everyService: { source: 'auditApi', routes: auditApi },
+  everyService: { source: 'serviceKitApi', routes: serviceKitApi },
 };
 
 export function renderInternalRoutes(): string {

@@ -7,6 +7,7 @@ import { conflict } from './app-error';
 import { defineRoute } from '@wsms/contracts/api';
 import { requireRole } from './identity';
 import { route } from './route';
+import { internalClient } from './internal-client';
 import { generateIdentityKeyPair } from './identity-keys';
 import { baseTestEnv, buildIdentity, identityHeaders, TEST_IDENTITY_PRIVATE_KEY, TEST_IDENTITY_PUBLIC_KEY, TEST_INTERNAL_SECRET } from './testing';
 
@@ -128,6 +129,38 @@ describe('service kit', () => {
     const res = await fetch(`${url}/readyz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: true });
+  });
+});
+
+describe("every service's system summary", () => {
+  it('When the gateway asks with the secret, then the instance answers its own figures as the contract says; without it 403', async () => {
+    await post(JSON.stringify({ name: 'counted' }));
+    const client = internalClient('everyService', { baseUrl: url, secret: TEST_INTERNAL_SECRET });
+
+    const summary = await client.internalSystemSummary();
+
+    expect(summary).toMatchObject({ service: 'kit-test', version: expect.any(String) });
+    expect(summary.figures).toEqual({});
+    expect(summary.requests).toBeGreaterThanOrEqual(1);
+    expect(summary.latency.count).toBe(summary.requests);
+    expect((await fetch(`${url}/internal/system/summary`)).status).toBe(403);
+  });
+
+  it("When the service's own figures cannot be read, then the instance still answers, without them", async () => {
+    const config = parseConfig(baseServiceConfig, baseTestEnv('kit_figures'));
+    const broken = await (
+      await createService({ name: 'kit-figures', config, routes: () => Router(), systemFigures: () => () => Promise.reject(new Error('database down')) })
+    ).listen(0);
+    try {
+      const client = internalClient('everyService', { baseUrl: `http://127.0.0.1:${broken.port}`, secret: TEST_INTERNAL_SECRET });
+
+      const summary = await client.internalSystemSummary();
+
+      expect(summary.service).toBe('kit-figures');
+      expect(summary.figures).toEqual({});
+    } finally {
+      await broken.stop();
+    }
   });
 });
 

@@ -13,8 +13,10 @@ import { ensureRateLimitIndexes } from './rate-limit';
 import { readRequestContext } from './request-context';
 import { requestLog } from './request-log';
 import { rejectUnsafeKeys } from './safe-body';
+import { createInstanceSummary, systemRoutes } from './system';
 import { traceIdHeader } from './tracing/trace-id';
 import type { BaseServiceConfig } from './config';
+import type { SystemFigures } from '@wsms/contracts/system';
 
 export interface ServiceContext<C extends BaseServiceConfig> {
   config: C;
@@ -37,6 +39,11 @@ export interface ServiceDefinition<C extends BaseServiceConfig> {
   auditSink?: (ctx: ServiceContext<C>) => AuditSink | undefined;
   /** How often entries not yet taken by the sink are sent again (ms; default 2000). */
   auditRelayMs?: number;
+  /**
+   * The service's own figures for the admins' System tab (booking's outbox and feed lag, content's
+   * vitals, auth's last backup), read when the gateway asks; asked after `routes`.
+   */
+  systemFigures?: (ctx: ServiceContext<C>) => () => Promise<SystemFigures>;
 }
 
 export interface RunningService {
@@ -82,7 +89,18 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
   app.use('/internal', requireInternalCaller);
   setAuditTrail(app, auditTrail);
   app.use(auditRoutes(auditTrail));
+  // Mounted ahead of the service's routes like the audit log; its figures are known once they are built.
+  let figures = async (): Promise<SystemFigures> => ({});
+  // A figure that cannot be read leaves it out of this answer: the instance itself still answers (and is shown up).
+  const readFigures = () =>
+    figures().catch((err: unknown): SystemFigures => {
+      logger.warn({ err }, 'system figures could not be read (left out of this summary)');
+      return {};
+    });
+  const summary = createInstanceSummary({ service: def.name, figures: readFigures });
+  app.use(systemRoutes(summary));
   app.use(await def.routes(ctx));
+  figures = def.systemFigures?.(ctx) ?? figures;
   const sink = def.auditSink?.(ctx);
   if (sink) auditTrail.relayTo(sink, (err, entries) => logger.warn({ err, auditIds: entries.map((e) => e.id) }, 'audit entry not relayed yet (the relay retries)'));
   app.use(notFoundHandler);
@@ -108,7 +126,9 @@ export async function createService<C extends BaseServiceConfig>(def: ServiceDef
 
   const started = (server: Server, boundPort: number, metrics: MetricsServer): RunningService => {
     const relay = startAuditRelay(auditTrail, logger, def.auditRelayMs ?? 2000);
+    summary.start();
     const stop = async () => {
+      summary.stop();
       await relay.stop();
       await metrics.close();
       await new Promise<void>((done) => {

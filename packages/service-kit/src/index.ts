@@ -23,3 +23,4 @@ export * from './read-cache';
 export * from './paging';
 export * from './metrics';
 export * from './tracing';
+export * from './system';

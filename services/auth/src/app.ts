@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import { INTERNAL_PATH_PREFIX } from '@wsms/contracts/api';
 import { createLogger, createRateLimiter, type Logger, type ServiceDefinition } from '@wsms/service-kit';
+import { readBackupEnv, readLastBackup } from '@wsms/service-kit/backup';
 import type { AuthConfig } from './config';
 import { instructorDirectory } from './adapters/instructor-directory';
 import { instructorLinker } from './adapters/instructor-linker';
@@ -68,6 +69,16 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const log = createAuditLogRepository(db);
       return (entries) => log.store(entries);
     },
+    // The stack's own backups are taken and recorded here (main.ts): the System tab shows the last one.
+    systemFigures:
+      ({ db }) =>
+      async () => {
+        const last = await readLastBackup(db);
+        return {
+          lastBackup: last && { at: last.at.toISOString(), sizeBytes: last.sizeBytes, ok: last.ok },
+          backupEveryHours: readBackupEnv(process.env)?.everyHours ?? null,
+        };
+      },
     routes: async ({ db, logger }) => {
       const deps = buildAuthDeps(db, config, logger);
       await Promise.all([

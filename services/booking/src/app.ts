@@ -66,6 +66,7 @@ import { sessionRoutes, type SessionRoutesDeps } from './entry-points/api/sessio
 import { stripeWebhookRoutes } from './entry-points/api/stripe-webhook.routes';
 import { waitlistRoutes } from './entry-points/api/waitlist.routes';
 import { registerBusinessGauges } from './entry-points/metrics/business-gauges';
+import { bookingSystemFigures } from './entry-points/metrics/system-figures';
 
 /** Test seams: a clock to move time; other adapters default from the configuration. */
 export interface BookingOverrides {
@@ -190,6 +191,7 @@ export function bookingService(config: Config, overrides: BookingOverrides = {})
     config,
     auditSink: ({ config: cfg }) => (cfg.AUTH_URL ? httpAuditSink(cfg.AUTH_URL, cfg.INTERNAL_SECRET) : undefined),
     beforeJson: stripe ? (app, ctx) => app.use(stripeWebhookRoutes(depsFor(ctx), stripe.parseWebhook)) : undefined,
+    systemFigures: () => bookingSystemFigures,
     routes: async (ctx) => {
       const d = depsFor(ctx);
       await ctx.db.syncIndexes();

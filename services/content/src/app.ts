@@ -13,6 +13,7 @@ import { contactArea } from './composition/contact';
 import { digitalArea, shopifyWebhookArea } from './composition/digital';
 import { reportsArea } from './composition/reports';
 import { telemetryArea } from './composition/telemetry';
+import { contentSystemFigures } from './domain/telemetry/system-figures';
 import { trainingArea } from './composition/training';
 import { uploadsArea } from './composition/uploads';
 
@@ -28,6 +29,7 @@ export function contentService(config: Config): ServiceDefinition<Config> {
     beforeJson: (app, { db, config: cfg }) => {
       app.use(shopifyWebhookArea(db, cfg));
     },
+    systemFigures: () => contentSystemFigures,
     routes: async ({ db, config: cfg, logger }) => {
       const uploads = uploadRepository(db);
       await uploads.ensureIndexes();

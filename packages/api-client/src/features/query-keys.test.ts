@@ -7,11 +7,12 @@ import { contactKeys } from './contact';
 import { digitalProductKeys } from './content';
 import { reportKeys } from './reports';
 import { orderKeys, productKeys } from './store';
+import { systemKeys } from './system';
 import { instructorClientKeys, programKeys, trackerKeys } from './training';
 
 const factories = {
   accountKeys, authKeys, availabilityKeys, bookingKeys, checkoutKeys, creditKeys, instructorAreaKeys, outboxKeys, packageKeys, waitlistKeys, instructorKeys, staffKeys,
-  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys,
+  testimonialKeys, clinicalKeys, contactKeys, digitalProductKeys, orderKeys, productKeys, instructorClientKeys, programKeys, trackerKeys, reportKeys, systemKeys,
 };
 
 /** Every key a factory makes, with sample arguments. */

@@ -2,6 +2,7 @@ import { authApi } from './auth.routes';
 import { bookingApi } from './booking.routes';
 import { catalogApi } from './catalog.routes';
 import { contentApi } from './content.routes';
+import { gatewayApi } from './system.routes';
 import type { RouteContract } from './route-contract';
 
 export * from './api-error.schema';
@@ -20,6 +21,7 @@ export * from './instructor-clients.routes';
 export * from './training.routes';
 export * from './telemetry.routes';
 export * from './reports.routes';
+export * from './system.routes';
 export * from './user-lookup.routes';
 export * from './waitlist.routes';
 export * from './route-contract';
@@ -34,3 +36,6 @@ export const apiContracts = {
   content: contentApi,
 } satisfies Record<string, Record<string, RouteContract>>;
 export type ApiServiceName = keyof typeof apiContracts;
+
+/** Every public route the gateway answers: the services' and its own (GET /api/admin/system). */
+export const documentedApi = { ...apiContracts, gateway: gatewayApi } satisfies Record<string, Record<string, RouteContract>>;

@@ -172,6 +172,6 @@ describe('The generated internal routes', () => {
       const internal = Object.entries(routes).filter(([, contract]) => contract.auth === 'internal').map(([name]) => name);
       expect(Object.keys(internalRoutes[service as keyof typeof internalRoutes])).toEqual(internal);
     }
-    expect(Object.keys(internalRoutes.everyService)).toEqual(['internalAuditLog']);
+    expect(Object.keys(internalRoutes.everyService)).toEqual(['internalAuditLog', 'internalSystemSummary']);
   });
 });

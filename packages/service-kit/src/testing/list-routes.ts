@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { serviceKitApi } from '@wsms/contracts/api';
 
 export interface MountedRoute {
   method: string;
@@ -19,9 +20,10 @@ function walk(stack: Layer[], out: MountedRoute[]) {
   }
 }
 
-const kitRoutes = new Set(['/healthz', '/readyz', '/internal/audit-log']);
+// The kit's own routes in every service: the probes and its contracts (the audit log, the system summary).
+const kitRoutes = new Set(['/healthz', '/readyz', ...Object.values(serviceKitApi).map((contract) => contract.path)]);
 
-/** Every method and path an app serves, except the service kit's own (/healthz, /readyz, /internal/audit-log). */
+/** Every method and path an app serves, except the service kit's own (/healthz, /readyz, serviceKitApi's). */
 export function listRoutes(app: Express): MountedRoute[] {
   const out: MountedRoute[] = [];
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, out);

@@ -1,0 +1,1 @@
+export { getSystemOverview, SYSTEM_REFRESH_MS, systemKeys, useSystemOverview } from './system';

@@ -1,0 +1,3 @@
+export * from './histogram-counts';
+export * from './instance-summary';
+export * from './system-routes';
